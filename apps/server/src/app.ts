@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { api } from '@efile/contracts';
+import { systemClock, type Clock } from '@efile/tax';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import type { Database } from './db/client';
+import authPlugin from './plugins/auth';
+import problems from './plugins/problems';
+import security from './plugins/security';
+import spa from './plugins/spa';
+import xsrf from './plugins/xsrf';
+import authRoutes from './modules/auth/routes';
+import featureRoutes from './modules/features/routes';
+import healthRoutes from './modules/health/routes';
+import taxpayerRoutes from './modules/taxpayers/routes';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Where logs go (tests read them); stdout by default. */
+  logStream?: DestinationStream;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Never log secrets: no bodies, no query strings (they may hold ids), no auth headers or cookies. */
+const serializers = {
+  req(req: { method: string; url: string; id: string }) {
+    return { method: req.method, path: req.url.split('?')[0], id: req.id };
+  },
+  res(res: { statusCode: number }) {
+    return { statusCode: res.statusCode };
+  },
+};
+
+/** Builds the whole API (and the SPA it serves) from a config: main.ts listens, tests inject. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'password',
+          'token',
+          '*.password',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  const deps: AppDeps = { config, database, clock: options.clock ?? systemClock };
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(problems);
+  await app.register(security);
+  await app.register(cookie);
+  await app.register(xsrf, { secure: config.cookieSecure });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'eFile API', version: '0.1.0', description: 'Municipal income tax e-filing portal' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(featureRoutes);
+  await app.register(taxpayerRoutes);
+  app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(spa, { root: config.webDist });
+  return app;
+}

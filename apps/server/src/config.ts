@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_INACTIVITY } from '@efile/contracts';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+/** Every environment variable the server reads, validated at start-up. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: int(0, 65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: int(1, 200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  INACTIVITY_WARNING_MS: int(1000, 86_400_000).default(DEFAULT_INACTIVITY.warningTime),
+  INACTIVITY_LOGOUT_MS: int(1000, 86_400_000).default(DEFAULT_INACTIVITY.logoutTime),
+  SESSION_IDLE_MINUTES: int(1, 1440).default(20),
+  SESSION_ABSOLUTE_HOURS: int(1, 168).default(12),
+  SIGNIN_MAX_FAILURES: int(1, 100).default(5),
+  SIGNIN_LOCKOUT_MINUTES: int(1, 1440).default(15),
+  SIGNIN_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(30),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  SUPPORT_EMAIL: z.email().default('efilesupport@cca.example.gov'),
+  SUPPORT_PHONE: z.string().min(7).default('216-664-2070'),
+  /** Development only: start the clock at this instant (ISO 8601). */
+  CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
+  SEED_ON_START: bool.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+  inactivity: { warningTime: number; logoutTime: number };
+  session: { idleMs: number; absoluteMs: number };
+  signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number };
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  support: { email: string; phone: string };
+  clockAt: string | undefined;
+  seedOnStart: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.INACTIVITY_WARNING_MS >= e.INACTIVITY_LOGOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  INACTIVITY_WARNING_MS: must be less than INACTIVITY_LOGOUT_MS',
+    );
+  }
+  if (e.CLOCK_AT && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  CLOCK_AT: must not be set in production');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    inactivity: { warningTime: e.INACTIVITY_WARNING_MS, logoutTime: e.INACTIVITY_LOGOUT_MS },
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    signin: {
+      maxFailures: e.SIGNIN_MAX_FAILURES,
+      lockoutMs: e.SIGNIN_LOCKOUT_MINUTES * 60_000,
+      ratePerMinute: e.SIGNIN_RATE_LIMIT_PER_MINUTE,
+    },
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+    clockAt: e.CLOCK_AT,
+    seedOnStart: e.SEED_ON_START,
+  };
+}

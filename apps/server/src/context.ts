@@ -1,0 +1,30 @@
+import type { Clock } from '@efile/tax';
+import type { Config } from './config';
+import type { Database } from './db/client';
+
+/** What every module needs, built once by buildApp and decorated on the app as `deps`. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+}
+
+/** The signed-in session, set by the authenticate hook. */
+export interface SessionAuth {
+  sessionId: number;
+  userId: number;
+  username: string;
+  isBusinessUser: boolean;
+  /** The taxpayer the user files as in this session (null: a business user with none yet). */
+  taxpayerId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: SessionAuth | null;
+  }
+}

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A taxpayer on the agency's roll: individual (0), joint (1) or business (2).
+ * `taxpayer_id` is the agency's account number; federal IDs are SSN/ITIN or EIN, 9 digits.
+ */
+export const taxpayers = pgTable(
+  'taxpayers',
+  {
+    id: text('taxpayer_id').primaryKey(),
+    type: smallint('taxpayer_type').notNull(),
+    name1: text('name1').notNull(),
+    name2: text('name2'),
+    middleInitial: text('middle_initial'),
+    federalId: text('federal_id'),
+    businessPhoneNumber: text('business_phone_number'),
+    jointName1: text('joint_name1'),
+    jointName2: text('joint_name2'),
+    jointMiddleInitial: text('joint_middle_initial'),
+    jointFederalId: text('joint_federal_id'),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    email: text('email'),
+    active: boolean('active').notNull().default(true),
+    birthDate: text('birth_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('taxpayers_federal_id_idx').on(t.federalId)],
+);
+
+/** A web account. `status`: active | inactive | migration_required | misconfigured. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    isBusinessUser: boolean('is_business_user').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Which taxpayers a user may act for (an individual's own, a business user's linked EINs). */
+export const userTaxpayers = pgTable(
+  'user_taxpayers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.taxpayerId] }),
+    index('user_taxpayers_taxpayer_idx').on(t.taxpayerId),
+  ],
+);
+
+/** Bearer sessions: only the SHA-256 of the token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The taxpayer the user is filing as in this session. */
+    taxpayerId: text('taxpayer_id').references(() => taxpayers.id),
+    createdAt: createdAt(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const featureFlags = pgTable('feature_flags', {
+  name: text('name').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  isPublic: boolean('is_public').notNull().default(false),
+});
+
+/** Append-only record of every sign-in and state change. Never holds passwords, tokens or federal IDs. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    action: text('action').notNull(),
+    userId: integer('user_id'),
+    taxpayerId: text('taxpayer_id'),
+    requestId: text('request_id'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_events_user_idx').on(t.userId, t.occurredAt)],
+);
+
+/** Failed sign-ins per (hashed) username, for lockout. Keyed whether or not the account exists. */
+export const signinThrottle = pgTable('signin_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords';
+import type { Db } from './client';
+import { featureFlags, taxpayers, users, userTaxpayers } from './schema';
+
+/** The password of every demo account (shown by `npm start` and in the README). */
+export const DEMO_PASSWORD = 'eFile-Demo-2026';
+
+export interface DemoAccount {
+  username: string;
+  what: string;
+}
+
+export const demoAccounts: DemoAccount[] = [
+  { username: 'jane.taxpayer', what: 'individual (joint filer), taxpayer 100001' },
+  { username: 'acme.owner', what: 'business user with two linked businesses' },
+  { username: 'new.business', what: 'business user with no taxpayer yet' },
+  { username: 'legacy.user', what: 'legacy account: sign-in asks to migrate' },
+  { username: 'inactive.user', what: 'inactive account' },
+  { username: 'misconfigured.user', what: 'individual account with no taxpayer' },
+];
+
+type TaxpayerRow = typeof taxpayers.$inferInsert;
+
+const demoTaxpayers: TaxpayerRow[] = [
+  {
+    id: '100001',
+    type: 1,
+    name1: 'Taxpayer',
+    name2: 'Jane',
+    middleInitial: 'Q',
+    federalId: '900000001',
+    jointName1: 'Taxpayer',
+    jointName2: 'John',
+    jointMiddleInitial: 'R',
+    jointFederalId: '900000002',
+    streetAddress: '1200 Euclid Ave Apt 4',
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '441151234',
+    email: 'jane.taxpayer@example.test',
+    birthDate: '1980-05-17',
+  },
+  {
+    id: '200001',
+    type: 2,
+    name1: 'Acme Widgets LLC',
+    name2: 'Acme',
+    federalId: '340000001',
+    businessPhoneNumber: '2165550100',
+    streetAddress: '55 Public Sq',
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44113',
+    email: 'acme.owner@example.test',
+  },
+  {
+    id: '200002',
+    type: 2,
+    name1: 'Lakeside Bakery Inc',
+    name2: null,
+    federalId: '310000002',
+    businessPhoneNumber: '2165550111',
+    streetAddress: '800 Lakeside Ave',
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44114',
+    email: 'acme.owner@example.test',
+  },
+  individual('100003', 'User', 'Lee', '900000003', 'legacy.user@example.test'),
+  individual('100004', 'User', 'Ina', '900000004', 'inactive.user@example.test', false),
+  individual('100005', 'Registered', 'Rita', '900000005', 'rita.registered@example.test'),
+  individual('100006', 'Paper', 'Pat', '900000006', null),
+];
+
+function individual(
+  id: string,
+  last: string,
+  first: string,
+  federalId: string,
+  email: string | null,
+  active = true,
+): TaxpayerRow {
+  return {
+    id,
+    type: 0,
+    name1: last,
+    name2: first,
+    federalId,
+    streetAddress: `${Number(id) % 900} Superior Ave`,
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44114',
+    email,
+    active,
+    birthDate: '1975-01-01',
+  };
+}
+
+const demoUsers = [
+  { username: 'jane.taxpayer', firstName: 'Jane', business: false, status: 'active', links: ['100001'] },
+  {
+    username: 'acme.owner',
+    firstName: 'Alex',
+    business: true,
+    status: 'active',
+    links: ['200001', '200002'],
+  },
+  { username: 'new.business', firstName: null, business: true, status: 'active', links: [] },
+  {
+    username: 'legacy.user',
+    firstName: 'Lee',
+    business: false,
+    status: 'migration_required',
+    links: ['100003'],
+  },
+  { username: 'inactive.user', firstName: 'Ina', business: false, status: 'inactive', links: ['100004'] },
+  { username: 'misconfigured.user', firstName: 'Mo', business: false, status: 'active', links: [] },
+] as const;
+
+/** Inserts the demo set unless the database already has users. Returns whether it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(taxpayers).values(demoTaxpayers).onConflictDoNothing();
+    for (const u of demoUsers) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: u.username,
+          email: `${u.username}@example.test`,
+          passwordHash,
+          firstName: u.firstName,
+          isBusinessUser: u.business,
+          status: u.status,
+        })
+        .returning({ id: users.id });
+      for (const [i, taxpayerId] of u.links.entries()) {
+        await tx.insert(userTaxpayers).values({ userId: row!.id, taxpayerId, isPrimary: i === 0 });
+      }
+    }
+    await tx
+      .insert(featureFlags)
+      .values([
+        { name: 'EinManagement', enabled: true, isPublic: false },
+        { name: 'Public.FAQ', enabled: true, isPublic: true },
+      ])
+      .onConflictDoNothing();
+  });
+  return true;
+}
+
+/** A small deterministic PRNG (mulberry32), so a given seed always makes the same data. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Kowalski',
+  'Nguyen',
+];
+const FIRST = ['Mary', 'James', 'Patricia', 'Robert', 'Linda', 'Michael', 'Aisha', 'Wei', 'Maria', 'David'];
+const CITIES = [
+  ['Cleveland', '44114'],
+  ['Akron', '44308'],
+  ['Lorain', '44052'],
+  ['New Carlisle', '45344'],
+  ['Painesville', '44077'],
+] as const;
+const GENERATED_BASE = 1_000_000;
+const BATCH = 2_000;
+
+/**
+ * Generates `count` taxpayers (ids 1000000…), deterministic for a seed; every tenth also gets a
+ * web account `tp<id>` with the demo password. Re-running skips rows that exist.
+ */
+export async function generateTaxpayers(
+  db: Db,
+  count: number,
+  seed = 1,
+  onProgress?: (done: number) => void,
+): Promise<void> {
+  const random = prng(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (let start = 0; start < count; start += BATCH) {
+    const rows: TaxpayerRow[] = [];
+    const accounts: { username: string; id: string; first: string; business: boolean }[] = [];
+    for (let i = start; i < Math.min(count, start + BATCH); i++) {
+      const id = String(GENERATED_BASE + i);
+      const business = random() < 0.15;
+      const [city, zip] = pick(CITIES);
+      const first = pick(FIRST);
+      rows.push({
+        id,
+        type: business ? 2 : random() < 0.3 ? 1 : 0,
+        name1: business ? `${pick(LAST)} ${pick(['Holdings', 'Services', 'Supply'])} LLC` : pick(LAST),
+        name2: business ? null : first,
+        federalId: String(800_000_000 + i).padStart(9, '0'),
+        businessPhoneNumber: business ? `216555${String(i % 10_000).padStart(4, '0')}` : null,
+        streetAddress: `${1 + Math.floor(random() * 9999)} ${pick(['Main St', 'Oak Ave', 'Lake Rd'])}`,
+        city,
+        state: 'OH',
+        zip,
+        email: null,
+      });
+      if (i % 10 === 0) accounts.push({ username: `tp${id}`, id, first, business });
+    }
+    await db.transaction(async (tx) => {
+      await tx.insert(taxpayers).values(rows).onConflictDoNothing();
+      if (accounts.length === 0) return;
+      const inserted = await tx
+        .insert(users)
+        .values(
+          accounts.map((a) => ({
+            username: a.username,
+            email: `${a.username}@example.test`,
+            passwordHash,
+            firstName: a.business ? null : a.first,
+            isBusinessUser: a.business,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: users.id, username: users.username });
+      if (inserted.length === 0) return;
+      await tx
+        .insert(userTaxpayers)
+        .values(inserted.map((u) => ({ userId: u.id, taxpayerId: u.username.slice(2), isPrimary: true })))
+        .onConflictDoNothing();
+    });
+    onProgress?.(Math.min(count, start + BATCH));
+  }
+}

@@ -1,0 +1,123 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { sessions, signinThrottle, taxpayers, users, userTaxpayers } from '../../db/schema';
+
+export async function findUserByUsername(db: Tx, username: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return user;
+}
+
+/**
+ * The taxpayer a user files as when signing in: an individual's own taxpayer; for a business
+ * user, the first linked business by numeric EIN (spec §6: the list is sorted by numeric EIN).
+ */
+export async function defaultTaxpayerId(db: Tx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: taxpayers.id })
+    .from(userTaxpayers)
+    .innerJoin(taxpayers, eq(taxpayers.id, userTaxpayers.taxpayerId))
+    .where(eq(userTaxpayers.userId, userId))
+    .orderBy(
+      sql`case when ${taxpayers.federalId} ~ '^[0-9]+$' then ${taxpayers.federalId}::bigint end`,
+      asc(taxpayers.id),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertSession(
+  db: Tx,
+  values: {
+    tokenHash: string;
+    userId: number;
+    taxpayerId: string | null;
+    now: Date;
+    idleMs: number;
+    absoluteMs: number;
+  },
+) {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: values.tokenHash,
+      userId: values.userId,
+      taxpayerId: values.taxpayerId,
+      createdAt: values.now,
+      idleExpiresAt: new Date(values.now.getTime() + values.idleMs),
+      absoluteExpiresAt: new Date(values.now.getTime() + values.absoluteMs),
+    })
+    .returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** A live session by token hash, with its user. */
+export async function findLiveSession(db: Tx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      taxpayerId: sessions.taxpayerId,
+      idleExpiresAt: sessions.idleExpiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      userId: users.id,
+      username: users.username,
+      isBusinessUser: users.isBusinessUser,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Tx, sessionId: number, idleExpiresAt: Date) {
+  await db.update(sessions).set({ idleExpiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Tx, sessionId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function findThrottle(db: Tx, key: string) {
+  const [row] = await db.select().from(signinThrottle).where(eq(signinThrottle.key, key)).limit(1);
+  return row;
+}
+
+/** Counts a failure in the current window; locks the key once it reaches `maxFailures`. */
+export async function recordFailure(db: Tx, key: string, now: Date, windowMs: number, maxFailures: number) {
+  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const lockedUntil = new Date(now.getTime() + windowMs);
+  const [row] = await db
+    .insert(signinThrottle)
+    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: maxFailures <= 1 ? lockedUntil : null })
+    .onConflictDoUpdate({
+      target: signinThrottle.key,
+      set: {
+        failures: sql`case when ${signinThrottle.windowStartedAt} < ${windowStart} then 1 else ${signinThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${signinThrottle.windowStartedAt} < ${windowStart} then ${nowSql} else ${signinThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ failures: signinThrottle.failures });
+  if ((row?.failures ?? 0) >= maxFailures) {
+    await db.update(signinThrottle).set({ lockedUntil }).where(eq(signinThrottle.key, key));
+  }
+}
+
+export async function clearThrottle(db: Tx, key: string) {
+  await db.delete(signinThrottle).where(eq(signinThrottle.key, key));
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { ProblemCode, type AuthUser, type SignInRequest } from '@efile/contracts';
+import type { AppDeps, SessionAuth } from '../../context';
+import { audit } from '../../lib/audit';
+import { verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { ProblemError } from '../../plugins/problems';
+import * as repo from './repository';
+
+const throttleKey = (username: string) =>
+  createHash('sha256').update(`signin:${username.trim().toLowerCase()}`).digest('base64url');
+
+/** Why a correct password still does not open a session (spec §4 and §8). */
+function refusal(status: string, isBusinessUser: boolean, taxpayerId: string | null): ProblemCode | null {
+  if (status === 'inactive') return ProblemCode.InactiveAccount;
+  if (status === 'migration_required') return ProblemCode.AccountMigrationRequired;
+  if (status !== 'active') return ProblemCode.MisconfiguredAccount;
+  // A business user without a taxpayer may sign in (to link one); an individual may not.
+  if (!taxpayerId && !isBusinessUser) return ProblemCode.MisconfiguredAccount;
+  return null;
+}
+
+/**
+ * Signs a user in. Wrong username and wrong password answer alike (and take alike long);
+ * after `maxFailures` failures for a username, in a window, that username is locked for a
+ * while whether or not the account exists.
+ */
+export async function signIn(deps: AppDeps, request: FastifyRequest, body: SignInRequest): Promise<AuthUser> {
+  const { database, clock, config } = deps;
+  const db = database.db;
+  const now = clock.now();
+  const key = throttleKey(body.username);
+
+  const throttle = await repo.findThrottle(db, key);
+  if (throttle?.lockedUntil && throttle.lockedUntil > now) {
+    const seconds = Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 1000);
+    await audit(db, request, { action: 'signin.locked', details: { key } }, now);
+    throw new ProblemError(429, ProblemCode.TooManyAttempts, { retryAfterSeconds: seconds });
+  }
+
+  const user = await repo.findUserByUsername(db, body.username);
+  const ok = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !ok) {
+    await db.transaction(async (tx) => {
+      await repo.recordFailure(tx, key, now, config.signin.lockoutMs, config.signin.maxFailures);
+      await audit(tx, request, { action: 'signin.failed', userId: user?.id ?? null, details: { key } }, now);
+    });
+    throw new ProblemError(401, ProblemCode.InvalidCredentials);
+  }
+
+  const taxpayerId = await repo.defaultTaxpayerId(db, user.id);
+  const refused = refusal(user.status, user.isBusinessUser, taxpayerId);
+  if (refused) {
+    await db.transaction(async (tx) => {
+      await repo.clearThrottle(tx, key);
+      await audit(
+        tx,
+        request,
+        { action: 'signin.refused', userId: user.id, details: { reason: refused } },
+        now,
+      );
+    });
+    const contact = refused === ProblemCode.AccountMigrationRequired ? {} : { ...supportContact(deps) };
+    throw new ProblemError(403, refused, contact);
+  }
+
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await repo.clearThrottle(tx, key);
+    await repo.insertSession(tx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      taxpayerId,
+      now,
+      idleMs: config.session.idleMs,
+      absoluteMs: config.session.absoluteMs,
+    });
+    await audit(tx, request, { action: 'signin', userId: user.id, taxpayerId }, now);
+  });
+  return {
+    token,
+    username: user.username,
+    firstName: user.firstName,
+    taxpayerId,
+    isBusinessUser: user.isBusinessUser,
+  };
+}
+
+export function supportContact(deps: AppDeps) {
+  return { supportEmail: deps.config.support.email, supportPhone: deps.config.support.phone };
+}
+
+export async function signOut(deps: AppDeps, request: FastifyRequest, auth: SessionAuth): Promise<void> {
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    await repo.revokeSession(tx, auth.sessionId, now);
+    await audit(tx, request, { action: 'signout', userId: auth.userId }, now);
+  });
+}

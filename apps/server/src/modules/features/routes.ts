@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { api, featureMap, inactivityConfig } from '@efile/contracts';
+import { loadFeatures } from './repository';
+
+export default async function featureRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, config } = app.deps;
+
+  r.get(
+    api.features,
+    { schema: { tags: ['features'], response: { 200: featureMap } }, preHandler: app.authenticate },
+    () => loadFeatures(database.db, false),
+  );
+
+  r.get(api.publicFeatures, { schema: { tags: ['features'], response: { 200: featureMap } } }, () =>
+    loadFeatures(database.db, true),
+  );
+
+  r.get(
+    api.inactivityConfig,
+    { schema: { tags: ['features'], response: { 200: inactivityConfig } } },
+    () => ({
+      ...config.inactivity,
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { api, ProblemCode, taxpayerInfo, taxpayerInfoQuery } from '@efile/contracts';
+import { requireAuth } from '../../plugins/auth';
+import { ProblemError } from '../../plugins/problems';
+import { findTaxpayerForUser, toTaxpayerInfo } from './repository';
+
+export default async function taxpayerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The session's taxpayer, or `?id=` (the filing-as taxpayer) if the user may act for it. */
+  r.get(
+    api.taxpayerInfo,
+    {
+      schema: { tags: ['taxpayers'], querystring: taxpayerInfoQuery, response: { 200: taxpayerInfo } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const id = request.query.id ?? auth.taxpayerId;
+      if (!id) throw new ProblemError(404, ProblemCode.NotFound, { detail: 'No taxpayer is selected.' });
+      const taxpayer = await findTaxpayerForUser(app.deps.database.db, auth.userId, id);
+      if (!taxpayer) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
+      return toTaxpayerInfo(taxpayer);
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ProblemCode } from '@efile/contracts';
+import { hashToken } from '../lib/tokens';
+import { extendSession, findLiveSession } from '../modules/auth/repository';
+import { ProblemError } from './problems';
+
+/** Extends the idle expiry at most once a minute, so reads don't each cost a write. */
+const EXTEND_GRANULARITY_MS = 60_000;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Bearer sessions: `authenticate` resolves the token's hash to a live session (not revoked,
+ * within its idle and absolute lifetimes) or answers 401.
+ */
+export default fp(
+  async function auth(app: FastifyInstance) {
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw new ProblemError(401, ProblemCode.Unauthenticated);
+      const { database, clock, config } = app.deps;
+      const now = clock.now();
+      const session = await findLiveSession(database.db, hashToken(token), now);
+      if (!session || session.status !== 'active') throw new ProblemError(401, ProblemCode.Unauthenticated);
+      const idleExpiresAt = new Date(now.getTime() + config.session.idleMs);
+      if (idleExpiresAt.getTime() - session.idleExpiresAt.getTime() >= EXTEND_GRANULARITY_MS) {
+        const capped = Math.min(idleExpiresAt.getTime(), session.absoluteExpiresAt.getTime());
+        await extendSession(database.db, session.sessionId, new Date(capped));
+      }
+      request.auth = {
+        sessionId: session.sessionId,
+        userId: session.userId,
+        username: session.username,
+        isBusinessUser: session.isBusinessUser,
+        taxpayerId: session.taxpayerId,
+      };
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The session of an authenticated route (the hook guarantees it). */
+export function requireAuth(request: FastifyRequest) {
+  if (!request.auth) throw new ProblemError(401, ProblemCode.Unauthenticated);
+  return request.auth;
+}

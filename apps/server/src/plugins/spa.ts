@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ProblemCode } from '@efile/contracts';
+import { sendProblem } from './problems';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, `index.html` (never cached) for every
+ * other GET outside /api so the client router can answer, and a problem for unknown API paths.
+ */
+export default fp(
+  async function spa(app: FastifyInstance, opts: { root: string }) {
+    const index = path.join(opts.root, 'index.html');
+    const built = existsSync(index);
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: opts.root,
+        wildcard: false,
+        index: false,
+        setHeaders(res, file) {
+          res.header(
+            'cache-control',
+            file.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.warn({ root: opts.root }, 'web app not built: run `npm run build` to serve the SPA');
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      if (built && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendProblem(reply, 404, ProblemCode.NotFound, { instance: request.url.split('?')[0] });
+    });
+  },
+  { name: 'spa' },
+);

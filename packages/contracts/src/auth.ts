@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './common';
+
+export const signInRequest = z.strictObject({
+  username: z.string().trim().min(1, 'Username is required.').max(EMAIL_MAX_LENGTH, 'Username is invalid.'),
+  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH, 'Password is invalid.'),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+/** Spec §3 "Signed-in user": exactly these fields, kept in localStorage under `auth_user`. */
+export const authUser = z.strictObject({
+  token: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  taxpayerId: z.string().nullable(),
+  isBusinessUser: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+export const AUTH_USER_STORAGE_KEY = 'auth_user';
+export const DISCLAIMER_COOKIE = 'disclaimer';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export const signOutResponse = z.object({ signedOut: z.literal(true) });

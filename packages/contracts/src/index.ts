@@ -1,0 +1,7 @@
+export * from './common';
+export * from './enums';
+export * from './problems';
+export * from './auth';
+export * from './features';
+export * from './taxpayers';
+export * from './paths';

@@ -1,0 +1,45 @@
+/** Every route of the SPA (spec §2), named once. */
+export const paths = {
+  root: '/',
+  landing: '/landing',
+  dashboard: '/dashboard',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  loggedOut: '/auth/loggedout',
+  logoutCallback: '/auth/logout-callback',
+  loginCallback: '/authentication/login-callback',
+  loginFailed: '/authentication/login-failed',
+  register: '/authentication/register',
+  profile: '/authentication/profile',
+  businessRegistration: '/auth/register-business',
+  exemption: '/exemption',
+  annualReturn: '/forms/individual/annual-return',
+  individualEstimate: '/forms/individual/estimate',
+  employersReturn: '/forms/individual/employers-return-of-income',
+  billingStatement: '/forms/individual/tax-penalty-interest',
+  netProfitEstimate: '/forms/business/net-profit-estimate',
+  estimatesAndCredits: '/estimates-and-credits',
+  changeEmail: '/change-email',
+  manageBusinessAccounts: '/manage-business-accounts',
+  contactUs: '/contact-us',
+  confirmEmail: '/confirm-email',
+  confirmEmailChange: '/confirm-email-change',
+  confirmLegacyEmail: '/confirm-legacy-email',
+  confirmRegistration: '/confirm-registration',
+  faq: '/faq',
+  payForm: '/form/:formId/pay',
+} as const;
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** API endpoints implemented so far (spec §7). */
+export const api = {
+  signIn: '/api/auth/signin',
+  signOut: '/api/auth/signout',
+  features: '/api/features',
+  publicFeatures: '/api/features/public',
+  inactivityConfig: '/api/features/inactivity-config',
+  taxpayerInfo: '/api/taxpayer-info',
+  health: '/api/health',
+  ready: '/api/ready',
+  docs: '/api/docs',
+} as const;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Problem types (RFC 9457) of spec §8, plus the ones the platform itself needs.
+ * `type` is a stable relative URI; the client maps it to the catalogue message.
+ */
+export const ProblemCode = {
+  MissingTaxRate: 'missing-tax-rate',
+  MissingTaxForm: 'missing-tax-form',
+  AlreadyFiled: 'already-filed',
+  NotAuthorizedToFile: 'not-authorized-to-file',
+  MisconfiguredAccount: 'misconfigured-account',
+  InactiveAccount: 'inactive-account',
+  AccountMigrationRequired: 'account-migration-required',
+  Validation: 'validation',
+  InvalidCredentials: 'invalid-credentials',
+  TooManyAttempts: 'too-many-attempts',
+  Unauthenticated: 'unauthenticated',
+  Forbidden: 'forbidden',
+  Xsrf: 'xsrf',
+  NotFound: 'not-found',
+  Internal: 'internal',
+} as const;
+export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
+
+export const problemTypeUri = (code: ProblemCode) => `/problems/${code}`;
+
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  /** Validation problems: first message per field. */
+  errors: z.record(z.string(), z.string()).optional(),
+  /** Account problems: where to reach support. */
+  supportEmail: z.string().optional(),
+  supportPhone: z.string().optional(),
+  /** Too many attempts: when to try again. */
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** Reads the problem code back from a `type` URI; undefined for foreign types. */
+export function problemCodeOf(type: string | undefined): ProblemCode | undefined {
+  if (!type?.startsWith('/problems/')) return undefined;
+  const code = type.slice('/problems/'.length);
+  return (Object.values(ProblemCode) as string[]).includes(code) ? (code as ProblemCode) : undefined;
+}

@@ -1,0 +1,18 @@
+import type { Clock } from './clock';
+
+/**
+ * The tax year the portal files for: the current calendar year minus one
+ * (spec §9, "Tax year for exemption and entered forms: the current year minus 1").
+ * The calendar year is read in the agency's time zone (Ohio, America/New_York), so a
+ * filing made at 11 p.m. on 31 December local time still belongs to that year.
+ */
+export const AGENCY_TIME_ZONE = 'America/New_York';
+
+export function calendarYear(clock: Clock, timeZone = AGENCY_TIME_ZONE): number {
+  const year = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(clock.now());
+  return Number(year);
+}
+
+export function currentTaxYear(clock: Clock, timeZone = AGENCY_TIME_ZONE): number {
+  return calendarYear(clock, timeZone) - 1;
+}
