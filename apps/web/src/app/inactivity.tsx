@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_INACTIVITY, paths } from '@efile/contracts';
+import { t } from '../i18n';
+import { useInactivityConfig } from '../lib/features';
+import { setNotice } from '../lib/notice';
+import { signOut } from '../lib/sign-out';
+import { Dialog } from '../ui/dialog';
+
+const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click'] as const;
+
+/**
+ * Spec §4 "Inactivity": mouse moves, key presses and clicks reset the timers; after the warning
+ * time a modal opens (not on the FAQ); after the logout time the user is signed out, stored
+ * files are cleared and the user goes to `/`.
+ */
+export function InactivityWatcher() {
+  const config = useInactivityConfig() ?? DEFAULT_INACTIVITY;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const onFaq = location.pathname === paths.faq;
+  const [warning, setWarning] = useState(false);
+  const timers = useRef<number[]>([]);
+
+  const logout = useCallback(async () => {
+    setWarning(false);
+    await signOut(queryClient);
+    setNotice(t('landing.inactivityNotice'));
+    navigate(paths.root, { replace: true });
+  }, [navigate, queryClient]);
+
+  const reset = useCallback(() => {
+    for (const timer of timers.current) window.clearTimeout(timer);
+    timers.current = [
+      window.setTimeout(() => setWarning(true), config.warningTime),
+      window.setTimeout(() => void logout(), config.logoutTime),
+    ];
+  }, [config.warningTime, config.logoutTime, logout]);
+
+  useEffect(() => {
+    reset();
+    let last = 0;
+    const onActivity = () => {
+      const now = Date.now();
+      if (now - last < 250) return;
+      last = now;
+      reset();
+    };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
+      for (const timer of timers.current) window.clearTimeout(timer);
+    };
+  }, [reset]);
+
+  return (
+    <Dialog
+      open={warning && !onFaq}
+      heading={t('session.warningTitle')}
+      onClose={() => setWarning(false)}
+      actions={
+        <>
+          <li className="usa-button-group__item">
+            <button type="button" className="usa-button" onClick={() => setWarning(false)}>
+              {t('session.stay')}
+            </button>
+          </li>
+          <li className="usa-button-group__item">
+            <button
+              type="button"
+              className="usa-button usa-button--unstyled padding-105"
+              onClick={() => void logout()}
+            >
+              {t('session.logoutNow')}
+            </button>
+          </li>
+        </>
+      }
+    >
+      <p>{t('session.warningBody')}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { FeatureName, paths } from '@efile/contracts';
+import { dashboardTiles } from '../features/dashboard/tiles';
+import { t, type MessageKey } from '../i18n';
+import { useFeatures } from '../lib/features';
+import { setUnauthorizedHandler } from '../lib/http';
+import { setNotice, useNotice } from '../lib/notice';
+import { useUser } from '../lib/session';
+import { signOut } from '../lib/sign-out';
+import { Alert } from '../ui/alert';
+import { InactivityWatcher } from './inactivity';
+
+/** Spec §2: anchors scroll with an offset of 170 px (the fixed header and banner). */
+export const SCROLL_OFFSET = 170;
+
+function useAnchorScrolling() {
+  const location = useLocation();
+  useEffect(() => {
+    if (!location.hash) return;
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET });
+  }, [location.hash, location.pathname]);
+}
+
+/** Spec §8: a 401 or 403 while signed in signs out, says why, and goes to `/`. */
+function useSessionExpiry() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      void signOut(queryClient, { revoke: false }).then(() => {
+        setNotice(t('session.expired'));
+        navigate(paths.root, { replace: true });
+      });
+    });
+  }, [navigate, queryClient]);
+}
+
+export function Shell() {
+  const user = useUser();
+  const features = useFeatures();
+  const location = useLocation();
+  const notice = useNotice();
+  useAnchorScrolling();
+  useSessionExpiry();
+  const onFaq = location.pathname === paths.faq;
+  const showMenu = !!user && !onFaq && !!user.taxpayerId;
+  const year = new Date().getFullYear();
+
+  return (
+    <>
+      <a className="usa-skipnav" href="#main-content">
+        {t('app.skipToMain')}
+      </a>
+      <header className="efile-header">
+        <div className="efile-header__inner">
+          <Link className="efile-header__brand" to={paths.root} aria-label={t('header.homeLink')}>
+            <img src="/logo.svg" alt="" />
+            <span>{t('app.title')}</span>
+          </Link>
+          {user && (
+            <div className="efile-header__user">
+              <span data-testid="greeting">
+                {t('header.greeting', { name: user.firstName ?? user.username })}
+              </span>
+              <Link to={paths.logout}>{t('header.logout')}</Link>
+            </div>
+          )}
+        </div>
+      </header>
+      <div className="efile-main">
+        {notice && (
+          <div className="margin-bottom-3">
+            <Alert type="warning" slim>
+              <p className="margin-0">
+                {notice}{' '}
+                <button
+                  type="button"
+                  className="usa-button usa-button--unstyled"
+                  onClick={() => setNotice(null)}
+                >
+                  {t('toast.close')}
+                </button>
+              </p>
+            </Alert>
+          </div>
+        )}
+        <div className={showMenu ? 'efile-layout' : undefined}>
+          {showMenu && (
+            <nav aria-label={t('menu.label')} data-testid="left-menu">
+              <ul className="usa-sidenav">
+                <li className="usa-sidenav__item">
+                  <NavLink to={paths.dashboard} className={({ isActive }) => (isActive ? 'usa-current' : '')}>
+                    {t('menu.dashboard')}
+                  </NavLink>
+                </li>
+                {dashboardTiles(user.isBusinessUser, !!features?.[FeatureName.EinManagement]).map((tile) => (
+                  <li key={tile.id} className="usa-sidenav__item">
+                    <NavLink to={tile.path} className={({ isActive }) => (isActive ? 'usa-current' : '')}>
+                      {t(`dashboard.tiles.${tile.id}.title` as MessageKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <main id="main-content">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      <footer className="efile-footer">
+        <div className="efile-footer__inner">
+          <p className="margin-0">{t('footer.copyright', { year })}</p>
+          <nav aria-label="Footer">
+            <ul className="usa-list usa-list--unstyled efile-inline-list">
+              {features?.[FeatureName.PublicFaq] && (
+                <li>
+                  <a href={paths.faq} target="_blank" rel="noopener" aria-label={t('footer.faqNewTab')}>
+                    {t('footer.faq')}
+                  </a>
+                </li>
+              )}
+              <li>
+                <Link to={paths.contactUs}>{t('footer.contact')}</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </footer>
+      {user && <InactivityWatcher />}
+      <ScrollRestoration />
+    </>
+  );
+}

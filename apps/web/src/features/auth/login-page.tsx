@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '@efile/contracts';
+import { t } from '../../i18n';
+import { safeReturnUrl } from '../../lib/return-url';
+import { setUser } from '../../lib/session';
+import { signInResult } from '../../lib/sign-in';
+import { Alert } from '../../ui/alert';
+import { PageHeading } from '../../ui/page';
+import { postSignIn } from './api';
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!username.trim()) found.username = t('login.usernameRequired');
+    if (!password) found.password = t('login.passwordRequired');
+    setErrors(found);
+    if (found.username || found.password) {
+      document.getElementById(found.username ? 'username' : 'password')?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    const outcome = await postSignIn({ username: username.trim(), password }).then(
+      (body) => ({ kind: 'response' as const, body }),
+      (error: unknown) => ({ kind: 'error' as const, error }),
+    );
+    const result = signInResult(outcome, safeReturnUrl(params.get('returnUrl'), window.location.origin));
+    setBusy(false);
+    if (result.result === 'Fail') {
+      setFailure(result.message);
+      setPassword('');
+      return;
+    }
+    setUser(result.user);
+    // Spec §4: features are reloaded after sign-in.
+    await queryClient.invalidateQueries({ queryKey: ['features'] });
+    navigate(result.next, { replace: true });
+  }
+
+  return (
+    <div className="grid-row">
+      <div className="grid-col-12 tablet:grid-col-8 desktop:grid-col-6">
+        <PageHeading>{t('login.title')}</PageHeading>
+        {failure && (
+          <Alert type="error" heading={t('login.failed')}>
+            <p className="margin-0">{failure}</p>
+          </Alert>
+        )}
+        <form className="usa-form" noValidate onSubmit={onSubmit}>
+          <div className={`usa-form-group${errors.username ? ' usa-form-group--error' : ''}`}>
+            <label className="usa-label" htmlFor="username">
+              {t('login.username')}
+            </label>
+            {errors.username && (
+              <span className="usa-error-message" id="username-error">
+                {errors.username}
+              </span>
+            )}
+            <input
+              className={`usa-input${errors.username ? ' usa-input--error' : ''}`}
+              id="username"
+              name="username"
+              autoComplete="username"
+              maxLength={50}
+              value={username}
+              aria-invalid={!!errors.username}
+              aria-describedby={errors.username ? 'username-error' : undefined}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          </div>
+          <div className={`usa-form-group${errors.password ? ' usa-form-group--error' : ''}`}>
+            <label className="usa-label" htmlFor="password">
+              {t('login.password')}
+            </label>
+            {errors.password && (
+              <span className="usa-error-message" id="password-error">
+                {errors.password}
+              </span>
+            )}
+            <input
+              className={`usa-input${errors.password ? ' usa-input--error' : ''}`}
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={25}
+              value={password}
+              aria-invalid={!!errors.password}
+              aria-describedby={errors.password ? 'password-error' : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <button className="usa-button margin-top-3" type="submit" disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <p className="margin-top-4">{t('login.noAccount')}</p>
+        <p>
+          <a href={paths.contactUs}>{t('footer.contact')}</a>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The English catalogue: every user-facing string of the app. Texts the spec gives are
+ * copied exactly; keys are grouped by screen.
+ */
+export const en = {
+  app: {
+    name: 'eFile',
+    agency: 'Central Collection Agency',
+    title: 'CCA eFile — Municipal Income Tax',
+    skipToMain: 'Skip to main content',
+    titleSuffix: 'CCA eFile',
+    loading: 'Loading…',
+  },
+  header: {
+    greeting: 'Hello, {name}',
+    logout: 'Log out',
+    login: 'Log in',
+    homeLink: 'CCA eFile home',
+  },
+  menu: {
+    label: 'eFile menu',
+    dashboard: 'Dashboard',
+  },
+  footer: {
+    copyright: '© {year} Central Collection Agency. All rights reserved.',
+    faq: 'FAQ',
+    faqNewTab: 'FAQ (opens in a new tab)',
+    contact: 'Contact Us',
+  },
+  landing: {
+    title: 'Welcome to CCA eFile',
+    welcome:
+      'Welcome to eFile, the online filing service of the Central Collection Agency. File your municipal income tax forms and pay online, at no cost.',
+    registrationFirst: 'You must be registered with the Central Collection Agency before you can use eFile.',
+    formsHeading: 'Forms you can file online',
+    forms: [
+      'Exemption Certificate',
+      'Individual Annual Return',
+      'Individual Estimate',
+      "Employer's Return of Income Tax Withheld",
+      'Net Profit Estimate',
+      'Tax, Penalty, and Interest Billing Statement',
+    ],
+    paperHeading: 'You must file a paper return if you have',
+    paper: [
+      'Business income (Schedules C or F)',
+      'Rental or K-1 income',
+      'An overpayment to be refunded or credited',
+      'A 1099 with income earned in multiple cities',
+      'City of residence tax withheld by your employer',
+    ],
+    paymentNote:
+      'Estimates, net profit estimates and billing statements require online payment. Refunds and overpayments are not accepted online. Joint filers must use the primary taxpayer’s information.',
+    requirementsHeading: 'What you need',
+    requirements: ['Your taxpayer ID', 'An e-mail address', 'A printer'],
+    noFee: 'There is no fee to use eFile.',
+    start: 'Continue to the Web Filing Agreement',
+    inactivityNotice:
+      'You have been securely logged out of eFile due to inactivity. Please login again to continue using eFile.',
+  },
+  agreement: {
+    title: 'Web Filing Agreement',
+    intro: 'Please read the Web Filing Agreement. You must agree to it to use eFile.',
+    terms: [
+      'I am the taxpayer, or I am authorized by the taxpayer, to file the returns and make the payments I submit through eFile.',
+      'The information I enter is true, correct and complete to the best of my knowledge, and my acceptance of the agreement checkbox on each form is in lieu of my signature.',
+      'I will print and keep a copy of each form I file.',
+      'I understand that eFile does not accept refunds or overpayments, and that returns with the income the landing page lists must be filed on paper.',
+      'The Central Collection Agency may record my use of eFile for security and audit purposes.',
+    ],
+    agree: 'I Agree',
+    disagree: 'I Disagree',
+    disagreeAlert: 'You must agree to the Web Filing Agreement to use eFile. You will now leave eFile.',
+  },
+  login: {
+    title: 'Log in to eFile',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+    usernameRequired: 'Username is required.',
+    passwordRequired: 'Password is required.',
+    failed: 'Log in failed',
+    noAccount: 'New to eFile? You must register with the Central Collection Agency first.',
+  },
+  logout: {
+    title: 'Logging out',
+    loggedOutTitle: 'Logged out',
+    success: 'You successfully logged out!',
+    notInitiated: 'The logout was not initiated from within the page.',
+    loginAgain: 'Log in again',
+  },
+  session: {
+    expired: 'Your session has expired and you must login.',
+    warningTitle: 'Are you still there?',
+    warningBody:
+      'For your security, you will be logged out soon because you have been inactive. Select Continue to stay logged in.',
+    stay: 'Continue',
+    logoutNow: 'Log out now',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    intro: 'Choose what you would like to do.',
+    start: 'Start',
+    open: 'Open',
+    tiles: {
+      exemption: {
+        title: 'Exemption Certificate',
+        text: 'Tell us why you are not required to file a return for the tax year.',
+      },
+      annualReturn: {
+        title: 'Individual Annual Return',
+        text: 'File your city income tax return from your W-2 and 1099 forms.',
+      },
+      individualEstimate: { title: 'Individual Estimate', text: 'Declare and pay estimated tax by quarter.' },
+      employersReturn: {
+        title: "Employer's Return of Income Tax Withheld",
+        text: 'Report and pay the city tax you withheld, monthly or quarterly.',
+      },
+      netProfitEstimate: {
+        title: 'Net Profit Estimate',
+        text: 'Declare and pay estimated net profit tax by quarter.',
+      },
+      billingStatement: {
+        title: 'Tax, Penalty, and Interest Billing Statement',
+        text: 'Pay tax, penalty and interest that you owe.',
+      },
+      estimatesAndCredits: {
+        title: 'Estimates and Credits',
+        text: 'See the estimates you paid and your prior-year credit.',
+      },
+      changeEmail: { title: 'Change Email', text: 'Change the e-mail address of your eFile account.' },
+      manageBusinessAccounts: {
+        title: 'Manage Business Accounts',
+        text: 'Link and unlink the businesses you file for.',
+      },
+    },
+  },
+  notFound: {
+    title: 'Page Not Found',
+    body: 'We could not find the page you asked for.',
+    startOver: 'Start over',
+  },
+  problems: {
+    'missing-tax-rate':
+      'An error occurred calculating taxes for your selected cities. Please contact CCA support.',
+    'missing-tax-form':
+      'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
+    'already-filed': 'Your tax form has already been filed. You can no longer make changes to your tax form.',
+    'not-authorized-to-file': 'This user is not authorized to file this form for this taxpayer',
+    'misconfigured-account':
+      'Our records indicate that your account is not properly configured at this time.',
+    'inactive-account': 'Our records indicate that your account is not active at this time.',
+    'account-migration-required':
+      'We have changed how account sign in works. You will need to confirm your email address and set a new password. Please check your registered email address for further instructions.',
+    contactSupport: 'Please contact support at {email} or {phone}.',
+    unexpected: 'An unexpected error occurred. Please try again.',
+  },
+  toast: {
+    close: 'Dismiss',
+  },
+} as const;
+
+export type Catalogue = typeof en;

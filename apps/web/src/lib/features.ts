@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, FEATURE_REFRESH_MS, featureMap, inactivityConfig, type FeatureMap } from '@efile/contracts';
+import { apiFetch } from './http';
+import { useUser } from './session';
+
+/** Feature flags: all of them when signed in, the public ones otherwise; refreshed every 5 minutes. */
+export function useFeatures(): FeatureMap | undefined {
+  const user = useUser();
+  const signedIn = !!user;
+  const query = useQuery({
+    queryKey: ['features', signedIn ? user.token : 'public'],
+    queryFn: () => apiFetch(signedIn ? api.features : api.publicFeatures, { schema: featureMap }),
+    refetchInterval: FEATURE_REFRESH_MS,
+    staleTime: FEATURE_REFRESH_MS,
+  });
+  if (query.isError) return {};
+  return query.data;
+}
+
+export function useInactivityConfig() {
+  return useQuery({
+    queryKey: ['inactivity-config'],
+    queryFn: () => apiFetch(api.inactivityConfig, { schema: inactivityConfig }),
+    staleTime: Infinity,
+  }).data;
+}

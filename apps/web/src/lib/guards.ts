@@ -1,0 +1,53 @@
+import { FeatureName, paths, type AuthUser, type FeatureMap } from '@efile/contracts';
+
+export type Guard =
+  'auth' | 'taxpayer' | 'agreement' | 'individualOnly' | 'businessOnly' | 'root' | { feature: FeatureName };
+
+export interface GuardContext {
+  user: AuthUser | null;
+  disclaimerAccepted: boolean;
+  /** undefined while the flags are loading. */
+  features: FeatureMap | undefined;
+  /** Path and query of the page asked for, for the return URL. */
+  location: string;
+}
+
+/** `{ redirect }` to leave, `'wait'` until feature flags load, or null to let the page show. */
+export type GuardDecision = { redirect: string } | 'wait' | null;
+
+function check(guard: Guard, ctx: GuardContext): GuardDecision {
+  const { user } = ctx;
+  if (typeof guard === 'object') {
+    if (!ctx.features) return 'wait';
+    return ctx.features[guard.feature] ? null : { redirect: paths.root };
+  }
+  switch (guard) {
+    case 'root':
+      // Spec §2 "/": accepted + signed in → dashboard; accepted only → login; else stay.
+      if (!ctx.disclaimerAccepted) return null;
+      return { redirect: user ? paths.dashboard : paths.login };
+    case 'auth':
+      return user ? null : { redirect: `${paths.login}?returnUrl=${encodeURIComponent(ctx.location)}` };
+    case 'taxpayer':
+      if (!user || user.taxpayerId) return null;
+      return { redirect: user.isBusinessUser ? paths.manageBusinessAccounts : paths.root };
+    case 'agreement':
+      return ctx.disclaimerAccepted || user ? null : { redirect: paths.root };
+    case 'individualOnly':
+      return user?.isBusinessUser ? { redirect: paths.dashboard } : null;
+    case 'businessOnly':
+      return user && !user.isBusinessUser ? { redirect: paths.dashboard } : null;
+  }
+}
+
+/** Runs a route's guards in order; the first that does not pass decides. */
+export function decide(guards: readonly Guard[], ctx: GuardContext): GuardDecision {
+  for (const guard of guards) {
+    const decision = check(guard, ctx);
+    if (decision) return decision;
+  }
+  return null;
+}
+
+export const einManagement: Guard = { feature: FeatureName.EinManagement };
+export const publicFaq: Guard = { feature: FeatureName.PublicFaq };

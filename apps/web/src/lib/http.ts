@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import {
+  PROBLEM_CONTENT_TYPE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  problemSchema,
+  type Problem,
+} from '@efile/contracts';
+import { readCookie } from './cookies';
+import { getUser } from './session';
+
+/** An API answer that was not 2xx. `problem` is set for problem+json bodies; `body` holds any other text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Problem | undefined,
+    readonly body: unknown,
+  ) {
+    super(problem?.detail ?? `HTTP ${status}`);
+  }
+}
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The shell registers what to do on 401/403 while signed in (spec §8). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+const isRelative = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  /** Sign-in and sign-out must not trigger the session-expired path. */
+  skipUnauthorizedHandler?: boolean;
+}
+
+/**
+ * Calls the API: the bearer token goes only to our own origin; for state-changing requests to
+ * relative URLs the XSRF cookie is copied into its header (spec §7).
+ */
+export async function apiFetch<T = unknown>(url: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: `application/json, ${PROBLEM_CONTENT_TYPE}` };
+  const user = getUser();
+  if (user && isRelative(url)) headers.authorization = `Bearer ${user.token}`;
+  if (method !== 'GET' && isRelative(url)) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+  });
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  const data: unknown = text && type.includes('json') ? JSON.parse(text) : text || null;
+
+  if (!response.ok) {
+    const parsed = type.includes(PROBLEM_CONTENT_TYPE) ? problemSchema.safeParse(data) : undefined;
+    const error = new ApiError(response.status, parsed?.success ? parsed.data : undefined, data);
+    if (
+      (response.status === 401 || response.status === 403) &&
+      getUser() &&
+      !options.skipUnauthorizedHandler
+    ) {
+      onUnauthorized(error);
+    }
+    throw error;
+  }
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

@@ -1,0 +1,44 @@
+import { paths, ProblemCode, problemCodeOf, type AuthUser } from '@efile/contracts';
+import { t } from '../i18n';
+import { ApiError } from './http';
+import { problemMessage } from './problem-message';
+
+/** What the sign-in call came back with. */
+export type SignInOutcome = { kind: 'response'; body: AuthUser | null } | { kind: 'error'; error: unknown };
+
+export type SignInResult =
+  | { result: 'Success'; user: AuthUser; missingTaxpayer: boolean; next: string }
+  | { result: 'Fail'; message: string; problem?: ProblemCode };
+
+/**
+ * Spec §4 "Sign-in": with a taxpayerId the user is signed in and goes on (to the return URL or
+ * the dashboard); a business user without one is signed in, flagged as missing a taxpayer, and
+ * sent to Manage Business Accounts; a non-business user without one fails; a null response is
+ * treated as migration required.
+ */
+export function signInResult(outcome: SignInOutcome, returnUrl: string | null): SignInResult {
+  if (outcome.kind === 'error') {
+    const problem =
+      outcome.error instanceof ApiError ? problemCodeOf(outcome.error.problem?.type) : undefined;
+    return { result: 'Fail', message: problemMessage(outcome.error), ...(problem ? { problem } : {}) };
+  }
+  const user = outcome.body;
+  if (!user) {
+    return {
+      result: 'Fail',
+      message: t('problems.account-migration-required'),
+      problem: ProblemCode.AccountMigrationRequired,
+    };
+  }
+  if (user.taxpayerId) {
+    return { result: 'Success', user, missingTaxpayer: false, next: returnUrl ?? paths.dashboard };
+  }
+  if (user.isBusinessUser) {
+    return { result: 'Success', user, missingTaxpayer: true, next: paths.manageBusinessAccounts };
+  }
+  return {
+    result: 'Fail',
+    message: t('problems.misconfigured-account'),
+    problem: ProblemCode.MisconfiguredAccount,
+  };
+}

@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal dialog on the native <dialog> element (focus is kept inside, Escape closes),
+ * dressed as a USWDS modal.
+ */
+export function Dialog({
+  open,
+  heading,
+  children,
+  actions,
+  onClose,
+}: {
+  open: boolean;
+  heading: string;
+  children: ReactNode;
+  actions: ReactNode;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="usa-modal efile-dialog"
+      aria-labelledby={headingId}
+      onClose={() => open && onClose()}
+    >
+      <div className="usa-modal__content">
+        <div className="usa-modal__main">
+          <h2 className="usa-modal__heading" id={headingId}>
+            {heading}
+          </h2>
+          <div className="usa-prose">{children}</div>
+          <div className="usa-modal__footer">
+            <ul className="usa-button-group">{actions}</ul>
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { t } from '../i18n';
+
+/**
+ * The main heading of a page: sets the document title and takes focus when the page opens,
+ * so screen-reader and keyboard users start at the new content.
+ */
+export function PageHeading({ children, title }: { children: ReactNode; title?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const text = title ?? (typeof children === 'string' ? children : '');
+  useEffect(() => {
+    document.title = text ? `${text} | ${t('app.titleSuffix')}` : t('app.titleSuffix');
+    ref.current?.focus({ preventScroll: false });
+  }, [text]);
+  return (
+    <h1 ref={ref} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}

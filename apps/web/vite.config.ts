@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const uswdsPackages = fileURLToPath(new URL('../../node_modules/@uswds/uswds/packages', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  css: {
+    preprocessorOptions: {
+      scss: {
+        loadPaths: [uswdsPackages],
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin'],
+      },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
+  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+});
