@@ -23,6 +23,18 @@ export const ProblemCode = {
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 
+/** The problem types of spec §8, each with its own catalogue message. */
+export const SPEC_PROBLEMS = [
+  ProblemCode.MissingTaxRate,
+  ProblemCode.MissingTaxForm,
+  ProblemCode.AlreadyFiled,
+  ProblemCode.NotAuthorizedToFile,
+  ProblemCode.MisconfiguredAccount,
+  ProblemCode.InactiveAccount,
+  ProblemCode.AccountMigrationRequired,
+] as const;
+export type SpecProblem = (typeof SPEC_PROBLEMS)[number];
+
 export const problemTypeUri = (code: ProblemCode) => `/problems/${code}`;
 
 export const problemSchema = z.object({

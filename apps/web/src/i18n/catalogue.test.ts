@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemCode } from '@efile/contracts';
+import { SPEC_PROBLEMS } from '@efile/contracts';
 import { en } from './en';
 import { t } from './index';
 
@@ -19,15 +19,7 @@ describe('message catalogue', () => {
   });
 
   it('has a message for every spec problem type', () => {
-    for (const code of [
-      ProblemCode.MissingTaxRate,
-      ProblemCode.MissingTaxForm,
-      ProblemCode.AlreadyFiled,
-      ProblemCode.NotAuthorizedToFile,
-      ProblemCode.MisconfiguredAccount,
-      ProblemCode.InactiveAccount,
-      ProblemCode.AccountMigrationRequired,
-    ]) {
+    for (const code of SPEC_PROBLEMS) {
       expect(en.problems[code]).toBeTruthy();
     }
   });

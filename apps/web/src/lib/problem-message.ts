@@ -1,19 +1,8 @@
-import { ProblemCode, problemCodeOf } from '@efile/contracts';
+import { ProblemCode, problemCodeOf, SPEC_PROBLEMS, type SpecProblem } from '@efile/contracts';
 import { t } from '../i18n';
-import type { en } from '../i18n/en';
 import { ApiError } from './http';
 
-type SpecProblem = keyof typeof en.problems & ProblemCode;
-
-const spec = new Set<ProblemCode>([
-  ProblemCode.MissingTaxRate,
-  ProblemCode.MissingTaxForm,
-  ProblemCode.AlreadyFiled,
-  ProblemCode.NotAuthorizedToFile,
-  ProblemCode.MisconfiguredAccount,
-  ProblemCode.InactiveAccount,
-  ProblemCode.AccountMigrationRequired,
-]);
+const spec = new Set<ProblemCode>(SPEC_PROBLEMS);
 
 /**
  * The message a person sees for a failed call (spec §8): the catalogue text of a known problem

@@ -8,6 +8,7 @@ import { setUser } from '../../lib/session';
 import { signInResult } from '../../lib/sign-in';
 import { Alert } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
+import { TextField } from '../../ui/text-field';
 import { postSignIn } from './api';
 
 interface FieldErrors {
@@ -64,49 +65,25 @@ export default function LoginPage() {
           </Alert>
         )}
         <form className="usa-form" noValidate onSubmit={onSubmit}>
-          <div className={`usa-form-group${errors.username ? ' usa-form-group--error' : ''}`}>
-            <label className="usa-label" htmlFor="username">
-              {t('login.username')}
-            </label>
-            {errors.username && (
-              <span className="usa-error-message" id="username-error">
-                {errors.username}
-              </span>
-            )}
-            <input
-              className={`usa-input${errors.username ? ' usa-input--error' : ''}`}
-              id="username"
-              name="username"
-              autoComplete="username"
-              maxLength={50}
-              value={username}
-              aria-invalid={!!errors.username}
-              aria-describedby={errors.username ? 'username-error' : undefined}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </div>
-          <div className={`usa-form-group${errors.password ? ' usa-form-group--error' : ''}`}>
-            <label className="usa-label" htmlFor="password">
-              {t('login.password')}
-            </label>
-            {errors.password && (
-              <span className="usa-error-message" id="password-error">
-                {errors.password}
-              </span>
-            )}
-            <input
-              className={`usa-input${errors.password ? ' usa-input--error' : ''}`}
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={25}
-              value={password}
-              aria-invalid={!!errors.password}
-              aria-describedby={errors.password ? 'password-error' : undefined}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="username"
+            label={t('login.username')}
+            error={errors.username}
+            autoComplete="username"
+            maxLength={50}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <TextField
+            id="password"
+            label={t('login.password')}
+            error={errors.password}
+            type="password"
+            autoComplete="current-password"
+            maxLength={25}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <button className="usa-button margin-top-3" type="submit" disabled={busy}>
             {busy ? t('login.submitting') : t('login.submit')}
           </button>

@@ -1,4 +1,5 @@
 import { list, t } from '../../i18n';
+import { TextList } from '../../ui/text-field';
 
 /** Spec §2 landing page: welcome text, fileable forms, paper-return list, requirements. */
 export function LandingContent() {
@@ -9,24 +10,12 @@ export function LandingContent() {
         <strong>{t('landing.registrationFirst')}</strong>
       </p>
       <h2>{t('landing.formsHeading')}</h2>
-      <ul>
-        {list('landing.forms').map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList items={list('landing.forms')} />
       <p>{t('landing.paymentNote')}</p>
       <h2>{t('landing.paperHeading')}</h2>
-      <ul>
-        {list('landing.paper').map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList items={list('landing.paper')} />
       <h2>{t('landing.requirementsHeading')}</h2>
-      <ul>
-        {list('landing.requirements').map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList items={list('landing.requirements')} />
       <p>{t('landing.noFee')}</p>
     </div>
   );
