@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { api } from '@efile/contracts';
 import { systemClock, type Clock } from '@efile/tax';
@@ -76,7 +77,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(security);
   await app.register(cookie);
   await app.register(xsrf, { secure: config.cookieSecure });
-  await app.register(rateLimit, { global: false });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'efile-rl-', skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'eFile API', version: '0.1.0', description: 'Municipal income tax e-filing portal' },

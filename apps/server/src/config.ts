@@ -23,6 +23,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: int(1, 200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   INACTIVITY_WARNING_MS: int(1000, 86_400_000).default(DEFAULT_INACTIVITY.warningTime),
@@ -50,6 +54,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Rate-limit counters shared by every node; in memory (one node) when unset. */
+  redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   inactivity: { warningTime: number; logoutTime: number };
@@ -89,6 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     inactivity: { warningTime: e.INACTIVITY_WARNING_MS, logoutTime: e.INACTIVITY_LOGOUT_MS },
