@@ -56,7 +56,7 @@ export function Shell() {
       </a>
       <header className="efile-header">
         <div className="efile-header__inner">
-          <Link className="efile-header__brand" to={paths.root} aria-label={t('header.homeLink')}>
+          <Link className="efile-header__brand" to={paths.root}>
             <img src="/logo.svg" alt="" />
             <span>{t('app.title')}</span>
           </Link>
@@ -114,7 +114,7 @@ export function Shell() {
       <footer className="efile-footer">
         <div className="efile-footer__inner">
           <p className="margin-0">{t('footer.copyright', { year })}</p>
-          <nav aria-label="Footer">
+          <nav aria-label={t('footer.label')}>
             <ul className="usa-list usa-list--unstyled efile-inline-list">
               {features?.[FeatureName.PublicFaq] && (
                 <li>

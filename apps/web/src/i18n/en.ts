@@ -15,13 +15,13 @@ export const en = {
     greeting: 'Hello, {name}',
     logout: 'Log out',
     login: 'Log in',
-    homeLink: 'CCA eFile home',
   },
   menu: {
     label: 'eFile menu',
     dashboard: 'Dashboard',
   },
   footer: {
+    label: 'Footer',
     copyright: '© {year} Central Collection Agency. All rights reserved.',
     faq: 'FAQ',
     faqNewTab: 'FAQ (opens in a new tab)',
