@@ -15,7 +15,9 @@ describe('message catalogue', () => {
   });
 
   it('fills placeholders', () => {
-    expect(t('footer.copyright', { year: 2026 })).toBe('© 2026 Central Collection Agency. All rights reserved.');
+    expect(t('footer.copyright', { year: 2026 })).toBe(
+      '© 2026 Central Collection Agency. All rights reserved.',
+    );
   });
 
   it('has a message for every spec problem type', () => {

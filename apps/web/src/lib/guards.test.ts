@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@efile/contracts';
 import { decide, einManagement, publicFaq, type GuardContext } from './guards';
 
-const individual: AuthUser = { token: 't', username: 'jane', firstName: 'Jane', taxpayerId: '100001', isBusinessUser: false };
+const individual: AuthUser = {
+  token: 't',
+  username: 'jane',
+  firstName: 'Jane',
+  taxpayerId: '100001',
+  isBusinessUser: false,
+};
 const business: AuthUser = { ...individual, username: 'acme', taxpayerId: '200002', isBusinessUser: true };
 const businessWithout: AuthUser = { ...business, taxpayerId: null };
 
@@ -18,7 +24,9 @@ describe('route guards (spec §2, §5, §6)', () => {
   it('root: stays without the cookie; cookie + signed in → dashboard; cookie only → login', () => {
     expect(decide(['root'], ctx({}))).toBeNull();
     expect(decide(['root'], ctx({ user: individual }))).toBeNull();
-    expect(decide(['root'], ctx({ disclaimerAccepted: true, user: individual }))).toEqual({ redirect: '/dashboard' });
+    expect(decide(['root'], ctx({ disclaimerAccepted: true, user: individual }))).toEqual({
+      redirect: '/dashboard',
+    });
     expect(decide(['root'], ctx({ disclaimerAccepted: true }))).toEqual({ redirect: '/auth/login' });
   });
 
@@ -30,8 +38,12 @@ describe('route guards (spec §2, §5, §6)', () => {
   });
 
   it('taxpayer: a business user without a taxpayer goes to Manage Business Accounts', () => {
-    expect(decide(['taxpayer'], ctx({ user: businessWithout }))).toEqual({ redirect: '/manage-business-accounts' });
-    expect(decide(['taxpayer'], ctx({ user: { ...individual, taxpayerId: null } }))).toEqual({ redirect: '/' });
+    expect(decide(['taxpayer'], ctx({ user: businessWithout }))).toEqual({
+      redirect: '/manage-business-accounts',
+    });
+    expect(decide(['taxpayer'], ctx({ user: { ...individual, taxpayerId: null } }))).toEqual({
+      redirect: '/',
+    });
     expect(decide(['taxpayer'], ctx({ user: business }))).toBeNull();
   });
 

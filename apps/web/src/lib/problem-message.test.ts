@@ -3,7 +3,8 @@ import { en } from '../i18n/en';
 import { ApiError } from './http';
 import { problemMessage } from './problem-message';
 
-const problem = (type: string, extra: object = {}) => new ApiError(400, { type, title: 't', status: 400, ...extra }, null);
+const problem = (type: string, extra: object = {}) =>
+  new ApiError(400, { type, title: 't', status: 400, ...extra }, null);
 
 describe('problem mapping (spec §8)', () => {
   it.each([
@@ -18,7 +19,10 @@ describe('problem mapping (spec §8)', () => {
 
   it('account problems add the support contact', () => {
     const message = problemMessage(
-      problem('/problems/misconfigured-account', { supportEmail: 'a@b.example', supportPhone: '216-555-0100' }),
+      problem('/problems/misconfigured-account', {
+        supportEmail: 'a@b.example',
+        supportPhone: '216-555-0100',
+      }),
     );
     expect(message).toBe(
       'Our records indicate that your account is not properly configured at this time. Please contact support at a@b.example or 216-555-0100.',
@@ -26,15 +30,19 @@ describe('problem mapping (spec §8)', () => {
   });
 
   it('a body with errors shows the first message per field', () => {
-    expect(problemMessage(problem('/problems/validation', { errors: { ein: 'must be a nine-digit number with no hyphens' } }))).toBe(
-      'ein must be a nine-digit number with no hyphens',
-    );
+    expect(
+      problemMessage(
+        problem('/problems/validation', { errors: { ein: 'must be a nine-digit number with no hyphens' } }),
+      ),
+    ).toBe('ein must be a nine-digit number with no hyphens');
   });
 
   it('other problems show the response detail; a string body as is; else the generic text', () => {
     expect(problemMessage(problem('/problems/other', { detail: 'The detail.' }))).toBe('The detail.');
     expect(problemMessage(new ApiError(500, undefined, 'Plain text body'))).toBe('Plain text body');
-    expect(problemMessage(new ApiError(500, undefined, null))).toBe('An unexpected error occurred. Please try again.');
+    expect(problemMessage(new ApiError(500, undefined, null))).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
     expect(problemMessage(new Error('network'))).toBe('An unexpected error occurred. Please try again.');
   });
 });

@@ -4,7 +4,13 @@ import { en } from '../i18n/en';
 import { ApiError } from './http';
 import { signInResult } from './sign-in';
 
-const user: AuthUser = { token: 't', username: 'jane', firstName: 'Jane', taxpayerId: '100001', isBusinessUser: false };
+const user: AuthUser = {
+  token: 't',
+  username: 'jane',
+  firstName: 'Jane',
+  taxpayerId: '100001',
+  isBusinessUser: false,
+};
 
 describe('sign-in state machine (spec §4)', () => {
   it('with a taxpayerId: Success, to the return URL or the dashboard', () => {
@@ -14,7 +20,9 @@ describe('sign-in state machine (spec §4)', () => {
       missingTaxpayer: false,
       next: '/dashboard',
     });
-    expect(signInResult({ kind: 'response', body: user }, '/exemption')).toMatchObject({ next: '/exemption' });
+    expect(signInResult({ kind: 'response', body: user }, '/exemption')).toMatchObject({
+      next: '/exemption',
+    });
   });
 
   it('a business user without a taxpayer: Success, flagged, to Manage Business Accounts', () => {
@@ -45,7 +53,13 @@ describe('sign-in state machine (spec §4)', () => {
   it('a problem answer fails with its message', () => {
     const error = new ApiError(
       403,
-      { type: '/problems/inactive-account', title: 'x', status: 403, supportEmail: 'help@cca.example', supportPhone: '555-0100' },
+      {
+        type: '/problems/inactive-account',
+        title: 'x',
+        status: 403,
+        supportEmail: 'help@cca.example',
+        supportPhone: '555-0100',
+      },
       null,
     );
     const result = signInResult({ kind: 'error', error }, null);

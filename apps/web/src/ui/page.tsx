@@ -1,15 +1,22 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../i18n';
 
+/** The first page of a visit keeps the browser's own focus (so Tab reaches the skip link first). */
+let firstPage = true;
+
 /**
  * The main heading of a page: sets the document title and takes focus when the page opens,
- * so screen-reader and keyboard users start at the new content.
+ * so screen-reader and keyboard users start at the new content after a route change.
  */
 export function PageHeading({ children, title }: { children: ReactNode; title?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const text = title ?? (typeof children === 'string' ? children : '');
   useEffect(() => {
     document.title = text ? `${text} | ${t('app.titleSuffix')}` : t('app.titleSuffix');
+    if (firstPage) {
+      firstPage = false;
+      return;
+    }
     ref.current?.focus({ preventScroll: false });
   }, [text]);
   return (

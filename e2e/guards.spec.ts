@@ -1,0 +1,80 @@
+import { agreeToDisclaimer, checkA11y, expect, fillSignIn, heading, signIn, test } from './support/fixtures';
+
+test.describe('guards and redirects (spec §2, §5, §6)', () => {
+  test('anonymous without the cookie: /dashboard → login → agreement guard → /', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page)).toHaveText('Welcome to CCA eFile');
+  });
+
+  test('anonymous with the cookie: to login with a return URL, then back to the page', async ({ page }) => {
+    await agreeToDisclaimer(page);
+    await page.goto('/estimates-and-credits');
+    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Festimates-and-credits$/);
+    await checkA11y(page);
+    await fillSignIn(page, 'jane.taxpayer');
+    await expect(page).toHaveURL(/\/estimates-and-credits$/);
+  });
+
+  for (const evil of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+    test(`a return URL off our origin is ignored: ${evil}`, async ({ page }) => {
+      await agreeToDisclaimer(page);
+      await page.goto(`/auth/login?returnUrl=${encodeURIComponent(evil)}`);
+      await fillSignIn(page, 'jane.taxpayer');
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+    });
+  }
+
+  test('an individual is sent from business-only pages to the dashboard', async ({ page }) => {
+    await signIn(page, 'jane.taxpayer');
+    await page.goto('/forms/business/net-profit-estimate');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an individual on a screen not built yet sees Page Not Found', async ({ page }) => {
+    await signIn(page, 'jane.taxpayer');
+    await page.goto('/exemption');
+    await expect(heading(page)).toHaveText('Page Not Found');
+    await checkA11y(page);
+    await page.getByRole('link', { name: 'Start over' }).click();
+    // Signed in with the cookie: / goes on to the dashboard.
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a business user is sent from individual-only pages to the dashboard', async ({ page }) => {
+    await signIn(page, 'acme.owner');
+    for (const path of ['/exemption', '/forms/individual/annual-return', '/forms/individual/estimate']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+  });
+
+  test('a business user without a taxpayer lands on Manage Business Accounts, with no menu', async ({
+    page,
+  }) => {
+    await signIn(page, 'new.business', /\/manage-business-accounts$/);
+    await expect(page.getByTestId('greeting')).toHaveText('Hello, new.business');
+    await expect(page.getByTestId('left-menu')).toHaveCount(0);
+    await checkA11y(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/manage-business-accounts$/);
+  });
+
+  test('unknown paths show Page Not Found; login-failed goes to login', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(heading(page)).toHaveText('Page Not Found');
+    await expect(page).toHaveTitle('Page Not Found | CCA eFile');
+    await checkA11y(page);
+    await agreeToDisclaimer(page);
+    await page.goto('/authentication/login-failed');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('the FAQ route is open when Public.FAQ is on, without the left menu', async ({ page }) => {
+    await signIn(page, 'jane.taxpayer');
+    await expect(page.getByTestId('left-menu')).toBeVisible();
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByTestId('left-menu')).toHaveCount(0);
+  });
+});

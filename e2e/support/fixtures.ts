@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'eFile-Demo-2026';
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Fails on any WCAG 2.1 A/AA violation of the page as it is now. */
+export async function checkA11y(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export async function agreeToDisclaimer(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+export async function fillSignIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Agrees, signs in and waits for the page sign-in leads to. */
+export async function signIn(page: Page, username: string, landing: RegExp = /\/dashboard$/): Promise<void> {
+  await agreeToDisclaimer(page);
+  await fillSignIn(page, username);
+  await expect(page).toHaveURL(landing);
+}
+
+export async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth_user') ?? 'null') as Record<string, unknown> | null,
+  );
+}
+
+export const heading = (page: Page) => page.locator('main h1');
+
+export const test = base;
+export { expect };
