@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   agreeToDisclaimer,
   checkA11y,
@@ -9,8 +10,7 @@ import {
   test,
 } from './support/fixtures';
 
-const tileTitles = (page: import('@playwright/test').Page) =>
-  page.getByTestId('dashboard-tile').locator('h2');
+const tileTitles = (page: Page) => page.getByTestId('dashboard-tile').locator('h2');
 
 test.describe('sign-in, dashboard and sign-out', () => {
   test('an individual sees the individual dashboard and the shell', async ({ page }) => {
