@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
+import inputGuard from './plugins/input-guard';
 import problems from './plugins/problems';
 import security from './plugins/security';
 import spa from './plugins/spa';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(problems);
   await app.register(security);
+  await app.register(inputGuard);
   await app.register(cookie);
   await app.register(xsrf, { secure: config.cookieSecure });
   const redis = config.redisUrl

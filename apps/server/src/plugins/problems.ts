@@ -91,6 +91,7 @@ function onError(error: FastifyError, request: FastifyRequest, reply: FastifyRep
   if (status >= 400 && status < 500) {
     // Malformed JSON, wrong content type, body too large, …: say what, never a 500.
     return sendProblem(reply, status, ProblemCode.Validation, {
+      title: 'The request could not be read.',
       detail: error.message,
       errors: { '(body)': error.message },
     });

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+/** The ConfigError loadConfig throws for this environment. */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('configuration', () => {
+  it('defaults follow the spec and the documented limits', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.inactivity).toEqual({ warningTime: 900_000, logoutTime: 1_200_000 });
+    expect(config.session).toEqual({ idleMs: 20 * 60_000, absoluteMs: 12 * 3_600_000 });
+    expect(config.signin).toEqual({ maxFailures: 5, lockoutMs: 15 * 60_000, ratePerMinute: 30 });
+    expect(config.cookieSecure).toBe(false);
+  });
+
+  it('production defaults to secure cookies', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+  });
+
+  it('reads valid values', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      DATABASE_URL: 'postgresql://app@db:5432/efile',
+      INACTIVITY_WARNING_MS: '60000',
+      INACTIVITY_LOGOUT_MS: '120000',
+      SIGNIN_MAX_FAILURES: '3',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('postgresql://app@db:5432/efile');
+    expect(config.inactivity).toEqual({ warningTime: 60_000, logoutTime: 120_000 });
+    expect(config.signin.maxFailures).toBe(3);
+  });
+
+  it('an empty variable counts as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['LOG_LEVEL', 'verbose'],
+    ['SIGNIN_MAX_FAILURES', '0'],
+    ['COOKIE_SECURE', 'yes'],
+    ['SUPPORT_EMAIL', 'not-an-email'],
+  ])('rejects %s=%s, naming the variable', (name, value) => {
+    expect(configError({ [name]: value }).message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+  });
+
+  it('names every bad variable at once', () => {
+    const { message } = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+  });
+
+  it.each([
+    ['1200000', '1200000'],
+    ['1300000', '1200000'],
+  ])('rejects INACTIVITY_WARNING_MS=%s with INACTIVITY_LOGOUT_MS=%s', (warning, logout) => {
+    const error = configError({ INACTIVITY_WARNING_MS: warning, INACTIVITY_LOGOUT_MS: logout });
+    expect(error.message).toContain('INACTIVITY_WARNING_MS');
+  });
+
+  it('rejects a warning at or after the default logout time', () => {
+    expect(configError({ INACTIVITY_WARNING_MS: '1200000' }).message).toContain('INACTIVITY_WARNING_MS');
+  });
+
+  it('refuses CLOCK_AT in production', () => {
+    const error = configError({ NODE_ENV: 'production', CLOCK_AT: '2026-04-01T12:00:00Z' });
+    expect(error.message).toContain('CLOCK_AT');
+    expect(loadConfig({ CLOCK_AT: '2026-04-01T12:00:00Z' }).clockAt).toBe('2026-04-01T12:00:00Z');
+  });
+});
