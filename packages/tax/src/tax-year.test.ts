@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock, offsetClock, systemClock } from './clock';
-import { calendarYear, currentTaxYear } from './tax-year';
+import { calendarYear, currentTaxYear, fileableTaxYears } from './tax-year';
 
 describe('currentTaxYear', () => {
   it('is the calendar year minus one', () => {
@@ -22,5 +22,11 @@ describe('currentTaxYear', () => {
     const clock = offsetClock('2030-04-15T12:00:00Z', systemClock);
     const t = clock.now().getTime();
     expect(Math.abs(t - Date.parse('2030-04-15T12:00:00Z'))).toBeLessThan(1000);
+  });
+});
+
+describe('fileableTaxYears', () => {
+  it('is the current tax year and the year before', () => {
+    expect(fileableTaxYears(fixedClock('2026-03-01T12:00:00Z'))).toEqual([2025, 2024]);
   });
 });

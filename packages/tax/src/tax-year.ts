@@ -16,3 +16,12 @@ export function calendarYear(clock: Clock, timeZone = AGENCY_TIME_ZONE): number 
 export function currentTaxYear(clock: Clock, timeZone = AGENCY_TIME_ZONE): number {
   return calendarYear(clock, timeZone) - 1;
 }
+
+/**
+ * The tax years the portal files (issue 4: "the current year minus one and the year before"):
+ * the current tax year first.
+ */
+export function fileableTaxYears(clock: Clock, timeZone = AGENCY_TIME_ZONE): [number, number] {
+  const current = currentTaxYear(clock, timeZone);
+  return [current, current - 1];
+}

@@ -1,0 +1,298 @@
+import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
+import { EXACT_DENOMINATOR, exactCredit, exactTax, formatScaledRate, scaledCreditRate } from './credit';
+import { assertCents, formatRate, formatUsd, roundCents, roundQuotient, sumCents, type Cents } from './money';
+import { TAX_TABLES, hasCode, municipality, type Municipality, type TaxTables } from './tables';
+import {
+  OVERPAYMENT_NOT_ACCEPTED_ONLINE,
+  type AnnualReturnInput,
+  type AnnualReturnResult,
+  type OverpaymentNotice,
+} from './annual-return-types';
+import { WorksheetBuilder, type AnnualReturnLineId } from './worksheet';
+
+export * from './annual-return-types';
+
+/**
+ * The individual annual return of a resident (agency city tax form; spec §1 and issue 4):
+ * qualifying wages and 1099 income → tax at the residence rate → credit for tax paid to work
+ * cities → tax after credit → less residence-city tax withheld, estimates paid and prior-year
+ * credit → balance due, or an overpayment (which cannot be filed online).
+ */
+
+interface IncomeItem {
+  kind: 'w2' | 'form1099';
+  index: number;
+  label: string;
+  income: Cents;
+  incomeLine: AnnualReturnLineId;
+  taxPaid: Cents;
+  taxPaidInput: string;
+  cityCode: string | null;
+}
+
+type Builder = WorksheetBuilder<AnnualReturnLineId>;
+type ItemFields = Omit<IncomeItem, 'kind' | 'index'>;
+type Round = (cents: Cents, name: string) => Cents;
+
+/**
+ * One line per W-2 and per 1099. Qualifying wages = W-2 box 5, Medicare wages (ORC 718.01
+ * "qualifying wages"; TAX-FACTS): federal wages with retirement deferrals (401(k), 403(b), 457)
+ * added back and §125 cafeteria-plan amounts left out, which is what box 5 already reports.
+ * 1099 non-employee compensation is taxable income as entered.
+ */
+function incomeItems(ws: Builder, input: AnnualReturnInput, r: Round, notices: string[]): IncomeItem[] {
+  const items: IncomeItem[] = [];
+  input.w2s.forEach((w2, i) => {
+    const n = i + 1;
+    const label = `W-2 ${n} (${w2.employer})`;
+    const box5 = ws.input(
+      `w2s[${i}].medicareWages`,
+      `W-2 ${n} box 5, Medicare wages`,
+      w2.medicareWages,
+      'cents',
+    );
+    const taxPaidInput = ws.input(
+      `w2s[${i}].localTaxWithheld`,
+      `W-2 ${n} box 19`,
+      w2.localTaxWithheld,
+      'cents',
+    );
+    ws.input(`w2s[${i}].localityCode`, `W-2 ${n} box 20, locality`, w2.localityCode ?? '', 'text');
+    const incomeLine = `w2.${i}.qualifyingWages` as const;
+    const income = ws.line(
+      incomeLine,
+      `Qualifying wages, ${label}: box 5`,
+      r(w2.medicareWages, 'medicareWages'),
+      [box5],
+    );
+    if (r(w2.localWages, 'localWages') > income) {
+      notices.push(`W-2 ${n}: local wages (box 18) are more than Medicare wages (box 5); box 5 is used.`);
+    }
+    assertCents(w2.wages, 'wages');
+    const taxPaid = r(w2.localTaxWithheld, 'localTaxWithheld');
+    const fields: ItemFields = {
+      label,
+      income,
+      incomeLine,
+      taxPaid,
+      taxPaidInput,
+      cityCode: w2.localityCode,
+    };
+    items.push({ kind: 'w2', index: i, ...fields });
+  });
+  input.form1099s.forEach((f, i) => {
+    const n = i + 1;
+    const label = `1099 ${n} (${f.payer})`;
+    const amount = ws.input(`form1099s[${i}].income`, `1099 ${n} income`, f.income, 'cents');
+    const taxPaidInput = ws.input(`form1099s[${i}].taxPaid`, `1099 ${n} tax paid`, f.taxPaid ?? 0, 'cents');
+    ws.input(`form1099s[${i}].cityCode`, `1099 ${n} city`, f.cityCode ?? '', 'text');
+    const incomeLine = `form1099.${i}.income` as const;
+    const income = ws.line(incomeLine, `Income, ${label}`, r(f.income, 'income'), [amount]);
+    const taxPaid = r(f.taxPaid ?? 0, 'taxPaid');
+    const fields: ItemFields = { label, income, incomeLine, taxPaid, taxPaidInput, cityCode: f.cityCode };
+    items.push({ kind: 'form1099', index: i, ...fields });
+  });
+  return items;
+}
+
+interface CreditOutcome {
+  exactCredits: bigint;
+  creditLines: string[];
+  withheldLines: string[];
+  withheld: Cents[];
+}
+
+/** Credit for tax paid to work cities, item by item (credit.ts); residence-city withholding apart. */
+function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string[]): CreditOutcome {
+  const { residence, taxYear, tables, config } = ctx;
+  const out: CreditOutcome = { exactCredits: 0n, creditLines: [], withheldLines: [], withheld: [] };
+  for (const item of items) {
+    if (item.cityCode === null || item.cityCode.trim() === '') {
+      if (item.taxPaid > 0) notices.push(`${item.label}: local tax without a city is not credited.`);
+      continue;
+    }
+    if (hasCode(residence, item.cityCode)) {
+      // Tax withheld for the residence city (it is also the work city) is a payment, not a credit.
+      if (item.kind === 'w2') {
+        const id = `w2.${item.index}.residenceCityWithheld` as const;
+        out.withheld.push(
+          ws.line(id, `${residence.name} tax withheld, ${item.label}`, item.taxPaid, [item.taxPaidInput]),
+        );
+        out.withheldLines.push(id);
+      } else if (item.taxPaid > 0) {
+        notices.push(
+          `${item.label}: tax paid to ${residence.name} is not a credit; enter it with the estimates paid.`,
+        );
+      }
+      continue;
+    }
+    const work = municipality(taxYear, item.cityCode, tables);
+    const from = [
+      item.incomeLine,
+      item.taxPaidInput,
+      'rates.creditFactor',
+      'rates.creditLimit',
+      'rates.residence',
+    ];
+    let note: string;
+    if (work) {
+      from.push(ws.input(`rates.work.${work.code}`, `${work.name} tax rate`, work.rate, 'basisPoints'));
+      const rate = formatScaledRate(scaledCreditRate(residence, work.rate));
+      note = `credit rate ${rate} of the income, and at most ${formatRate(residence.creditFactor)} of the tax paid`;
+    } else {
+      note =
+        `${item.cityCode} is not in the agency's table: ${formatRate(residence.creditFactor)} of the tax ` +
+        `paid, at most ${formatRate(residence.creditLimit)} of the income`;
+    }
+    const exact = exactCredit({
+      residence,
+      income: item.income,
+      workRate: work?.rate,
+      taxPaid: item.taxPaid,
+    });
+    out.exactCredits += exact;
+    const id =
+      item.kind === 'w2'
+        ? (`w2.${item.index}.workCityCredit` as const)
+        : (`form1099.${item.index}.workCityCredit` as const);
+    const amount = roundQuotient(exact, EXACT_DENOMINATOR, config.rounding);
+    ws.line(id, `Credit for tax paid to ${work?.name ?? item.cityCode}, ${item.label}`, amount, from, note);
+    out.creditLines.push(id);
+  }
+  return out;
+}
+
+interface Context {
+  taxYear: number;
+  residence: Municipality;
+  tables: TaxTables;
+  config: AgencyConfig;
+}
+
+export function computeAnnualReturn(
+  input: AnnualReturnInput,
+  tables: TaxTables = TAX_TABLES,
+  config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
+): AnnualReturnResult {
+  const { taxYear } = input;
+  const residence = municipality(taxYear, input.residenceCityCode, tables);
+  if (!residence) {
+    return { ok: false, error: { code: 'MISSING_TAX_RATE', taxYear, cityCode: input.residenceCityCode } };
+  }
+  const r: Round = (cents, name) => roundCents(assertCents(cents, name), config.rounding);
+  const ws: Builder = new WorksheetBuilder<AnnualReturnLineId>('annual-return', taxYear);
+  const notices: string[] = [];
+  const rateIn = ws.input('rates.residence', `${residence.name} tax rate`, residence.rate, 'basisPoints');
+  ws.input('rates.creditFactor', `${residence.name} credit factor`, residence.creditFactor, 'basisPoints');
+  ws.input('rates.creditLimit', `${residence.name} credit limit`, residence.creditLimit, 'basisPoints');
+
+  const items = incomeItems(ws, input, r, notices);
+  const of = (kind: IncomeItem['kind']) => items.filter((i) => i.kind === kind);
+  const wages = ws.line(
+    'totalQualifyingWages',
+    'Total qualifying wages',
+    sumCents(of('w2').map((i) => i.income)),
+    of('w2').map((i) => i.incomeLine),
+  );
+  const other = ws.line(
+    'total1099Income',
+    'Total 1099 income',
+    sumCents(of('form1099').map((i) => i.income)),
+    of('form1099').map((i) => i.incomeLine),
+  );
+  const taxable = ws.line('taxableIncome', 'Taxable income', wages + other, [
+    'totalQualifyingWages',
+    'total1099Income',
+  ]);
+
+  // Residence tax: a resident's income at the residence rate (city ordinance under ORC 718.04).
+  const exactResidence = exactTax(taxable, residence.rate);
+  const residenceTax = ws.line(
+    'residenceTax',
+    `${residence.name} tax at ${formatRate(residence.rate)}`,
+    roundQuotient(exactResidence, EXACT_DENOMINATOR, config.rounding),
+    ['taxableIncome', rateIn],
+  );
+
+  const c = credits(ws, items, { taxYear, residence, tables, config }, notices);
+  // Tax after credit is rounded once from the exact figures, so it never falls when income rises;
+  // the credit line is the difference, so it never exceeds the residence tax.
+  const exactNet = exactResidence > c.exactCredits ? exactResidence - c.exactCredits : 0n;
+  const taxAfterCredit = roundQuotient(exactNet, EXACT_DENOMINATOR, config.rounding);
+  const credit = ws.line(
+    'workCityCredit',
+    'Credit for tax paid to work cities',
+    residenceTax - taxAfterCredit,
+    [...c.creditLines, 'residenceTax'],
+    c.exactCredits > exactResidence
+      ? `limited to the ${residence.name} tax`
+      : c.creditLines.length > 1
+        ? 'the credits added before rounding'
+        : undefined,
+  );
+  ws.line('taxAfterCredit', 'Tax after credit', taxAfterCredit, ['residenceTax', 'workCityCredit']);
+
+  const withheld = ws.line(
+    'residenceCityWithheld',
+    `${residence.name} tax withheld`,
+    sumCents(c.withheld),
+    c.withheldLines,
+  );
+  const estIn = ws.input('estimatesPaid', 'Estimated payments made', input.estimatesPaid, 'cents');
+  const estimates = ws.line('estimatesPaid', 'Estimated payments', r(input.estimatesPaid, 'estimatesPaid'), [
+    estIn,
+  ]);
+  const priorIn = ws.input(
+    'priorYearCredit',
+    'Credit carried from the prior year',
+    input.priorYearCredit,
+    'cents',
+  );
+  const prior = ws.line('priorYearCredit', 'Prior-year credit', r(input.priorYearCredit, 'priorYearCredit'), [
+    priorIn,
+  ]);
+  const payments = ws.line('totalPayments', 'Total payments and credits', withheld + estimates + prior, [
+    'residenceCityWithheld',
+    'estimatesPaid',
+    'priorYearCredit',
+  ]);
+  const due = Math.max(0, taxAfterCredit - payments);
+  const balanceDue = ws.line('balanceDue', 'Balance due', due, ['taxAfterCredit', 'totalPayments']);
+  const over = Math.max(0, payments - taxAfterCredit);
+  const overpaid = ws.line('overpayment', 'Overpayment', over, ['taxAfterCredit', 'totalPayments']);
+
+  return {
+    ok: true,
+    worksheet: ws.build(),
+    totals: {
+      taxableIncome: taxable,
+      residenceTax,
+      workCityCredit: credit,
+      taxAfterCredit,
+      residenceCityWithheld: withheld,
+      estimatesPaid: estimates,
+      priorYearCredit: prior,
+      totalPayments: payments,
+      balanceDue,
+      overpayment: overpaid,
+    },
+    overpayment: overpaid > 0 ? overpaymentNotice(overpaid, config) : null,
+    notices,
+  };
+}
+
+/** An overpayment cannot be filed online (spec §1); refunds only from $10 (config.refundMinimum). */
+export function overpaymentNotice(
+  amount: Cents,
+  config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
+): OverpaymentNotice {
+  return {
+    code: 'OVERPAYMENT',
+    amount,
+    refundable: amount >= config.refundMinimum,
+    fileOnPaper: true,
+    message:
+      `${OVERPAYMENT_NOT_ACCEPTED_ONLINE} Your payments are more than your tax by ${formatUsd(amount)}; ` +
+      'file a paper return to claim a refund or credit.',
+  };
+}

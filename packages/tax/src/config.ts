@@ -1,0 +1,124 @@
+import type { IsoDate } from './dates';
+import type { BasisPoints, Cents, Rounding } from './money';
+
+/**
+ * The agency's own choices, kept apart from the law. Everything here is a decision the agency may
+ * change without a code change; the statutory ceilings are checked by assertAgencyConfig.
+ */
+
+/** One estimate installment: a cumulative share of the year's estimated tax due on a date. */
+export interface EstimateInstallment {
+  /** Cumulative share of the estimated tax due by this installment. */
+  cumulative: BasisPoints;
+  month: number;
+  day: number;
+  /** 0: in the tax year; 1: in the year after (the January installment). */
+  yearOffset: 0 | 1;
+}
+
+export interface EstimateSchedule {
+  id: string;
+  label: string;
+  installments: readonly EstimateInstallment[];
+}
+
+/**
+ * The agency's own estimate form: 25, 50, 75 and 100 % on 15 April, 15 June, 15 September and
+ * 15 January (agency individual estimate form; TAX-FACTS "Estimated tax").
+ */
+export const AGENCY_ESTIMATE_SCHEDULE: EstimateSchedule = {
+  id: 'agency-25-50-75-100',
+  label: 'Agency schedule: 25 %, 50 %, 75 %, 100 %',
+  installments: [
+    { cumulative: 2_500, month: 4, day: 15, yearOffset: 0 },
+    { cumulative: 5_000, month: 6, day: 15, yearOffset: 0 },
+    { cumulative: 7_500, month: 9, day: 15, yearOffset: 0 },
+    { cumulative: 10_000, month: 1, day: 15, yearOffset: 1 },
+  ],
+};
+
+/**
+ * ORC 718.08: cumulative 22.5, 45, 67.5 and 90 % of the year's liability, for individuals on the
+ * 15th day of the 4th, 6th and 9th months and the 15th day of the 1st month of the next year; the
+ * rest is paid with the annual return.
+ */
+export const ORC_ESTIMATE_SCHEDULE: EstimateSchedule = {
+  id: 'orc-718.08',
+  label: 'ORC 718.08 schedule: 22.5 %, 45 %, 67.5 %, 90 %',
+  installments: [
+    { cumulative: 2_250, month: 4, day: 15, yearOffset: 0 },
+    { cumulative: 4_500, month: 6, day: 15, yearOffset: 0 },
+    { cumulative: 6_750, month: 9, day: 15, yearOffset: 0 },
+    { cumulative: 9_000, month: 1, day: 15, yearOffset: 1 },
+  ],
+};
+
+export interface PenaltyConfig {
+  /** Late payment of income tax: at most 15 % of the amount not timely paid (ORC 718.27). */
+  incomeTax: BasisPoints;
+  /** Late payment of estimated tax: at most 15 % (ORC 718.27). */
+  estimatedTax: BasisPoints;
+  /** Late payment of withholding tax: at most 50 % (ORC 718.27). */
+  withholdingTax: BasisPoints;
+  /** Late filing, tax years before 2023: per month or part of a month (ORC 718.27: $25). */
+  lateFilingPerMonth: Cents;
+  /** Late filing, tax years before 2023: most per return (ORC 718.27: $150). */
+  lateFilingMaximum: Cents;
+  /** Late filing, tax years ending on or after 1 January 2023: per failure (ORC 718.27: $25). */
+  lateFilingPerFailure: Cents;
+}
+
+export interface AgencyConfig {
+  estimateSchedule: EstimateSchedule;
+  /** Cents, or whole dollars on every amount of a document (ORC 718.25). */
+  rounding: Rounding;
+  /** Refunds are only made from this amount (TAX-FACTS: $10). */
+  refundMinimum: Cents;
+  /** A declaration of estimated tax is required from this amount (ORC 718.08: $200). */
+  declarationThreshold: Cents;
+  penalties: PenaltyConfig;
+  /** Move due dates off weekends and these holidays to the next business day (ORC 1.14). */
+  rollDueDatesToBusinessDay: boolean;
+  holidays: readonly IsoDate[];
+  /**
+   * The individual annual return is due 15 April after the tax year (ORC 718.05, the federal due
+   * date). A year whose federal date moved (e.g. 18 April 2023) is set here.
+   */
+  annualReturnDueDates: Readonly<Record<number, IsoDate>>;
+}
+
+export const DEFAULT_AGENCY_CONFIG: AgencyConfig = {
+  estimateSchedule: AGENCY_ESTIMATE_SCHEDULE,
+  rounding: 'cents',
+  refundMinimum: 1_000,
+  declarationThreshold: 20_000,
+  penalties: {
+    incomeTax: 1_500,
+    estimatedTax: 1_500,
+    withholdingTax: 5_000,
+    lateFilingPerMonth: 2_500,
+    lateFilingMaximum: 15_000,
+    lateFilingPerFailure: 2_500,
+  },
+  rollDueDatesToBusinessDay: true,
+  holidays: [],
+  annualReturnDueDates: { 2022: '2023-04-18' },
+};
+
+/** Statutory ceilings (ORC 718.27, 718.08) the agency's configuration may not exceed. */
+export function assertAgencyConfig(config: AgencyConfig): AgencyConfig {
+  const problems: string[] = [];
+  const { penalties: p, estimateSchedule: s } = config;
+  if (p.incomeTax > 1_500 || p.estimatedTax > 1_500) problems.push('late-payment penalty above 15 %');
+  if (p.withholdingTax > 5_000) problems.push('withholding penalty above 50 %');
+  if (p.lateFilingPerMonth > 2_500 || p.lateFilingMaximum > 15_000)
+    problems.push('late filing above $25/$150');
+  if (p.lateFilingPerFailure > 2_500) problems.push('late filing above $25 per failure');
+  if (config.declarationThreshold > 20_000) problems.push('declaration threshold above $200');
+  const shares = s.installments.map((i) => i.cumulative);
+  if (shares.length === 0 || shares.some((v, i) => v <= (shares[i - 1] ?? 0) || v > 10_000)) {
+    problems.push('estimate schedule must rise to at most 100 %');
+  }
+  if (problems.length > 0) throw new RangeError(`agency config: ${problems.join('; ')}`);
+  return config;
+}

@@ -1,0 +1,144 @@
+import { ageAtEndOfYear, type IsoDate } from './dates';
+import { assertCents, formatUsd, type Cents } from './money';
+import { AGE_18, TAX_TABLES, municipality, type MinimumAgeRule, type TaxTables } from './tables';
+
+/**
+ * Who may file online, and who is subject to the tax by age.
+ *
+ * Paper returns are required for (spec §1; agency instruction booklet 2023, "you cannot use eFile"):
+ * business income (Schedules C/F), rental or K-1 income, an overpayment refund or credit, a 1099
+ * with income earned in multiple cities, residence tax withheld by the employer — and, in the
+ * booklet and TAX-FACTS, a W-2 from one employer listing multiple cities.
+ */
+
+export interface EligibilityAnswers {
+  /** Business income on federal Schedule C or F. */
+  businessIncome: boolean;
+  /** Rental income (Schedule E) or K-1 income. */
+  rentalOrK1Income: boolean;
+  /** The person asks for a refund of an overpayment or a credit to next year. */
+  overpaymentRefundOrCredit: boolean;
+  /** A 1099 from one payer with income earned in several cities. */
+  form1099MultipleCities: boolean;
+  /** A W-2 from one employer listing several cities. */
+  w2MultipleCities: boolean;
+  /** The employer withheld residence-city tax. */
+  residenceTaxWithheldByEmployer: boolean;
+}
+
+export type PaperReasonCode =
+  | 'BUSINESS_INCOME'
+  | 'RENTAL_OR_K1_INCOME'
+  | 'OVERPAYMENT'
+  | 'MULTI_CITY_1099'
+  | 'MULTI_CITY_W2'
+  | 'RESIDENCE_TAX_WITHHELD';
+
+export interface PaperReason {
+  code: PaperReasonCode;
+  /** English text; the web catalogue may word it for the screen, keyed by `code`. */
+  text: string;
+}
+
+/** The spec's wording of each paper-return condition (spec §1), in questionnaire order. */
+export const PAPER_REASONS: Readonly<Record<PaperReasonCode, string>> = {
+  BUSINESS_INCOME: 'A paper return is required for business income (Schedules C/F).',
+  RENTAL_OR_K1_INCOME: 'A paper return is required for rental or K-1 income.',
+  OVERPAYMENT:
+    'A paper return is required for an overpayment refund or credit. Refunds and overpayments are not accepted online.',
+  MULTI_CITY_1099: 'A paper return is required for a 1099 with income earned in multiple cities.',
+  MULTI_CITY_W2: 'A paper return is required for a W-2 from one employer listing multiple cities.',
+  RESIDENCE_TAX_WITHHELD: 'A paper return is required for residence tax withheld by the employer.',
+};
+
+const QUESTION_FOR: ReadonlyArray<[keyof EligibilityAnswers, PaperReasonCode]> = [
+  ['businessIncome', 'BUSINESS_INCOME'],
+  ['rentalOrK1Income', 'RENTAL_OR_K1_INCOME'],
+  ['overpaymentRefundOrCredit', 'OVERPAYMENT'],
+  ['form1099MultipleCities', 'MULTI_CITY_1099'],
+  ['w2MultipleCities', 'MULTI_CITY_W2'],
+  ['residenceTaxWithheldByEmployer', 'RESIDENCE_TAX_WITHHELD'],
+];
+
+export type Eligibility = { eligible: true; reasons: [] } | { eligible: false; reasons: PaperReason[] };
+
+export function paperReason(code: PaperReasonCode): PaperReason {
+  return { code, text: PAPER_REASONS[code] };
+}
+
+/** The questionnaire's answers against the paper-return conditions: eligible, or every reason. */
+export function checkEligibility(answers: EligibilityAnswers): Eligibility {
+  const reasons = QUESTION_FOR.filter(([question]) => answers[question]).map(([, code]) => paperReason(code));
+  return reasons.length === 0 ? { eligible: true, reasons: [] } : { eligible: false, reasons };
+}
+
+/** A computed return with an overpayment cannot be filed online (spec §1). */
+export function eligibilityOfResult(result: { overpayment: { amount: Cents } | null }): Eligibility {
+  return result.overpayment
+    ? { eligible: false, reasons: [paperReason('OVERPAYMENT')] }
+    : { eligible: true, reasons: [] };
+}
+
+/**
+ * From tax year 2024 income of residents under 18 is exempt in every municipality (ORC 718.01 as
+ * amended; TAX-FACTS "made mandatory for all cities from tax year 2024"). Before, a city could
+ * tax younger residents (16, 15, no minimum, New Carlisle's earnings rule).
+ */
+export const UNDER_18_EXEMPT_EVERYWHERE_FROM = 2024;
+
+export interface MinimumAgeStatus {
+  /** Subject to the city's tax by age (and, for New Carlisle before 2024, earnings). */
+  subject: boolean;
+  rule: MinimumAgeRule;
+  ageAtEndOfYear: number;
+  reason: string;
+}
+
+/** The rule in force for a city and year (the table's rule, or 18 from 2024). */
+export function effectiveMinimumAgeRule(taxYear: number, rule: MinimumAgeRule): MinimumAgeRule {
+  return taxYear >= UNDER_18_EXEMPT_EVERYWHERE_FROM ? AGE_18 : rule;
+}
+
+/**
+ * Whether a resident is subject to the tax by age: age is taken on 31 December of the tax year,
+ * so only a person under the minimum age for the entire year is exempt (exemption certificate:
+ * "under 18 for the entire year"). Undefined when the city has no table row that year.
+ */
+export function minimumAgeStatus(
+  args: { taxYear: number; cityCode: string; birthDate: IsoDate; earnings: Cents },
+  tables: TaxTables = TAX_TABLES,
+): MinimumAgeStatus | undefined {
+  const city = municipality(args.taxYear, args.cityCode, tables);
+  if (!city) return undefined;
+  const earnings = assertCents(args.earnings, 'earnings');
+  const age = ageAtEndOfYear(args.birthDate, args.taxYear);
+  const rule = effectiveMinimumAgeRule(args.taxYear, city.minimumAge);
+  const status = (subject: boolean, reason: string): MinimumAgeStatus => ({
+    subject,
+    rule,
+    ageAtEndOfYear: age,
+    reason,
+  });
+  switch (rule.kind) {
+    case 'none':
+      return status(true, `${city.name} has no minimum age.`);
+    case 'age':
+      return age >= rule.age
+        ? status(true, `${age} by the end of ${args.taxYear}: ${city.name} taxes residents from ${rule.age}.`)
+        : status(false, `Under ${rule.age} for the entire year ${args.taxYear}: exempt in ${city.name}.`);
+    case 'age-or-earnings': {
+      if (age >= rule.age) return status(true, `${city.name} taxes residents from ${rule.age}.`);
+      const threshold = formatUsd(rule.earningsThreshold);
+      const ages = Array.from({ length: rule.age - rule.youngerFrom }, (_, i) => rule.youngerFrom + i)
+        .join(', ')
+        .replace(/, (\d+)$/, ' and $1');
+      if (age >= rule.youngerFrom && earnings >= rule.earningsThreshold) {
+        return status(true, `In ${city.name}, ${ages} year olds earning ${threshold} or more are taxed.`);
+      }
+      return status(
+        false,
+        `Under ${rule.age}, and not ${ages} earning ${threshold} or more: exempt in ${city.name}.`,
+      );
+    }
+  }
+}
