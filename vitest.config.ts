@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // 2 cores: keep suites parallel but modest.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' },
@@ -14,7 +16,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {
