@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { seedDemo } from '../../apps/server/src/db/seed';
+
+export interface Running {
+  url: string;
+  engine: string;
+  close(): Promise<void>;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address() as { port: number };
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** The baseline: a bare Fastify hello route. */
+export async function startBaseline(): Promise<Running> {
+  const app = Fastify();
+  app.get('/hello', () => ({ hello: 'world' }));
+  return { url: await listen(app), engine: '-', close: () => app.close() };
+}
+
+/** The real app, on PostgreSQL when DATABASE_URL is set, else on a fresh PGlite. */
+export async function startEfile(): Promise<Running> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'efile-bench-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SIGNIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+  });
+  const database = await openDatabase(
+    databaseUrl ? { url: databaseUrl, poolSize: config.databasePoolSize } : { dataDir: dataDir! },
+  );
+  await migrate(database, databaseUrl);
+  await seedDemo(database.db);
+  const app = await buildApp({ config, database });
+  return {
+    url: await listen(app),
+    engine: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded; set DATABASE_URL for PostgreSQL)',
+    async close() {
+      await app.close();
+      await database.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { load, type Result } from './lib/load';
+import { startBaseline, startEfile } from './lib/servers';
+import { landingAssets } from './lib/sizes';
+
+/**
+ * `npm run bench`: a bare Fastify route (the baseline), GET /api/taxpayer-info signed in and
+ * POST /api/auth/signin, in one run on this machine; then the landing page's asset sizes.
+ * Loopback only, bounded in time (BENCH_DURATION seconds per target, default 10).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function signIn(url: string) {
+  const first = await fetch(`${url}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+  if (!xsrf) throw new Error('no XSRF cookie');
+  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+  const body = JSON.stringify({ username: 'jane.taxpayer', password: 'eFile-Demo-2026' });
+  const response = await fetch(`${url}/api/auth/signin`, { method: 'POST', headers, body });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  return { token, headers, body };
+}
+
+async function main() {
+  console.log(
+    `eFile bench — ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}`,
+  );
+  const baseline = await startBaseline();
+  const efile = await startEfile();
+  console.log(`database: ${efile.engine}; ${duration} s per target\n`);
+  const results: Result[] = [];
+  let signinLoopP99 = 0;
+  try {
+    results.push(
+      await load({ name: 'baseline GET /hello', url: `${baseline.url}/hello`, connections }, duration),
+    );
+    const session = await signIn(efile.url);
+    results.push(
+      await load(
+        {
+          name: 'GET /api/taxpayer-info',
+          url: `${efile.url}/api/taxpayer-info`,
+          headers: { authorization: `Bearer ${session.token}` },
+          connections,
+        },
+        duration,
+      ),
+    );
+    // The server runs in this process: watch its event loop while argon2 hashes.
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    results.push(
+      await load(
+        {
+          name: 'POST /api/auth/signin',
+          url: `${efile.url}/api/auth/signin`,
+          method: 'POST',
+          headers: session.headers,
+          body: session.body,
+          connections: 8,
+        },
+        duration,
+      ),
+    );
+    delay.disable();
+    signinLoopP99 = delay.percentile(99) / 1e6;
+  } finally {
+    await efile.close();
+    await baseline.close();
+  }
+
+  const base = results[0]!.requestsPerSecond;
+  console.log('target                     req/s    p50 ms  p99 ms  non-2xx  vs baseline');
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(25)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)}  ${(r.requestsPerSecond / base).toFixed(3)}`,
+    );
+  }
+  console.log(
+    `\nevent-loop delay p99 during sign-in load (argon2 on the thread pool): ${signinLoopP99.toFixed(1)} ms`,
+  );
+
+  const dist = path.join(root, 'apps/web/dist');
+  let assets = landingAssets(dist);
+  if (typeof assets === 'string') {
+    try {
+      execSync('npm run build -w @efile/web', { cwd: root, stdio: 'ignore' });
+      assets = landingAssets(dist);
+    } catch {
+      assets = 'web build failed: sizes skipped';
+    }
+  }
+  if (typeof assets === 'string') console.log(`\nlanding page assets: ${assets}`);
+  else {
+    console.log('\nlanding page assets (gzip -9):');
+    for (const a of assets)
+      console.log(`  ${a.file.padEnd(36)} ${kb(a.raw).padStart(7)} KB raw ${kb(a.gzip).padStart(6)} KB gzip`);
+    for (const kind of ['js', 'css'] as const) {
+      const total = assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.gzip, 0);
+      console.log(`  total ${kind}: ${kb(total)} KB gzip`);
+    }
+  }
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench/results/latest.json'),
+    JSON.stringify(
+      { at: new Date().toISOString(), engine: efile.engine, duration, results, signinLoopP99, assets },
+      null,
+      2,
+    ),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
