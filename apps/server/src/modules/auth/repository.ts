@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { sessions, signinThrottle, taxpayers, users, userTaxpayers } from '../../db/schema';
 
 export async function findUserByUsername(db: Tx, username: string) {
@@ -54,30 +55,34 @@ export async function insertSession(
   return row!.id;
 }
 
-/** A live session by token hash, with its user. */
+/** A live session by token hash, with its user (every signed-in request: a prepared query). */
 export async function findLiveSession(db: Tx, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      taxpayerId: sessions.taxpayerId,
-      idleExpiresAt: sessions.idleExpiresAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-      userId: users.id,
-      username: users.username,
-      isBusinessUser: users.isBusinessUser,
-      status: users.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-      ),
-    )
-    .limit(1);
+  const query = prepared(db, 'find_live_session', (d) =>
+    d
+      .select({
+        sessionId: sessions.id,
+        taxpayerId: sessions.taxpayerId,
+        idleExpiresAt: sessions.idleExpiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        userId: users.id,
+        username: users.username,
+        isBusinessUser: users.isBusinessUser,
+        status: users.status,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.idleExpiresAt, sql.placeholder('now')),
+          gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('find_live_session'),
+  );
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

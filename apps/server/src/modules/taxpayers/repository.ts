@@ -1,16 +1,26 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TaxpayerInfo } from '@efile/contracts';
 import type { Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { taxpayers, userTaxpayers } from '../../db/schema';
 
-/** The taxpayer, only if the user is linked to it. */
+/** The taxpayer, only if the user is linked to it (a prepared query: read on every form). */
 export async function findTaxpayerForUser(db: Tx, userId: number, taxpayerId: string) {
-  const [row] = await db
-    .select({ t: taxpayers })
-    .from(userTaxpayers)
-    .innerJoin(taxpayers, eq(taxpayers.id, userTaxpayers.taxpayerId))
-    .where(and(eq(userTaxpayers.userId, userId), eq(userTaxpayers.taxpayerId, taxpayerId)))
-    .limit(1);
+  const query = prepared(db, 'find_taxpayer_for_user', (d) =>
+    d
+      .select({ t: taxpayers })
+      .from(userTaxpayers)
+      .innerJoin(taxpayers, eq(taxpayers.id, userTaxpayers.taxpayerId))
+      .where(
+        and(
+          eq(userTaxpayers.userId, sql.placeholder('userId')),
+          eq(userTaxpayers.taxpayerId, sql.placeholder('taxpayerId')),
+        ),
+      )
+      .limit(1)
+      .prepare('find_taxpayer_for_user'),
+  );
+  const [row] = await query.execute({ userId, taxpayerId });
   return row?.t;
 }
 
