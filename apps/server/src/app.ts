@@ -18,6 +18,7 @@ import security from './plugins/security';
 import spa from './plugins/spa';
 import xsrf from './plugins/xsrf';
 import authRoutes from './modules/auth/routes';
+import estimateRoutes from './modules/estimates/routes';
 import featureRoutes from './modules/features/routes';
 import healthRoutes from './modules/health/routes';
 import taxpayerRoutes from './modules/taxpayers/routes';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(featureRoutes);
   await app.register(taxpayerRoutes);
+  await app.register(estimateRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(spa, { root: config.webDist });

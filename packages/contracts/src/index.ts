@@ -5,3 +5,4 @@ export * from './auth';
 export * from './features';
 export * from './taxpayers';
 export * from './paths';
+export * from './estimates';

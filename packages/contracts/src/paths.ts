@@ -39,6 +39,7 @@ export const api = {
   publicFeatures: '/api/features/public',
   inactivityConfig: '/api/features/inactivity-config',
   taxpayerInfo: '/api/taxpayer-info',
+  estimateCredits: '/api/forms/tax-year-estimate-credits',
   health: '/api/health',
   ready: '/api/ready',
   docs: '/api/docs',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -132,3 +133,20 @@ export const signinThrottle = pgTable('signin_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Estimated-tax payments and prior-year credit per taxpayer and tax year, as the agency's
+ * records hold them after audit (spec §2 "Estimates and Credits"). Amounts in cents.
+ */
+export const estimateCredits = pgTable(
+  'estimate_credits',
+  {
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    taxYear: integer('tax_year').notNull(),
+    amountPaidCents: bigint('amount_paid_cents', { mode: 'number' }).notNull().default(0),
+    priorYearCreditCents: bigint('prior_year_credit_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.taxpayerId, t.taxYear] })],
+);

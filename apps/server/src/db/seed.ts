@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
-import { featureFlags, taxpayers, users, userTaxpayers } from './schema';
+import { estimateCredits, featureFlags, taxpayers, users, userTaxpayers } from './schema';
 
 /** The password of every demo account (shown by `npm start` and in the README). */
 export const DEMO_PASSWORD = 'eFile-Demo-2026';
@@ -141,6 +141,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
         await tx.insert(userTaxpayers).values({ userId: row!.id, taxpayerId, isPrimary: i === 0 });
       }
     }
+    // Audited estimate payments and credits (cents): Jane has two years; the businesses none.
+    await tx.insert(estimateCredits).values([
+      { taxpayerId: '100001', taxYear: 2024, amountPaidCents: 120_000, priorYearCreditCents: 2_550 },
+      { taxpayerId: '100001', taxYear: 2025, amountPaidCents: 65_025, priorYearCreditCents: 0 },
+    ]);
     await tx
       .insert(featureFlags)
       .values([

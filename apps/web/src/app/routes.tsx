@@ -21,6 +21,7 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const LogoutPage = lazy(() => import('../features/auth/logout-page'));
 const LoggedOutPage = lazy(() => import('../features/auth/logged-out-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const EstimatesPage = lazy(() => import('../features/estimates/estimates-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
 
@@ -45,7 +46,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.employersReturn, guards: signedIn, page: 'later' },
   { path: paths.billingStatement, guards: signedIn, page: 'later' },
   { path: paths.netProfitEstimate, guards: [...signedIn, 'businessOnly'], page: 'later' },
-  { path: paths.estimatesAndCredits, guards: signedIn, page: 'later' },
+  { path: paths.estimatesAndCredits, guards: signedIn, page: EstimatesPage },
   { path: paths.changeEmail, guards: ['auth', 'agreement'], page: 'later' },
   { path: paths.manageBusinessAccounts, guards: ['auth', 'agreement', einManagement], page: 'later' },
   { path: paths.contactUs, guards: [], page: 'later' },

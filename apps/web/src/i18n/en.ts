@@ -136,6 +136,15 @@ export const en = {
       },
     },
   },
+  estimates: {
+    title: 'Estimates and Credits',
+    note: 'Note: current payments are not reflected here until they have been audited.',
+    caption: 'Estimated tax paid and prior year credit by tax year',
+    year: 'Year',
+    paid: 'Estimates Paid',
+    credit: 'Prior Year Credit',
+    empty: 'No estimates or credits could be found for the given tax years.',
+  },
   notFound: {
     title: 'Page Not Found',
     body: 'We could not find the page you asked for.',

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, estimateCreditRows } from '@efile/contracts';
+import { t } from '../../i18n';
+import { apiFetch } from '../../lib/http';
+import { formatCents } from '../../lib/money';
+import { problemMessage } from '../../lib/problem-message';
+import { useUser } from '../../lib/session';
+import { Alert, Spinner } from '../../ui/alert';
+import { PageHeading } from '../../ui/page';
+
+/** Spec §2 "Estimates and Credits": Year, Estimates Paid, Prior Year Credit. */
+export default function EstimatesPage() {
+  const user = useUser();
+  const query = useQuery({
+    queryKey: ['estimate-credits', user?.taxpayerId],
+    queryFn: () => apiFetch(api.estimateCredits, { schema: estimateCreditRows }),
+  });
+  return (
+    <>
+      <PageHeading>{t('estimates.title')}</PageHeading>
+      <p>{t('estimates.note')}</p>
+      {query.isPending && <Spinner label={t('app.loading')} />}
+      {query.isError && (
+        <Alert type="error">
+          <p className="margin-0">{problemMessage(query.error)}</p>
+        </Alert>
+      )}
+      {query.data?.length === 0 && (
+        <Alert type="info">
+          <p className="margin-0">{t('estimates.empty')}</p>
+        </Alert>
+      )}
+      {!!query.data?.length && (
+        <table className="usa-table">
+          <caption>{t('estimates.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('estimates.year')}</th>
+              <th scope="col">{t('estimates.paid')}</th>
+              <th scope="col">{t('estimates.credit')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((row) => (
+              <tr key={row.taxYear}>
+                <th scope="row">{row.taxYear}</th>
+                <td className="efile-money">{formatCents(row.amountPaid)}</td>
+                <td className="efile-money">{formatCents(row.priorYearCreditAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
