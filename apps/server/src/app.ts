@@ -19,6 +19,7 @@ import spa from './plugins/spa';
 import xsrf from './plugins/xsrf';
 import authRoutes from './modules/auth/routes';
 import estimateRoutes from './modules/estimates/routes';
+import exemptionRoutes from './modules/exemption/routes';
 import featureRoutes from './modules/features/routes';
 import healthRoutes from './modules/health/routes';
 import taxpayerRoutes from './modules/taxpayers/routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(featureRoutes);
   await app.register(taxpayerRoutes);
   await app.register(estimateRoutes);
+  await app.register(exemptionRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(spa, { root: config.webDist });

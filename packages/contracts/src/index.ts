@@ -6,3 +6,4 @@ export * from './features';
 export * from './taxpayers';
 export * from './paths';
 export * from './estimates';
+export * from './exemption';

@@ -150,3 +150,45 @@ export const estimateCredits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.taxpayerId, t.taxYear] })],
 );
+
+/**
+ * Forms entered for a taxpayer and tax year (drafts and filed). The exemption certificate is
+ * refused once any is entered; the form flows of later work write here.
+ */
+export const taxForms = pgTable(
+  'tax_forms',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    taxYear: integer('tax_year').notNull(),
+    formType: text('form_type').notNull(),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tax_forms_taxpayer_year_idx').on(t.taxpayerId, t.taxYear)],
+);
+
+/** One exemption certificate per taxpayer and tax year (the unique key makes filing idempotent). */
+export const exemptionCertificates = pgTable(
+  'exemption_certificates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    taxYear: integer('tax_year').notNull(),
+    reason: text('reason').notNull(),
+    businessSoldDate: text('business_sold_date'),
+    confirmationNumber: text('confirmation_number').notNull(),
+    filedByUserId: integer('filed_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('exemption_certificates_taxpayer_year_idx').on(t.taxpayerId, t.taxYear),
+    uniqueIndex('exemption_certificates_confirmation_idx').on(t.confirmationNumber),
+  ],
+);

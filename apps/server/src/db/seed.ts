@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
-import { estimateCredits, featureFlags, taxpayers, users, userTaxpayers } from './schema';
+import { estimateCredits, featureFlags, taxForms, taxpayers, users, userTaxpayers } from './schema';
 
 /** The password of every demo account (shown by `npm start` and in the README). */
 export const DEMO_PASSWORD = 'eFile-Demo-2026';
@@ -18,6 +18,8 @@ export const demoAccounts: DemoAccount[] = [
   { username: 'legacy.user', what: 'legacy account: sign-in asks to migrate' },
   { username: 'inactive.user', what: 'inactive account' },
   { username: 'misconfigured.user', what: 'individual account with no taxpayer' },
+  { username: 'sam.retired', what: 'individual who can file an exemption certificate' },
+  { username: 'tom.forms', what: 'individual with a 2025 annual return entered (exemption blocked)' },
 ];
 
 type TaxpayerRow = typeof taxpayers.$inferInsert;
@@ -71,6 +73,8 @@ const demoTaxpayers: TaxpayerRow[] = [
   individual('100004', 'User', 'Ina', '900000004', 'inactive.user@example.test', false),
   individual('100005', 'Registered', 'Rita', '900000005', 'rita.registered@example.test'),
   individual('100006', 'Paper', 'Pat', '900000006', null),
+  individual('100007', 'Retired', 'Sam', '900000007', 'sam.retired@example.test'),
+  individual('100008', 'Forms', 'Tom', '900000008', 'tom.forms@example.test'),
 ];
 
 function individual(
@@ -116,6 +120,8 @@ const demoUsers = [
   },
   { username: 'inactive.user', firstName: 'Ina', business: false, status: 'inactive', links: ['100004'] },
   { username: 'misconfigured.user', firstName: 'Mo', business: false, status: 'active', links: [] },
+  { username: 'sam.retired', firstName: 'Sam', business: false, status: 'active', links: ['100007'] },
+  { username: 'tom.forms', firstName: 'Tom', business: false, status: 'active', links: ['100008'] },
 ] as const;
 
 /** Inserts the demo set unless the database already has users. Returns whether it seeded. */
@@ -146,6 +152,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { taxpayerId: '100001', taxYear: 2024, amountPaidCents: 120_000, priorYearCreditCents: 2_550 },
       { taxpayerId: '100001', taxYear: 2025, amountPaidCents: 65_025, priorYearCreditCents: 0 },
     ]);
+    await tx.insert(taxForms).values({ taxpayerId: '100008', taxYear: 2025, formType: 'annual-return' });
     await tx
       .insert(featureFlags)
       .values([

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  api,
+  enteredForms,
+  exemptionFiled,
+  exemptionStatus,
+  exemptionSubmission,
+  ProblemCode,
+  taxYearParam,
+  type ExemptionReason,
+} from '@efile/contracts';
+import { currentTaxYear } from '@efile/tax';
+import { audit } from '../../lib/audit';
+import { requireAuth } from '../../plugins/auth';
+import { ProblemError } from '../../plugins/problems';
+import * as repo from './repository';
+
+/** The individual's own taxpayer: exemption certificates are individual-only (spec §2, §6). */
+function individualTaxpayer(request: FastifyRequest): { userId: number; taxpayerId: string } {
+  const auth = requireAuth(request);
+  if (auth.isBusinessUser || !auth.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
+  return { userId: auth.userId, taxpayerId: auth.taxpayerId };
+}
+
+const confirmationNumber = (taxYear: number) =>
+  `EX${taxYear}-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+export default async function exemptionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.deps;
+
+  r.get(
+    api.exemptionStatus,
+    {
+      schema: { tags: ['exemption'], params: taxYearParam, response: { 200: exemptionStatus } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { taxpayerId } = individualTaxpayer(request);
+      const row = await repo.findCertificate(database.db, taxpayerId, request.params.year);
+      return {
+        taxYear: request.params.year,
+        filed: !!row,
+        certificate: row
+          ? {
+              taxYear: row.taxYear,
+              confirmationNumber: row.confirmationNumber,
+              filedAt: row.filedAt.toISOString(),
+              exemptionSelection: row.reason as ExemptionReason,
+              businessSoldDate: row.businessSoldDate,
+            }
+          : null,
+      };
+    },
+  );
+
+  r.get(
+    api.enteredForms,
+    {
+      schema: { tags: ['forms'], params: taxYearParam, response: { 200: enteredForms } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!auth.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
+      const forms = await repo.listEnteredForms(database.db, auth.taxpayerId, request.params.year);
+      return {
+        enteredForms: forms.map((f) => f.formType),
+        isAnnualReturnFiled: forms.some((f) => f.formType === 'annual-return' && f.status === 'filed'),
+      };
+    },
+  );
+
+  /** Files the certificate for the tax year being filed, once per taxpayer even when sent twice at once. */
+  r.post(
+    api.exempt,
+    {
+      schema: { tags: ['exemption'], body: exemptionSubmission, response: { 201: exemptionFiled } },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const { userId, taxpayerId } = individualTaxpayer(request);
+      const now = clock.now();
+      const taxYear = currentTaxYear(clock);
+      const filed = await database.db.transaction(async (tx) => {
+        if ((await repo.listEnteredForms(tx, taxpayerId, taxYear)).length > 0) return undefined;
+        const row = await repo.insertCertificate(tx, {
+          taxpayerId,
+          taxYear,
+          reason: request.body.exemptionSelection,
+          businessSoldDate: request.body.businessSoldDate,
+          confirmationNumber: confirmationNumber(taxYear),
+          filedByUserId: userId,
+          filedAt: now,
+        });
+        if (row) {
+          await audit(
+            tx,
+            request,
+            {
+              action: 'exemption.filed',
+              userId,
+              taxpayerId,
+              details: { taxYear, reason: row.reason, confirmationNumber: row.confirmationNumber },
+            },
+            now,
+          );
+        }
+        return row;
+      });
+      if (!filed) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+      return reply
+        .code(201)
+        .send({
+          taxYear,
+          confirmationNumber: filed.confirmationNumber,
+          filedAt: filed.filedAt.toISOString(),
+        });
+    },
+  );
+}
