@@ -14,6 +14,11 @@ describe.each(engines)('features on $name', (engine) => {
     expect(res.json()).toStrictEqual({ 'Public.FAQ': true });
   });
 
+  it('the client config gives the tax year being filed, from the server clock', async () => {
+    // T0 is 2 March 2026: the tax year filed is 2025.
+    expect((await server.client().get(api.clientConfig)).json()).toStrictEqual({ taxYear: 2025 });
+  });
+
   it('the full map needs a session', async () => {
     expectProblem(await server.client().get(api.features), 401, ProblemCode.Unauthenticated);
   });

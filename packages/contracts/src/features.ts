@@ -16,3 +16,10 @@ export type InactivityConfig = z.infer<typeof inactivityConfig>;
 /** Spec §9 defaults. */
 export const DEFAULT_INACTIVITY: InactivityConfig = { warningTime: 900_000, logoutTime: 1_200_000 };
 export const FEATURE_REFRESH_MS = 300_000;
+
+/** The client configuration (spec §7: "a client configuration path exists"). */
+export const clientConfig = z.object({
+  /** The tax year being filed, from the server's clock (spec §9). */
+  taxYear: z.number().int(),
+});
+export type ClientConfig = z.infer<typeof clientConfig>;

@@ -38,6 +38,7 @@ export const api = {
   features: '/api/features',
   publicFeatures: '/api/features/public',
   inactivityConfig: '/api/features/inactivity-config',
+  clientConfig: '/api/client-config',
   taxpayerInfo: '/api/taxpayer-info',
   estimateCredits: '/api/forms/tax-year-estimate-credits',
   exemptionStatus: '/api/exemption-certificate/:year',

@@ -22,6 +22,7 @@ const LogoutPage = lazy(() => import('../features/auth/logout-page'));
 const LoggedOutPage = lazy(() => import('../features/auth/logged-out-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const EstimatesPage = lazy(() => import('../features/estimates/estimates-page'));
+const ExemptionPage = lazy(() => import('../features/exemption/exemption-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
 
@@ -40,7 +41,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.register, guards: [], page: 'later' },
   { path: paths.profile, guards: ['auth'], page: 'later' },
   { path: paths.businessRegistration, guards: [], page: 'later' },
-  { path: paths.exemption, guards: [...signedIn, 'individualOnly'], page: 'later' },
+  { path: paths.exemption, guards: [...signedIn, 'individualOnly'], page: ExemptionPage },
   { path: paths.annualReturn, guards: [...signedIn, 'individualOnly'], page: 'later' },
   { path: paths.individualEstimate, guards: [...signedIn, 'individualOnly'], page: 'later' },
   { path: paths.employersReturn, guards: signedIn, page: 'later' },

@@ -111,13 +111,11 @@ export default async function exemptionRoutes(app: FastifyInstance) {
         return row;
       });
       if (!filed) throw new ProblemError(409, ProblemCode.AlreadyFiled);
-      return reply
-        .code(201)
-        .send({
-          taxYear,
-          confirmationNumber: filed.confirmationNumber,
-          filedAt: filed.filedAt.toISOString(),
-        });
+      return reply.code(201).send({
+        taxYear,
+        confirmationNumber: filed.confirmationNumber,
+        filedAt: filed.filedAt.toISOString(),
+      });
     },
   );
 }

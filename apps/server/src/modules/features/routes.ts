@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { api, featureMap, inactivityConfig } from '@efile/contracts';
+import { api, clientConfig, featureMap, inactivityConfig } from '@efile/contracts';
+import { currentTaxYear } from '@efile/tax';
 import { loadFeatures } from './repository';
 
 export default async function featureRoutes(app: FastifyInstance) {
@@ -24,4 +25,8 @@ export default async function featureRoutes(app: FastifyInstance) {
       ...config.inactivity,
     }),
   );
+
+  r.get(api.clientConfig, { schema: { tags: ['features'], response: { 200: clientConfig } } }, () => ({
+    taxYear: currentTaxYear(app.deps.clock),
+  }));
 }
