@@ -60,24 +60,10 @@ export function InactivityWatcher() {
       open={warning && !onFaq}
       heading={t('session.warningTitle')}
       onClose={() => setWarning(false)}
-      actions={
-        <>
-          <li className="usa-button-group__item">
-            <button type="button" className="usa-button" onClick={() => setWarning(false)}>
-              {t('session.stay')}
-            </button>
-          </li>
-          <li className="usa-button-group__item">
-            <button
-              type="button"
-              className="usa-button usa-button--unstyled padding-105"
-              onClick={() => void logout()}
-            >
-              {t('session.logoutNow')}
-            </button>
-          </li>
-        </>
-      }
+      actions={[
+        { label: t('session.stay'), onClick: () => setWarning(false) },
+        { label: t('session.logoutNow'), onClick: () => void logout(), look: 'unstyled' },
+      ]}
     >
       <p>{t('session.warningBody')}</p>
     </Dialog>

@@ -1,5 +1,17 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+export interface DialogAction {
+  label: string;
+  onClick: () => void;
+  look?: 'primary' | 'outline' | 'unstyled';
+}
+
+const buttonClass = {
+  primary: 'usa-button',
+  outline: 'usa-button usa-button--outline',
+  unstyled: 'usa-button usa-button--unstyled padding-105',
+};
+
 /**
  * A modal dialog on the native <dialog> element (focus is kept inside, Escape closes),
  * dressed as a USWDS modal.
@@ -14,7 +26,7 @@ export function Dialog({
   open: boolean;
   heading: string;
   children: ReactNode;
-  actions: ReactNode;
+  actions: readonly DialogAction[];
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -39,7 +51,19 @@ export function Dialog({
           </h2>
           <div className="usa-prose">{children}</div>
           <div className="usa-modal__footer">
-            <ul className="usa-button-group">{actions}</ul>
+            <ul className="usa-button-group">
+              {actions.map((action) => (
+                <li key={action.label} className="usa-button-group__item">
+                  <button
+                    type="button"
+                    className={buttonClass[action.look ?? 'primary']}
+                    onClick={action.onClick}
+                  >
+                    {action.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       </div>

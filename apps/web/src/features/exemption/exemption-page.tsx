@@ -232,31 +232,16 @@ function ExemptionForm({ year }: { year: number }) {
         open={confirming}
         heading={t('exemption.modalTitle')}
         onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <li className="usa-button-group__item">
-              <button
-                type="button"
-                className="usa-button usa-button--outline"
-                onClick={() => setConfirming(false)}
-              >
-                {t('exemption.returnToForm')}
-              </button>
-            </li>
-            <li className="usa-button-group__item">
-              <button
-                type="button"
-                className="usa-button"
-                onClick={() => {
-                  setConfirming(false);
-                  save.mutate();
-                }}
-              >
-                {t('exemption.proceed')}
-              </button>
-            </li>
-          </>
-        }
+        actions={[
+          { label: t('exemption.returnToForm'), onClick: () => setConfirming(false), look: 'outline' },
+          {
+            label: t('exemption.proceed'),
+            onClick: () => {
+              setConfirming(false);
+              save.mutate();
+            },
+          },
+        ]}
       >
         <p>{t('exemption.modalBody')}</p>
       </Dialog>
