@@ -7,3 +7,4 @@ export * from './taxpayers';
 export * from './paths';
 export * from './estimates';
 export * from './exemption';
+export * from './account';

@@ -18,6 +18,15 @@ export const ProblemCode = {
   Unauthenticated: 'unauthenticated',
   Forbidden: 'forbidden',
   Xsrf: 'xsrf',
+  /** 403: the new password breaks the policy; `reasons` lists each rule it fails. */
+  InvalidPassword: 'invalid-password',
+  /** 401: an e-mailed link's token is unknown, used, or not for this address. */
+  InvalidToken: 'invalid-token',
+  /** 410: an e-mailed link's token has expired. */
+  LinkExpired: 'link-expired',
+  /** 400: the e-mail address is another account's. */
+  DuplicateEmail: 'duplicate-email',
+  Conflict: 'conflict',
   NotFound: 'not-found',
   Internal: 'internal',
 } as const;
@@ -48,6 +57,8 @@ export const problemSchema = z.object({
   /** Account problems: where to reach support. */
   supportEmail: z.string().optional(),
   supportPhone: z.string().optional(),
+  /** Invalid password: every policy rule the password fails. */
+  reasons: z.array(z.string()).optional(),
   /** Too many attempts: when to try again. */
   retryAfterSeconds: z.number().int().optional(),
 });

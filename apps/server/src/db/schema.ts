@@ -42,6 +42,10 @@ export const taxpayers = pgTable(
     email: text('email'),
     active: boolean('active').notNull().default(true),
     birthDate: text('birth_date'),
+    /** A joint return's second filer: the primary taxpayer's account files for both. */
+    primaryTaxpayerId: text('primary_taxpayer_id'),
+    /** Created by online registration and not yet confirmed by its owner's e-mail. */
+    registrationPending: boolean('registration_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('taxpayers_federal_id_idx').on(t.federalId)],
@@ -54,7 +58,9 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the person sets a password from their confirmation e-mail. */
+    passwordHash: text('password_hash'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     firstName: text('first_name'),
     isBusinessUser: boolean('is_business_user').notNull().default(false),
     status: text('status').notNull().default('active'),
@@ -191,4 +197,54 @@ export const exemptionCertificates = pgTable(
     uniqueIndex('exemption_certificates_taxpayer_year_idx').on(t.taxpayerId, t.taxYear),
     uniqueIndex('exemption_certificates_confirmation_idx').on(t.confirmationNumber),
   ],
+);
+
+/**
+ * Single-use tokens of e-mailed links. Only the SHA-256 of the token is kept; `email` is the
+ * address the link was sent to (the new address for an e-mail change).
+ * `purpose`: registration | legacy | reset | email-change.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Transactional outbox: a message is written in the transaction that causes it, and the mail
+ * worker delivers it (status pending → sent | failed), retrying with back-off.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

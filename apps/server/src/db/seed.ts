@@ -22,6 +22,22 @@ export const demoAccounts: DemoAccount[] = [
   { username: 'tom.forms', what: 'individual with a 2025 annual return entered (exemption blocked)' },
 ];
 
+/**
+ * Registration walk-throughs (taxpayer ID → status of POST /api/register/check_registration).
+ * Each taxpayer's federal ID is 9000000 + the last two digits of the id (100005 → 900000005),
+ * ZIP 44114.
+ */
+export const demoRegistrations: DemoAccount[] = [
+  { username: '100005, 100006, 100012–100014', what: 'NeedsToCreateWebAccount (on the roll, no account)' },
+  { username: '100001', what: 'ReadyToLogin (jane.taxpayer)' },
+  { username: '100009', what: 'NotPrimaryTaxpayer (joint filer of 100001)' },
+  { username: '100004', what: 'AccountInactive' },
+  { username: '100003', what: 'NeedsAccountMigration (legacy.user)' },
+  { username: '100010', what: 'PendingTaxpayerRegistration' },
+  { username: '100011', what: 'WebUserRequiresPassword (needs.password)' },
+  { username: '999999', what: 'NotRegisteredTaxpayer' },
+];
+
 type TaxpayerRow = typeof taxpayers.$inferInsert;
 
 const demoTaxpayers: TaxpayerRow[] = [
@@ -75,6 +91,19 @@ const demoTaxpayers: TaxpayerRow[] = [
   individual('100006', 'Paper', 'Pat', '900000006', null),
   individual('100007', 'Retired', 'Sam', '900000007', 'sam.retired@example.test'),
   individual('100008', 'Forms', 'Tom', '900000008', 'tom.forms@example.test'),
+  // Jane's husband: on the roll for the joint return, but the primary taxpayer's account files.
+  {
+    ...individual('100009', 'Taxpayer', 'John', '900000002', null),
+    streetAddress: '1200 Euclid Ave Apt 4',
+    zip: '441151234',
+    primaryTaxpayerId: '100001',
+  },
+  { ...individual('100010', 'Pending', 'Paula', '900000010', null), registrationPending: true },
+  individual('100011', 'Password', 'Nell', '900000011', null),
+  // On the roll without a web account: registration walk-throughs (browser tests use these).
+  individual('100012', 'Fresh', 'Fran', '900000012', null),
+  individual('100013', 'Fresh', 'Finn', '900000013', null),
+  individual('100014', 'Fresh', 'Faye', '900000014', null),
 ];
 
 function individual(
@@ -122,7 +151,12 @@ const demoUsers = [
   { username: 'misconfigured.user', firstName: 'Mo', business: false, status: 'active', links: [] },
   { username: 'sam.retired', firstName: 'Sam', business: false, status: 'active', links: ['100007'] },
   { username: 'tom.forms', firstName: 'Tom', business: false, status: 'active', links: ['100008'] },
+  // Registered online, e-mail not yet confirmed: no password until the link is followed.
+  { username: 'pending.paula', firstName: 'Paula', business: false, status: 'active', links: ['100010'] },
+  { username: 'needs.password', firstName: 'Nell', business: false, status: 'active', links: ['100011'] },
 ] as const;
+
+const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);
 
 /** Inserts the demo set unless the database already has users. Returns whether it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -137,7 +171,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .values({
           username: u.username,
           email: `${u.username}@example.test`,
-          passwordHash,
+          passwordHash: withoutPassword.has(u.username) ? null : passwordHash,
+          // Legacy accounts and those awaiting their link have not confirmed an address here.
+          emailConfirmedAt:
+            withoutPassword.has(u.username) || u.status === 'migration_required' ? null : new Date(),
           firstName: u.firstName,
           isBusinessUser: u.business,
           status: u.status,

@@ -16,7 +16,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies a password. With no stored hash (unknown account) it still does the work of a
  * verification against a dummy hash, so timing does not tell whether the account exists.
  */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('dummy password for timing');
     await verify(await dummyHash, password).catch(() => false);

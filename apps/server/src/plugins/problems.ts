@@ -23,6 +23,12 @@ export const problemTitles: Record<ProblemCode, string> = {
   [ProblemCode.Unauthenticated]: 'You must sign in to continue.',
   [ProblemCode.Forbidden]: 'You are not allowed to do this.',
   [ProblemCode.Xsrf]: 'The request could not be verified. Please reload the page and try again.',
+  [ProblemCode.InvalidPassword]: 'Invalid Password',
+  [ProblemCode.InvalidToken]: 'We were unable to complete your email confirmation request.',
+  [ProblemCode.LinkExpired]:
+    'The email confirmation link has expired. You may initiate a new request and try again.',
+  [ProblemCode.DuplicateEmail]: 'This email address already exists in our records. Please try another.',
+  [ProblemCode.Conflict]: 'This request conflicts with the current state of the record.',
   [ProblemCode.NotFound]: 'The requested resource was not found.',
   [ProblemCode.Internal]: 'An unexpected error occurred. Please try again.',
 };

@@ -24,6 +24,20 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'))
 const EstimatesPage = lazy(() => import('../features/estimates/estimates-page'));
 const ExemptionPage = lazy(() => import('../features/exemption/exemption-page'));
 
+const RegisterPage = lazy(() => import('../features/registration/register-page'));
+const RegisterIndividualPage = lazy(() => import('../features/registration/register-individual-page'));
+const RegisterWebAccountPage = lazy(() => import('../features/registration/register-web-account-page'));
+const RegisterBusinessPage = lazy(() => import('../features/registration/register-business-page'));
+const ConfirmRegistrationPage = lazy(() => import('../features/password/confirm-registration-page'));
+const ConfirmLegacyEmailPage = lazy(() => import('../features/password/confirm-legacy-email-page'));
+const ForgotPasswordPage = lazy(() => import('../features/password/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/password/reset-password-page'));
+const ChangeEmailPage = lazy(() => import('../features/email/change-email-page'));
+const ConfirmEmailChangePage = lazy(() => import('../features/email/confirm-email-change-page'));
+const ConfirmEmailPage = lazy(() => import('../features/email/confirm-email-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const FaqPage = lazy(() => import('../features/faq/faq-page'));
+
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
 
 /** The whole route table, in one place. */
@@ -38,9 +52,17 @@ export const routes: readonly AppRoute[] = [
   { path: paths.logoutCallback, guards: [], redirect: paths.loggedOut },
   { path: paths.loginCallback, guards: [], redirect: paths.dashboard },
   { path: paths.loginFailed, guards: [], redirect: paths.login },
-  { path: paths.register, guards: [], page: 'later' },
+  { path: paths.register, guards: ['agreement'], page: RegisterPage },
+  { path: paths.registerIndividual, guards: ['agreement'], page: RegisterIndividualPage },
+  { path: paths.registerWebAccount, guards: ['agreement'], page: RegisterWebAccountPage },
+  { path: paths.forgotPassword, guards: ['agreement'], page: ForgotPasswordPage },
+  { path: paths.resetPassword, guards: [], page: ResetPasswordPage },
   { path: paths.profile, guards: ['auth'], page: 'later' },
-  { path: paths.businessRegistration, guards: [], page: 'later' },
+  {
+    path: paths.businessRegistration,
+    guards: ['auth', 'agreement', 'businessOnly'],
+    page: RegisterBusinessPage,
+  },
   { path: paths.exemption, guards: [...signedIn, 'individualOnly'], page: ExemptionPage },
   { path: paths.annualReturn, guards: [...signedIn, 'individualOnly'], page: 'later' },
   { path: paths.individualEstimate, guards: [...signedIn, 'individualOnly'], page: 'later' },
@@ -48,13 +70,13 @@ export const routes: readonly AppRoute[] = [
   { path: paths.billingStatement, guards: signedIn, page: 'later' },
   { path: paths.netProfitEstimate, guards: [...signedIn, 'businessOnly'], page: 'later' },
   { path: paths.estimatesAndCredits, guards: signedIn, page: EstimatesPage },
-  { path: paths.changeEmail, guards: ['auth', 'agreement'], page: 'later' },
+  { path: paths.changeEmail, guards: ['auth', 'agreement'], page: ChangeEmailPage },
   { path: paths.manageBusinessAccounts, guards: ['auth', 'agreement', einManagement], page: 'later' },
-  { path: paths.contactUs, guards: [], page: 'later' },
-  { path: paths.confirmEmail, guards: [], page: 'later' },
-  { path: paths.confirmEmailChange, guards: [], page: 'later' },
-  { path: paths.confirmLegacyEmail, guards: [], page: 'later' },
-  { path: paths.confirmRegistration, guards: [], page: 'later' },
-  { path: paths.faq, guards: [publicFaq], page: 'later' },
+  { path: paths.contactUs, guards: [], page: ContactPage },
+  { path: paths.confirmEmail, guards: [], page: ConfirmEmailPage },
+  { path: paths.confirmEmailChange, guards: [], page: ConfirmEmailChangePage },
+  { path: paths.confirmLegacyEmail, guards: [], page: ConfirmLegacyEmailPage },
+  { path: paths.confirmRegistration, guards: [], page: ConfirmRegistrationPage },
+  { path: paths.faq, guards: [publicFaq], page: FaqPage },
   { path: paths.payForm, guards: signedIn, page: 'later' },
 ];

@@ -1,3 +1,9 @@
+import { contact } from './catalogue/contact';
+import { email } from './catalogue/email';
+import { faq } from './catalogue/faq';
+import { password } from './catalogue/password';
+import { registration } from './catalogue/registration';
+
 /**
  * The English catalogue: every user-facing string of the app. Texts the spec gives are
  * copied exactly; keys are grouped by screen.
@@ -210,6 +216,11 @@ export const en = {
   toast: {
     close: 'Dismiss',
   },
+  registration,
+  password,
+  email,
+  contact,
+  faq,
 } as const;
 
 export type Catalogue = typeof en;

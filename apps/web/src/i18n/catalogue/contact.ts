@@ -1,0 +1,2 @@
+/** Messages of the contact screens (spec texts copied exactly). */
+export const contact = {} as const;

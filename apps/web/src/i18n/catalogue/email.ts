@@ -1,0 +1,2 @@
+/** Messages of the email screens (spec texts copied exactly). */
+export const email = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the password screens (spec texts copied exactly). */
+export const password = {} as const;
