@@ -23,6 +23,9 @@ import exemptionRoutes from './modules/exemption/routes';
 import featureRoutes from './modules/features/routes';
 import healthRoutes from './modules/health/routes';
 import taxpayerRoutes from './modules/taxpayers/routes';
+import { setUpMail } from './modules/mail';
+import accountRoutes from './modules/account/routes';
+import registrationRoutes from './modules/registration/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  await setUpMail(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -104,6 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(taxpayerRoutes);
   await app.register(estimateRoutes);
   await app.register(exemptionRoutes);
+  await app.register(accountRoutes);
+  await app.register(registrationRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(spa, { root: config.webDist });

@@ -36,10 +36,25 @@ const envSchema = z.object({
   SIGNIN_MAX_FAILURES: int(1, 100).default(5),
   SIGNIN_LOCKOUT_MINUTES: int(1, 1440).default(15),
   SIGNIN_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(30),
+  /** Per IP, for each call that sends mail, checks a link token or a taxpayer ID. */
+  ACCOUNT_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(10),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
   SUPPORT_EMAIL: z.email().default('efilesupport@cca.example.gov'),
   SUPPORT_PHONE: z.string().min(7).default('216-664-2070'),
+  /** Where mail goes: smtp://user:pass@host:587 or smtps://…; required in production. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('CCA eFile <no-reply@cca.example.gov>'),
+  /** The portal's address as people reach it: the links in e-mails start with it. */
+  PUBLIC_URL: z.url('must be a URL').optional(),
+  CONTACT_GENERAL_EMAIL: z.email().default('cca-individual@cca.example.gov'),
+  CONTACT_WEBSITE_EMAIL: z.email().default('efilesupport@cca.example.gov'),
+  /** Deliver the outbox from this process (turn off on nodes that only serve requests). */
+  MAIL_WORKER: bool.default(true),
+  MAIL_POLL_MS: int(100, 600_000).default(1000),
   /** Development only: start the clock at this instant (ISO 8601). */
   CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
   SEED_ON_START: bool.default(true),
@@ -61,11 +76,21 @@ export interface Config {
   inactivity: { warningTime: number; logoutTime: number };
   session: { idleMs: number; absoluteMs: number };
   signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number };
+  accountRatePerMinute: number;
   cookieSecure: boolean;
   trustProxy: boolean;
   support: { email: string; phone: string };
   clockAt: string | undefined;
   seedOnStart: boolean;
+  mail: {
+    /** Undefined outside production: a local mailbox on loopback receives everything. */
+    smtpUrl: string | undefined;
+    from: string;
+    publicUrl: string;
+    contact: { general: string; website: string };
+    worker: boolean;
+    pollMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +113,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.CLOCK_AT && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  CLOCK_AT: must not be set in production');
   }
+  if (e.NODE_ENV === 'production' && (!e.SMTP_URL || !e.PUBLIC_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL and PUBLIC_URL: both are required in production',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -105,10 +135,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       lockoutMs: e.SIGNIN_LOCKOUT_MINUTES * 60_000,
       ratePerMinute: e.SIGNIN_RATE_LIMIT_PER_MINUTE,
     },
+    accountRatePerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     clockAt: e.CLOCK_AT,
     seedOnStart: e.SEED_ON_START,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+      contact: { general: e.CONTACT_GENERAL_EMAIL, website: e.CONTACT_WEBSITE_EMAIL },
+      worker: e.MAIL_WORKER,
+      pollMs: e.MAIL_POLL_MS,
+    },
   };
 }

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, demoAccounts, demoRegistrations, seedDemo } from './db/seed';
 
 async function main() {
   let config;
@@ -44,6 +44,10 @@ async function main() {
     '',
     `Demo sign-ins (password for each: ${DEMO_PASSWORD}):`,
     ...demoAccounts.map((a) => `  ${a.username.padEnd(20)} ${a.what}`),
+    '',
+    'Registration walk-throughs (taxpayer ID → status):',
+    ...demoRegistrations.map((a) => `  ${a.username.padEnd(30)} ${a.what}`),
+    ...(app.mail.mailbox ? ['', `Mail sent by the portal: ${address}/dev/mailbox (local mailbox)`] : []),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

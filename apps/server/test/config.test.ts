@@ -24,7 +24,25 @@ describe('configuration', () => {
   });
 
   it('production defaults to secure cookies', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:587',
+      PUBLIC_URL: 'https://efile.example.gov',
+    };
+    expect(loadConfig(production).cookieSecure).toBe(true);
+  });
+
+  it('production requires real mail delivery and the public address for links', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL and PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must start with smtp/);
+    const config = loadConfig({ PORT: '9000', MAIL_WORKER: 'false' });
+    expect(config.mail.publicUrl).toBe('http://127.0.0.1:9000');
+    expect(config.mail.worker).toBe(false);
+    expect(config.mail.contact).toEqual({
+      general: 'cca-individual@cca.example.gov',
+      website: 'efilesupport@cca.example.gov',
+    });
   });
 
   it('reads valid values', () => {

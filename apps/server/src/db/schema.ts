@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -50,6 +51,9 @@ export const taxpayers = pgTable(
   },
   (t) => [index('taxpayers_federal_id_idx').on(t.federalId)],
 );
+
+/** Account numbers of taxpayers registered online (the agency's own run below 500000). */
+export const onlineTaxpayerIdSeq = pgSequence('online_taxpayer_id_seq', { startWith: 500000 });
 
 /** A web account. `status`: active | inactive | migration_required | misconfigured. */
 export const users = pgTable(

@@ -89,6 +89,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     SIGNIN_RATE_LIMIT_PER_MINUTE: '100000',
+    ACCOUNT_RATE_LIMIT_PER_MINUTE: '100000',
+    // Messages stay in the outbox unless a test turns delivery on (see mail.test.ts).
+    MAIL_WORKER: 'false',
     // Never depend on whether the web app happens to be built.
     WEB_DIST: path.join(os.tmpdir(), 'efile-test-no-web-dist'),
     ...env,

@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."online_taxpayer_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 500000 CACHE 1;--> statement-breakpoint
 CREATE TABLE "account_tokens" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,

@@ -126,3 +126,8 @@ export async function recordFailure(db: Tx, key: string, now: Date, windowMs: nu
 export async function clearThrottle(db: Tx, key: string) {
   await db.delete(signinThrottle).where(eq(signinThrottle.key, key));
 }
+
+/** Switches the taxpayer a session files as (the caller checks the user may act for it). */
+export async function setFilingAs(db: Tx, sessionId: number, taxpayerId: string) {
+  await db.update(sessions).set({ taxpayerId }).where(eq(sessions.id, sessionId));
+}

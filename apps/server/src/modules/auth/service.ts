@@ -6,10 +6,14 @@ import { audit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { ProblemError } from '../../plugins/problems';
+import { tokensIssuedSince } from '../account/repository';
+import { sendLink } from '../account/service';
 import * as repo from './repository';
 
 const throttleKey = (username: string) =>
   createHash('sha256').update(`signin:${username.trim().toLowerCase()}`).digest('base64url');
+
+const LEGACY_RESEND_MS = 10 * 60_000;
 
 /** Why a correct password still does not open a session (spec §4 and §8). */
 function refusal(status: string, isBusinessUser: boolean, taxpayerId: string | null): ProblemCode | null {
@@ -60,6 +64,14 @@ export async function signIn(deps: AppDeps, request: FastifyRequest, body: SignI
         { action: 'signin.refused', userId: user.id, details: { reason: refused } },
         now,
       );
+      // Spec §8: "Please check your registered email address" — the link goes out now, at most
+      // once in LEGACY_RESEND_MS however often the person tries.
+      if (
+        refused === ProblemCode.AccountMigrationRequired &&
+        (await tokensIssuedSince(tx, user.id, 'legacy', new Date(now.getTime() - LEGACY_RESEND_MS))) === 0
+      ) {
+        await sendLink(deps, tx, user, 'legacy', now);
+      }
     });
     const contact = refused === ProblemCode.AccountMigrationRequired ? {} : { ...supportContact(deps) };
     throw new ProblemError(403, refused, contact);

@@ -1,0 +1,85 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { accountTokens, sessions, taxpayers, users, userTaxpayers } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function usernameTaken(db: Tx, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return !!row;
+}
+
+/** How many links of a purpose a user was sent since `since` (caps mail to one address). */
+export async function tokensIssuedSince(db: Tx, userId: number, purpose: string, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Sets the password from an e-mailed link: the address is now confirmed, a legacy account is
+ * migrated, the user's online-registered taxpayers are no longer pending, and every open session
+ * ends.
+ */
+export async function setPassword(tx: Tx, userId: number, passwordHash: string, now: Date) {
+  await tx
+    .update(users)
+    .set({
+      passwordHash,
+      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+      status: sql`case when ${users.status} = 'migration_required' then 'active' else ${users.status} end`,
+    })
+    .where(eq(users.id, userId));
+  const linked = tx
+    .select({ id: userTaxpayers.taxpayerId })
+    .from(userTaxpayers)
+    .where(eq(userTaxpayers.userId, userId));
+  await tx
+    .update(taxpayers)
+    .set({ registrationPending: false })
+    .where(and(eq(taxpayers.registrationPending, true), inArray(taxpayers.id, linked)));
+  await revokeSessions(tx, userId, now);
+}
+
+export async function revokeSessions(tx: Tx, userId: number, now: Date) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function setEmail(tx: Tx, userId: number, email: string, now: Date) {
+  await tx.update(users).set({ email, emailConfirmedAt: now }).where(eq(users.id, userId));
+}
+
+/** PostgreSQL's unique_violation, from node-postgres or PGlite (possibly wrapped by drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  api,
+  changeEmailRequest,
+  confirmEmailChangeRequest,
+  contactRequest,
+  mailAccepted,
+  resetPasswordEmailRequest,
+  resetPasswordRequest,
+} from '@efile/contracts';
+import { requireAuth } from '../../plugins/auth';
+import * as service from './service';
+
+/** The per-IP limit of every call that sends mail or checks a link token or taxpayer ID. */
+export const accountRate = (app: FastifyInstance) => ({
+  rateLimit: { max: app.deps.config.accountRatePerMinute, timeWindow: 60_000 },
+});
+
+const confirmed = z.object({ confirmed: z.literal(true) });
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const limited = accountRate(app);
+
+  r.post(
+    api.resetPasswordEmail,
+    {
+      schema: { tags: ['account'], body: resetPasswordEmailRequest, response: { 202: mailAccepted } },
+      config: limited,
+    },
+    async (request, reply) => {
+      await service.requestPasswordReset(deps, request, request.body.email);
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  r.post(
+    api.resetPassword,
+    {
+      schema: { tags: ['account'], body: resetPasswordRequest, response: { 200: confirmed } },
+      config: limited,
+    },
+    async (request) => {
+      await service.setPasswordFromLink(deps, request, { purpose: 'reset', ...request.body });
+      return { confirmed: true as const };
+    },
+  );
+
+  r.post(
+    api.changeEmail,
+    {
+      schema: { tags: ['account'], body: changeEmailRequest, response: { 202: mailAccepted } },
+      preHandler: app.authenticate,
+      config: limited,
+    },
+    async (request, reply) => {
+      await service.requestEmailChange(deps, request, requireAuth(request), request.body.email);
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  r.post(
+    api.confirmEmailChange,
+    {
+      schema: { tags: ['account'], body: confirmEmailChangeRequest, response: { 200: confirmed } },
+      config: limited,
+    },
+    async (request) => {
+      await service.confirmEmailChange(deps, request, request.body);
+      return { confirmed: true as const };
+    },
+  );
+
+  r.post(
+    api.contactSupport,
+    {
+      schema: { tags: ['account'], body: contactRequest, response: { 202: mailAccepted } },
+      config: limited,
+    },
+    async (request, reply) => {
+      await service.sendContactRequest(deps, request, request.body);
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+}

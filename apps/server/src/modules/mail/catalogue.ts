@@ -1,0 +1,89 @@
+/**
+ * The e-mail catalogue: every message the portal sends, as a subject, a plain-text part and an
+ * HTML part built from the same paragraphs. Values are escaped for the HTML part.
+ */
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A paragraph: plain text, or a link shown as its own line in the text part. */
+type Block = string | { link: string; label: string };
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function render(subject: string, blocks: readonly Block[]): RenderedMail {
+  const footer = 'Central Collection Agency · eFile. Please do not reply to this automated message.';
+  const text = [...blocks, footer]
+    .map((b) => (typeof b === 'string' ? b : `${b.label}:\n${b.link}`))
+    .join('\n\n');
+  const body = blocks
+    .map((b) =>
+      typeof b === 'string'
+        ? `<p>${escape(b)}</p>`
+        : `<p><a href="${escape(b.link)}">${escape(b.label)}</a></p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body>${body}<hr><p><small>${escape(footer)}</small></p></body></html>`;
+  return { subject, text: `${text}\n`, html };
+}
+
+const greeting = (name: string | null | undefined) => (name ? `Hello ${name},` : 'Hello,');
+
+export const mailCatalogue = {
+  registration: (p: { name: string | null; link: string; hours: number }) =>
+    render('Confirm your eFile registration', [
+      greeting(p.name),
+      'Thank you for registering for eFile, the online filing service of the Central Collection Agency.',
+      'To complete registration, confirm your email address and set your password:',
+      { link: p.link, label: 'Complete my registration' },
+      `This link expires in ${p.hours} hours and can be used once. If you did not register, you can ignore this email.`,
+    ]),
+  legacy: (p: { name: string | null; link: string; hours: number }) =>
+    render('Confirm your email address for eFile', [
+      greeting(p.name),
+      'We have changed how account sign in works. Confirm your email address and set a new password to keep using eFile:',
+      { link: p.link, label: 'Confirm my email address' },
+      `This link expires in ${p.hours} hours and can be used once.`,
+    ]),
+  reset: (p: { name: string | null; link: string; hours: number }) =>
+    render('Reset your eFile password', [
+      greeting(p.name),
+      'We received a request to reset the password of your eFile account. To choose a new password, open this link:',
+      { link: p.link, label: 'Reset my password' },
+      `This link expires in ${p.hours} hour${p.hours === 1 ? '' : 's'} and can be used once. If you did not ask to reset your password, you can ignore this email: your password has not changed.`,
+    ]),
+  passwordChanged: (p: { name: string | null }) =>
+    render('Your eFile password was changed', [
+      greeting(p.name),
+      'The password of your eFile account was just changed, and every other session was signed out.',
+      'If you did not make this change, contact the Central Collection Agency at once.',
+    ]),
+  emailChange: (p: { name: string | null; link: string; hours: number }) =>
+    render('Confirm your new eFile email address', [
+      greeting(p.name),
+      'You asked to use this address for your eFile account. To confirm the change, open this link:',
+      { link: p.link, label: 'Confirm my new email address' },
+      `This link expires in ${p.hours} hours and can be used once. Until then your account keeps its current address.`,
+    ]),
+  emailChanged: (p: { name: string | null; newEmail: string }) =>
+    render('Your eFile email address was changed', [
+      greeting(p.name),
+      `The email address of your eFile account was changed to ${p.newEmail}. We will send messages about your account there from now on.`,
+      'If you did not make this change, contact the Central Collection Agency at once.',
+    ]),
+  contact: (p: { type: string; name: string; phoneNumber: string; emailAddress: string; message: string }) =>
+    render(`Contact request: ${p.type}`, [
+      `Type: ${p.type}`,
+      `Name: ${p.name}`,
+      `Phone: ${p.phoneNumber}`,
+      `Email: ${p.emailAddress}`,
+      'Message:',
+      p.message,
+    ]),
+} as const;
+
+export type MailTemplate = keyof typeof mailCatalogue;
+export type MailParams<T extends MailTemplate> = Parameters<(typeof mailCatalogue)[T]>[0];

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  api,
+  checkRegistrationRequest,
+  confirmLegacyRequest,
+  confirmRegistrationRequest,
+  emailConfirmationStatus,
+  emailConfirmationStatusQuery,
+  existingTaxpayerEmailRequest,
+  mailAccepted,
+  registerBusinessRequest,
+  registerBusinessResponse,
+  registerIndividualRequest,
+  registerWebRequest,
+  registrationResult,
+  registrationStatusResponse,
+  resendConfirmationQuery,
+} from '@efile/contracts';
+import { requireAuth } from '../../plugins/auth';
+import { accountRate } from '../account/routes';
+import { setPasswordFromLink } from '../account/service';
+import * as service from './service';
+
+const confirmed = z.object({ confirmed: z.literal(true) });
+const tags = ['registration'];
+
+/** Spec §7 "Registration": every call here is rate limited per IP. */
+export default async function registrationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const limited = accountRate(app);
+
+  r.post(
+    api.checkRegistration,
+    {
+      schema: { tags, body: checkRegistrationRequest, response: { 200: registrationStatusResponse } },
+      config: limited,
+    },
+    async (request) => ({ status: await service.checkRegistration(deps, request.body.taxpayerId) }),
+  );
+
+  r.post(
+    api.registerWeb,
+    {
+      schema: {
+        tags,
+        body: registerWebRequest,
+        response: { 200: registrationResult, 201: registrationResult },
+      },
+      config: limited,
+    },
+    async (request, reply) => {
+      const result = await service.registerWeb(deps, request, request.body);
+      return reply.code(result.status === 'AccountCreated' ? 201 : 200).send(result);
+    },
+  );
+
+  r.post(
+    api.registerIndividual,
+    {
+      schema: {
+        tags,
+        body: registerIndividualRequest,
+        response: { 200: registrationResult, 201: registrationResult },
+      },
+      config: limited,
+    },
+    async (request, reply) => {
+      const result = await service.registerIndividual(deps, request, request.body);
+      return reply.code(result.status === 'AccountCreated' ? 201 : 200).send(result);
+    },
+  );
+
+  r.post(
+    api.registerBusiness,
+    {
+      schema: { tags, body: registerBusinessRequest, response: { 201: registerBusinessResponse } },
+      preHandler: app.authenticate,
+      config: limited,
+    },
+    async (request, reply) => {
+      const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+      const result = await service.registerBusiness(deps, request, requireAuth(request), token, request.body);
+      return reply.code(201).send(result);
+    },
+  );
+
+  r.post(
+    api.existingTaxpayerEmail,
+    {
+      schema: { tags, body: existingTaxpayerEmailRequest, response: { 202: mailAccepted } },
+      config: limited,
+    },
+    async (request, reply) => {
+      await service.sendExistingTaxpayerEmail(deps, request, request.body.taxpayerId);
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  r.get(
+    api.emailConfirmationStatus,
+    {
+      schema: { tags, querystring: emailConfirmationStatusQuery, response: { 200: emailConfirmationStatus } },
+      config: limited,
+    },
+    (request) => service.confirmationStatus(deps, request.query),
+  );
+
+  r.post(
+    api.confirmRegistration,
+    { schema: { tags, body: confirmRegistrationRequest, response: { 200: confirmed } }, config: limited },
+    async (request) => {
+      const { emailAddress: email, emailConfirmationToken: token, password } = request.body;
+      await setPasswordFromLink(deps, request, { purpose: 'registration', email, token, password });
+      return { confirmed: true as const };
+    },
+  );
+
+  r.get(
+    api.resendConfirmation,
+    {
+      schema: { tags, querystring: resendConfirmationQuery, response: { 202: mailAccepted } },
+      config: limited,
+    },
+    async (request, reply) => {
+      await service.resendConfirmation(deps, request, request.query.emailAddress);
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  r.post(
+    api.confirmLegacyEmail,
+    { schema: { tags, body: confirmLegacyRequest, response: { 200: confirmed } }, config: limited },
+    async (request) => {
+      await setPasswordFromLink(deps, request, { purpose: 'legacy', ...request.body });
+      return { confirmed: true as const };
+    },
+  );
+}
