@@ -38,7 +38,8 @@ export class DevMailbox {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  async start(): Promise<void> {
+  /** Listens on loopback: on `port`, or a free one. */
+  async start(port = 0): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     this.server = new SMTPServer({
       authOptional: true,
@@ -54,7 +55,7 @@ export class DevMailbox {
     });
     await new Promise<void>((resolve, reject) => {
       this.server!.once('error', reject);
-      this.server!.listen(0, '127.0.0.1', () => resolve());
+      this.server!.listen(port, '127.0.0.1', () => resolve());
     });
     this.port = (this.server.server.address() as { port: number }).port;
   }
