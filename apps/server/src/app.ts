@@ -26,6 +26,7 @@ import taxpayerRoutes from './modules/taxpayers/routes';
 import { setUpMail } from './modules/mail';
 import accountRoutes from './modules/account/routes';
 import registrationRoutes from './modules/registration/routes';
+import annualReturnRoutes from './modules/annual-return/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(exemptionRoutes);
   await app.register(accountRoutes);
   await app.register(registrationRoutes);
+  await app.register(annualReturnRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(spa, { root: config.webDist });

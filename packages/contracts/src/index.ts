@@ -8,3 +8,4 @@ export * from './paths';
 export * from './estimates';
 export * from './exemption';
 export * from './account';
+export * from './annual-return';

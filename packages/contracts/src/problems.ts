@@ -27,6 +27,8 @@ export const ProblemCode = {
   /** 400: the e-mail address is another account's. */
   DuplicateEmail: 'duplicate-email',
   Conflict: 'conflict',
+  /** 422: this return must be filed on paper (spec §1); `detail` says why. */
+  FileOnPaper: 'file-on-paper',
   NotFound: 'not-found',
   Internal: 'internal',
 } as const;

@@ -175,9 +175,60 @@ export const taxForms = pgTable(
     taxYear: integer('tax_year').notNull(),
     formType: text('form_type').notNull(),
     status: text('status').notNull().default('draft'),
+    /** The form's own answers (the annual return's eligibility questionnaire). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Frozen at filing: the worksheet and figures the taxpayer saw and filed. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    confirmationNumber: text('confirmation_number'),
+    filedAt: timestamp('filed_at', { withTimezone: true }),
+    filedByUserId: integer('filed_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('tax_forms_taxpayer_year_idx').on(t.taxpayerId, t.taxYear)],
+  (t) => [
+    index('tax_forms_taxpayer_year_idx').on(t.taxpayerId, t.taxYear),
+    // One annual return per taxpayer and tax year, so a double submit cannot make two.
+    uniqueIndex('tax_forms_one_annual_return_idx')
+      .on(t.taxpayerId, t.taxYear, t.formType)
+      .where(sql`${t.formType} = 'annual-return'`),
+    uniqueIndex('tax_forms_confirmation_idx').on(t.confirmationNumber),
+  ],
+);
+
+/** W-2s entered on a form (the annual return). Amounts in cents. */
+export const formW2s = pgTable(
+  'form_w2s',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taxFormId: bigint('tax_form_id', { mode: 'number' })
+      .notNull()
+      .references(() => taxForms.id, { onDelete: 'cascade' }),
+    employer: text('employer').notNull(),
+    ein: text('ein').notNull(),
+    wagesCents: bigint('wages_cents', { mode: 'number' }).notNull(),
+    medicareWagesCents: bigint('medicare_wages_cents', { mode: 'number' }).notNull(),
+    localWagesCents: bigint('local_wages_cents', { mode: 'number' }).notNull(),
+    localTaxWithheldCents: bigint('local_tax_withheld_cents', { mode: 'number' }).notNull(),
+    locality: text('locality'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_w2s_form_idx').on(t.taxFormId)],
+);
+
+/** 1099 income entered on a form (the annual return). Amounts in cents. */
+export const form1099s = pgTable(
+  'form_1099s',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taxFormId: bigint('tax_form_id', { mode: 'number' })
+      .notNull()
+      .references(() => taxForms.id, { onDelete: 'cascade' }),
+    payer: text('payer').notNull(),
+    incomeCents: bigint('income_cents', { mode: 'number' }).notNull(),
+    city: text('city'),
+    taxPaidCents: bigint('tax_paid_cents', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_1099s_form_idx').on(t.taxFormId)],
 );
 
 /** One exemption certificate per taxpayer and tax year (the unique key makes filing idempotent). */

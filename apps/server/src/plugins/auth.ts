@@ -51,3 +51,13 @@ export function requireAuth(request: FastifyRequest) {
   if (!request.auth) throw new ProblemError(401, ProblemCode.Unauthenticated);
   return request.auth;
 }
+
+/**
+ * The signed-in individual's own taxpayer: individual forms are filed only by individuals, for
+ * the taxpayer they file as (spec §6; the server decides who may file: NOT_AUTHORIZED_TO_FILE).
+ */
+export function requireIndividual(request: FastifyRequest): { userId: number; taxpayerId: string } {
+  const auth = requireAuth(request);
+  if (auth.isBusinessUser || !auth.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
+  return { userId: auth.userId, taxpayerId: auth.taxpayerId };
+}

@@ -28,6 +28,7 @@ export const problemTitles: Record<ProblemCode, string> = {
   [ProblemCode.LinkExpired]:
     'The email confirmation link has expired. You may initiate a new request and try again.',
   [ProblemCode.DuplicateEmail]: 'This email address already exists in our records. Please try another.',
+  [ProblemCode.FileOnPaper]: 'This return must be filed on paper.',
   [ProblemCode.Conflict]: 'This request conflicts with the current state of the record.',
   [ProblemCode.NotFound]: 'The requested resource was not found.',
   [ProblemCode.Internal]: 'An unexpected error occurred. Please try again.',

@@ -145,16 +145,33 @@ export class Client {
     return this.app.inject({ method: 'GET', url, headers: withAuth(options) });
   }
 
-  /** A POST with the XSRF cookie and the matching header, as the SPA sends it. */
-  async post(url: string, payload?: unknown, options: RequestOptions = {}) {
+  /** A state-changing request with the XSRF cookie and the matching header, as the SPA sends it. */
+  async send(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    options: RequestOptions = {},
+  ) {
     const xsrf = await this.xsrfToken();
     return this.app.inject({
-      method: 'POST',
+      method,
       url,
       cookies: { [XSRF_COOKIE]: xsrf },
       headers: { [XSRF_HEADER]: xsrf, ...withAuth(options) },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+  }
+
+  post(url: string, payload?: unknown, options: RequestOptions = {}) {
+    return this.send('POST', url, payload, options);
+  }
+
+  put(url: string, payload: unknown, options: RequestOptions = {}) {
+    return this.send('PUT', url, payload, options);
+  }
+
+  delete(url: string, options: RequestOptions = {}) {
+    return this.send('DELETE', url, undefined, options);
   }
 
   signInResponse(username: string, password = DEMO_PASSWORD) {

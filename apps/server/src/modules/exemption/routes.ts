@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   api,
@@ -13,19 +12,10 @@ import {
 } from '@efile/contracts';
 import { currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
-import { requireAuth } from '../../plugins/auth';
+import { confirmationNumber } from '../../lib/confirmation';
+import { requireAuth, requireIndividual } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import * as repo from './repository';
-
-/** The individual's own taxpayer: exemption certificates are individual-only (spec §2, §6). */
-function individualTaxpayer(request: FastifyRequest): { userId: number; taxpayerId: string } {
-  const auth = requireAuth(request);
-  if (auth.isBusinessUser || !auth.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
-  return { userId: auth.userId, taxpayerId: auth.taxpayerId };
-}
-
-const confirmationNumber = (taxYear: number) =>
-  `EX${taxYear}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 export default async function exemptionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +28,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
     },
     async (request) => {
-      const { taxpayerId } = individualTaxpayer(request);
+      const { taxpayerId } = requireIndividual(request);
       const row = await repo.findCertificate(database.db, taxpayerId, request.params.year);
       return {
         taxYear: request.params.year,
@@ -81,7 +71,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const { userId, taxpayerId } = individualTaxpayer(request);
+      const { userId, taxpayerId } = requireIndividual(request);
       const now = clock.now();
       const taxYear = currentTaxYear(clock);
       const filed = await database.db.transaction(async (tx) => {
@@ -91,7 +81,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
           taxYear,
           reason: request.body.exemptionSelection,
           businessSoldDate: request.body.businessSoldDate,
-          confirmationNumber: confirmationNumber(taxYear),
+          confirmationNumber: confirmationNumber('EX', taxYear),
           filedByUserId: userId,
           filedAt: now,
         });

@@ -1,0 +1,199 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  annualReturnFiled,
+  api,
+  cityTaxForm,
+  eligibilityAnswers,
+  fileCityTaxFormRequest,
+  filedForm,
+  formIdParam,
+  ProblemCode,
+  questionnaireResult,
+  questionnaireSaved,
+} from '@efile/contracts';
+import { checkEligibility, currentTaxYear, PAPER_REASONS } from '@efile/tax';
+import { audit } from '../../lib/audit';
+import { confirmationNumber } from '../../lib/confirmation';
+import { requireIndividual } from '../../plugins/auth';
+import { ProblemError } from '../../plugins/problems';
+import { findCertificate } from '../exemption/repository';
+import itemRoutes from './item-routes';
+import * as repo from './repository';
+import {
+  annualReturnOf,
+  assertDraft,
+  assertOwned,
+  calculate,
+  to1099,
+  toW2,
+  view,
+  type Frozen,
+} from './service';
+
+const tags = ['annual-return'];
+
+/** The individual annual return (city tax form) of the tax year being filed (spec §7, issue 4). */
+export default async function annualReturnRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const year = () => currentTaxYear(clock);
+  const guard = { preHandler: app.authenticate };
+
+  /** The eligibility questionnaire: eligible answers start (or update) the draft. */
+  r.post(
+    api.efileQuestions,
+    { ...guard, schema: { tags, body: eligibilityAnswers, response: { 200: questionnaireResult } } },
+    async (request) => {
+      const filer = requireIndividual(request);
+      const taxYear = year();
+      const eligibility = checkEligibility(request.body);
+      if (!eligibility.eligible) {
+        return { saved: false, eligible: false, reasons: eligibility.reasons, formId: null };
+      }
+      if (await findCertificate(db, filer.taxpayerId, taxYear)) {
+        throw new ProblemError(409, ProblemCode.Conflict, {
+          detail: 'You have already filed an exemption certificate for this tax year.',
+        });
+      }
+      const existing = await repo.findAnnualReturn(db, filer.taxpayerId, taxYear);
+      if (existing) assertDraft(existing);
+      const form = await db.transaction(async (tx) => {
+        const saved = await repo.saveDraft(tx, filer.taxpayerId, taxYear, request.body);
+        if (!saved) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+        assertDraft(saved);
+        if (!existing)
+          await audit(
+            tx,
+            request,
+            { action: 'annual-return.started', ...filer, details: { taxYear } },
+            clock.now(),
+          );
+        return saved;
+      });
+      return { saved: true, eligible: true, reasons: [], formId: form.id };
+    },
+  );
+
+  r.get(
+    api.isQuestionnaireSaved,
+    { ...guard, schema: { tags, response: { 200: questionnaireSaved } } },
+    async (request) => {
+      const filer = requireIndividual(request);
+      const form = await repo.findAnnualReturn(db, filer.taxpayerId, year());
+      return { saved: !!form && 'answers' in form.data };
+    },
+  );
+
+  r.get(
+    api.isAnnualReturnFiled,
+    { ...guard, schema: { tags, response: { 200: annualReturnFiled } } },
+    async (request) => {
+      const filer = requireIndividual(request);
+      const form = await repo.findAnnualReturn(db, filer.taxpayerId, year());
+      return { filed: form?.status === 'filed' };
+    },
+  );
+
+  r.get(api.cityTaxForm, { ...guard, schema: { tags, response: { 200: cityTaxForm } } }, async (request) => {
+    const form = await annualReturnOf(db, requireIndividual(request), year());
+    return view(db, form);
+  });
+
+  r.delete(api.cityTaxForm, { ...guard, schema: { tags } }, async (request, reply) => {
+    const filer = requireIndividual(request);
+    const form = await annualReturnOf(db, filer, year());
+    await deleteDraft(request, form, filer);
+    return reply.code(204).send();
+  });
+
+  /** Spec §7 DELETE /api/form/{id}: any draft form of the filer, by id. */
+  r.delete(
+    api.formById,
+    { ...guard, schema: { tags: ['forms'], params: formIdParam } },
+    async (request, reply) => {
+      const filer = requireIndividual(request);
+      const form = await repo.findForm(db, request.params.id);
+      if (!form) throw new ProblemError(404, ProblemCode.MissingTaxForm);
+      assertOwned(form, filer);
+      await deleteDraft(request, form, filer);
+      return reply.code(204).send();
+    },
+  );
+
+  async function deleteDraft(
+    request: FastifyRequest,
+    form: repo.TaxFormRow,
+    filer: { userId: number; taxpayerId: string },
+  ) {
+    assertDraft(form);
+    await db.transaction(async (tx) => {
+      await repo.deleteForm(tx, form.id);
+      await audit(
+        tx,
+        request,
+        { action: 'form.deleted', ...filer, details: { formId: form.id, formType: form.formType } },
+        clock.now(),
+      );
+    });
+  }
+
+  /** Files the return: the agreement checkbox in lieu of signature; once, even when sent twice. */
+  r.post(
+    api.fileCityTaxForm,
+    { ...guard, schema: { tags, body: fileCityTaxFormRequest, response: { 200: filedForm } } },
+    async (request) => {
+      const filer = requireIndividual(request);
+      const form = await annualReturnOf(db, filer, year());
+      assertDraft(form);
+      const w2s = (await repo.listW2s(db, form.id)).map(toW2);
+      const items1099 = (await repo.list1099s(db, form.id)).map(to1099);
+      if (w2s.length + items1099.length === 0) {
+        throw new ProblemError(400, ProblemCode.Validation, {
+          detail: 'Enter at least one W-2 or 1099 before you file.',
+        });
+      }
+      const { calculation, residenceCity } = await calculate(db, form, w2s, items1099);
+      if (!calculation.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
+      if (calculation.fileOnPaper) {
+        throw new ProblemError(422, ProblemCode.FileOnPaper, { detail: PAPER_REASONS.OVERPAYMENT });
+      }
+      const now = clock.now();
+      const frozen: Frozen = { calculation, residenceCity };
+      const filed = await db.transaction(async (tx) => {
+        const row = await repo.markFiled(tx, form.id, {
+          confirmationNumber: confirmationNumber('AR', form.taxYear),
+          filedAt: now,
+          filedByUserId: filer.userId,
+          result: frozen,
+        });
+        if (!row) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+        await audit(
+          tx,
+          request,
+          {
+            action: 'annual-return.filed',
+            ...filer,
+            details: {
+              taxYear: form.taxYear,
+              confirmationNumber: row.confirmationNumber,
+              balanceDue: calculation.balanceDue,
+            },
+          },
+          now,
+        );
+        return row;
+      });
+      return {
+        id: filed.id,
+        taxYear: filed.taxYear,
+        confirmationNumber: filed.confirmationNumber!,
+        filedAt: filed.filedAt!.toISOString(),
+        balanceDue: calculation.balanceDue,
+      };
+    },
+  );
+
+  await app.register(itemRoutes);
+}

@@ -1,0 +1,140 @@
+import {
+  ProblemCode,
+  type Calculation,
+  type CityTaxForm,
+  type EligibilityAnswers,
+  type Form1099,
+  type FormW2,
+} from '@efile/contracts';
+import { computeAnnualReturn, PAPER_REASONS } from '@efile/tax';
+import type { Tx } from '../../db/client';
+import { problemTitles, ProblemError } from '../../plugins/problems';
+import * as repo from './repository';
+
+/** Who is filing: the signed-in individual and the taxpayer they file as. */
+export interface Filer {
+  userId: number;
+  taxpayerId: string;
+}
+
+/** Spec §8: a form of another taxpayer is not this user's to touch. */
+export function assertOwned(form: repo.TaxFormRow, filer: Filer): void {
+  if (form.taxpayerId !== filer.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
+}
+
+/** Spec §8: a filed form cannot change. */
+export function assertDraft(form: repo.TaxFormRow): void {
+  if (form.status !== 'draft') throw new ProblemError(409, ProblemCode.AlreadyFiled);
+}
+
+/** Spec §8: a form deleted (in another tab, say) answers "missing tax form". */
+export const missingForm = () => new ProblemError(404, ProblemCode.MissingTaxForm);
+
+/** The filer's annual return for the tax year, or "missing tax form". */
+export async function annualReturnOf(db: Tx, filer: Filer, taxYear: number): Promise<repo.TaxFormRow> {
+  const form = await repo.findAnnualReturn(db, filer.taxpayerId, taxYear);
+  if (!form) throw missingForm();
+  return form;
+}
+
+export const toW2 = (row: repo.W2Row): FormW2 => ({
+  id: row.id,
+  employer: row.employer,
+  ein: row.ein,
+  wages: row.wagesCents,
+  medicareWages: row.medicareWagesCents,
+  localWages: row.localWagesCents,
+  localTaxWithheld: row.localTaxWithheldCents,
+  locality: row.locality,
+});
+
+export const to1099 = (row: repo.Form1099Row): Form1099 => ({
+  id: row.id,
+  payer: row.payer,
+  income: row.incomeCents,
+  city: row.city,
+  taxPaid: row.taxPaidCents,
+});
+
+/**
+ * The engine's annual return for the form as it stands: residence city from the taxpayer's
+ * address (joint filers: the primary taxpayer's), estimates paid and prior-year credit from the
+ * agency's audited records for the tax year.
+ */
+export async function calculate(
+  db: Tx,
+  form: repo.TaxFormRow,
+  w2s: readonly FormW2[],
+  items1099: readonly Form1099[],
+): Promise<{ calculation: Calculation; residenceCity: string }> {
+  const taxpayer = await repo.findTaxpayer(db, form.taxpayerId);
+  const residenceCity = taxpayer?.city ?? '';
+  const payments = await repo.paymentsOnRecord(db, form.taxpayerId, form.taxYear);
+  const result = computeAnnualReturn({
+    taxYear: form.taxYear,
+    residenceCityCode: residenceCity,
+    w2s: w2s.map((w) => ({
+      employer: w.employer,
+      ein: w.ein,
+      wages: w.wages,
+      medicareWages: w.medicareWages,
+      localWages: w.localWages,
+      localTaxWithheld: w.localTaxWithheld,
+      localityCode: w.locality,
+    })),
+    form1099s: items1099.map((f) => ({
+      payer: f.payer,
+      income: f.income,
+      cityCode: f.city,
+      taxPaid: f.taxPaid,
+    })),
+    ...payments,
+  });
+  if (!result.ok) {
+    return {
+      residenceCity,
+      calculation: {
+        ok: false,
+        problem: ProblemCode.MissingTaxRate,
+        detail: problemTitles[ProblemCode.MissingTaxRate],
+      },
+    };
+  }
+  const calculation: Calculation = {
+    ok: true,
+    worksheet: {
+      ...result.worksheet,
+      inputs: [...result.worksheet.inputs],
+      lines: result.worksheet.lines.map((l) => ({ ...l, from: [...l.from] })),
+    },
+    balanceDue: result.totals.balanceDue,
+    overpayment: result.totals.overpayment,
+    notices: result.notices,
+    fileOnPaper: result.overpayment ? { code: 'OVERPAYMENT', text: PAPER_REASONS.OVERPAYMENT } : null,
+  };
+  return { calculation, residenceCity };
+}
+
+/** What filing freezes in `tax_forms.result`. */
+export type Frozen = { calculation: Calculation; residenceCity: string };
+
+/** The whole form as GET /api/city-tax-form shows it. */
+export async function view(db: Tx, form: repo.TaxFormRow): Promise<CityTaxForm> {
+  const w2s = (await repo.listW2s(db, form.id)).map(toW2);
+  const items1099 = (await repo.list1099s(db, form.id)).map(to1099);
+  // A filed return shows what was filed (frozen at filing), even if a table is corrected later.
+  const frozen = form.status === 'filed' ? (form.result as Frozen | null) : null;
+  const { calculation, residenceCity } = frozen ?? (await calculate(db, form, w2s, items1099));
+  return {
+    id: form.id,
+    taxYear: form.taxYear,
+    status: form.status === 'filed' ? 'filed' : 'draft',
+    residenceCity,
+    answers: ((form.data as { answers?: EligibilityAnswers }).answers ?? null) as EligibilityAnswers | null,
+    w2s,
+    form1099s: items1099,
+    confirmationNumber: form.confirmationNumber,
+    filedAt: form.filedAt?.toISOString() ?? null,
+    calculation,
+  };
+}

@@ -1,0 +1,263 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ProblemCode, api, type CityTaxForm, type EligibilityAnswers } from '@efile/contracts';
+import { auditEvents, taxForms, taxpayers } from '../src/db/schema';
+import { TestServer, engines, expectProblem, type Client } from './support/test-app';
+
+const NO: EligibilityAnswers = {
+  businessIncome: false,
+  rentalOrK1Income: false,
+  overpaymentRefundOrCredit: false,
+  form1099MultipleCities: false,
+  w2MultipleCities: false,
+  residenceTaxWithheldByEmployer: false,
+};
+
+/** A Cleveland resident's W-2 from an employer in Linndale (2.0 %, a member city). */
+const LINNDALE_W2 = {
+  w2Number: 7,
+  employer: 'Linndale Tool & Die',
+  ein: '341234567',
+  wages: 4_700_000,
+  medicareWages: 5_000_000,
+  localWages: 5_000_000,
+  localTaxWithheld: 100_000,
+  locality: 'Linndale',
+};
+
+const byId = (path: string, id: number) => path.replace(':id', String(id));
+const line = (form: CityTaxForm, id: string) =>
+  form.calculation.ok ? form.calculation.worksheet.lines.find((l) => l.id === id)?.amount : undefined;
+
+describe.each(engines)('individual annual return on $name', (engine) => {
+  // T0 is March 2026: the tax year filed is 2025.
+  const server = TestServer.setup(engine);
+
+  async function start(links: string[]): Promise<{ client: Client; token: string }> {
+    const client = server.client();
+    const token = await client.signIn(await server.addUser('annual', { links }));
+    const res = await client.post(api.efileQuestions, NO, { token });
+    expect(res.json()).toMatchObject({ saved: true, eligible: true, reasons: [] });
+    return { client, token };
+  }
+
+  it('stops at the questionnaire when a paper return is required, giving every reason', async () => {
+    const client = server.client();
+    const token = await client.signIn(await server.addUser('paper', { links: ['100006'] }));
+    const res = await client.post(
+      api.efileQuestions,
+      { ...NO, rentalOrK1Income: true, residenceTaxWithheldByEmployer: true },
+      { token },
+    );
+    expect(res.json()).toEqual({
+      saved: false,
+      eligible: false,
+      formId: null,
+      reasons: [
+        { code: 'RENTAL_OR_K1_INCOME', text: 'A paper return is required for rental or K-1 income.' },
+        {
+          code: 'RESIDENCE_TAX_WITHHELD',
+          text: 'A paper return is required for residence tax withheld by the employer.',
+        },
+      ],
+    });
+    expect((await client.get(api.isQuestionnaireSaved, { token })).json()).toEqual({ saved: false });
+    expectProblem(await client.get(api.cityTaxForm, { token }), 404, ProblemCode.MissingTaxForm);
+    const missing = await client.post(api.efileQuestions, { businessIncome: false }, { token });
+    expectProblem(missing, 400, ProblemCode.Validation);
+  });
+
+  it('computes a Cleveland resident working in Linndale to the cent, and files once', async () => {
+    const { client, token } = await start(['100007']);
+    expect((await client.get(api.isQuestionnaireSaved, { token })).json()).toEqual({ saved: true });
+    const w2 = await client.post(api.formW2, LINNDALE_W2, { token });
+    expect(w2.statusCode, w2.body).toBe(201);
+    expect(w2.json()).not.toHaveProperty('w2Number');
+    const f1099 = await client.post(
+      api.form1099,
+      { payer: 'Side Gig Co', income: 200_000, city: null },
+      { token },
+    );
+    expect(f1099.statusCode, f1099.body).toBe(201);
+
+    const form = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    expect(form).toMatchObject({ taxYear: 2025, status: 'draft', residenceCity: 'Cleveland', answers: NO });
+    // By hand: box 5 $50,000.00 + 1099 $2,000.00 = $52,000.00 taxable.
+    // Cleveland 2.5 % × $52,000.00 = $1,300.00.
+    // Linndale credit: rate min(100 % × 2.0 %, 2.5 % limit, 2.5 %) × $50,000.00 = $1,000.00,
+    //   at most 100 % of the $1,000.00 withheld → $1,000.00.
+    // Tax after credit $300.00; no estimates or prior-year credit on record → balance due $300.00.
+    expect(line(form, 'taxableIncome')).toBe(5_200_000);
+    expect(line(form, 'residenceTax')).toBe(130_000);
+    expect(line(form, 'workCityCredit')).toBe(100_000);
+    expect(line(form, 'taxAfterCredit')).toBe(30_000);
+    expect(form.calculation).toMatchObject({
+      ok: true,
+      balanceDue: 30_000,
+      overpayment: 0,
+      fileOnPaper: null,
+    });
+
+    expectProblem(
+      await client.post(api.fileCityTaxForm, { agreement: false }, { token }),
+      400,
+      ProblemCode.Validation,
+    );
+    const [first, second] = await Promise.all([
+      client.post(api.fileCityTaxForm, { agreement: true }, { token }),
+      client.post(api.fileCityTaxForm, { agreement: true }, { token }),
+    ]);
+    const codes = [first!.statusCode, second!.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const filed = (first!.statusCode === 200 ? first! : second!).json();
+    expect(filed).toMatchObject({
+      taxYear: 2025,
+      balanceDue: 30_000,
+      confirmationNumber: expect.stringMatching(/^AR2025-[0-9A-F]{10}$/),
+    });
+
+    expect((await client.get(api.isAnnualReturnFiled, { token })).json()).toEqual({ filed: true });
+    const after = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    expect(after).toMatchObject({ status: 'filed', confirmationNumber: filed.confirmationNumber });
+    expect(line(after, 'taxAfterCredit')).toBe(30_000);
+    // A filed form cannot change.
+    const w2Id = w2.json<{ id: number }>().id;
+    expectProblem(await client.post(api.formW2, LINNDALE_W2, { token }), 409, ProblemCode.AlreadyFiled);
+    expectProblem(
+      await client.put(byId(api.formW2ById, w2Id), LINNDALE_W2, { token }),
+      409,
+      ProblemCode.AlreadyFiled,
+    );
+    expectProblem(await client.delete(api.cityTaxForm, { token }), 409, ProblemCode.AlreadyFiled);
+    expectProblem(await client.post(api.efileQuestions, NO, { token }), 409, ProblemCode.AlreadyFiled);
+    const events = await server.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'annual-return.filed'));
+    expect(events.map((e) => e.details)).toContainEqual(
+      expect.objectContaining({ confirmationNumber: filed.confirmationNumber }),
+    );
+  });
+
+  it('refuses an overpayment online: the person is told to file on paper', async () => {
+    // Taxpayer 100001 paid $650.25 of 2025 estimates.
+    const { client, token } = await start(['100001']);
+    await client.post(
+      api.formW2,
+      { ...LINNDALE_W2, medicareWages: 1_000_000, localTaxWithheld: 20_000 },
+      { token },
+    );
+    const form = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    // $10,000.00 × 2.5 % = $250.00 − credit $200.00 = $50.00 − estimates $650.25 → overpayment $600.25.
+    expect(form.calculation).toMatchObject({
+      ok: true,
+      balanceDue: 0,
+      overpayment: 60_025,
+      fileOnPaper: { code: 'OVERPAYMENT' },
+    });
+    const res = await client.post(api.fileCityTaxForm, { agreement: true }, { token });
+    expect(expectProblem(res, 422, ProblemCode.FileOnPaper).detail).toBe(
+      'A paper return is required for an overpayment refund or credit. Refunds and overpayments are not accepted online.',
+    );
+  });
+
+  it('answers missing tax rate for a residence city without a rate', async () => {
+    // Taxpayer 100013 lives in Cleveland; move them to a city outside the agency's table.
+    await server.db.update(taxpayers).set({ city: 'Akron' }).where(eq(taxpayers.id, '100013'));
+    const { client, token } = await start(['100013']);
+    await client.post(api.formW2, LINNDALE_W2, { token });
+    const form = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    expect(form.calculation).toEqual({
+      ok: false,
+      problem: 'missing-tax-rate',
+      detail: 'An error occurred calculating taxes for your selected cities. Please contact CCA support.',
+    });
+    expectProblem(
+      await client.post(api.fileCityTaxForm, { agreement: true }, { token }),
+      422,
+      ProblemCode.MissingTaxRate,
+    );
+  });
+
+  it('keeps each taxpayer to their own W-2s and 1099s, and a deleted form answers missing tax form', async () => {
+    const owner = await start(['100012']);
+    const w2 = (await owner.client.post(api.formW2, LINNDALE_W2, { token: owner.token })).json<{
+      id: number;
+    }>();
+    const item = (
+      await owner.client.post(api.form1099, { payer: 'P', income: 100 }, { token: owner.token })
+    ).json<{ id: number }>();
+    const other = await start(['100014']);
+    for (const url of [byId(api.formW2ById, w2.id), byId(api.form1099ById, item.id)]) {
+      expectProblem(
+        await other.client.get(url, { token: other.token }),
+        403,
+        ProblemCode.NotAuthorizedToFile,
+      );
+      expectProblem(
+        await other.client.delete(url, { token: other.token }),
+        403,
+        ProblemCode.NotAuthorizedToFile,
+      );
+    }
+    expectProblem(
+      await other.client.put(byId(api.formW2ById, w2.id), LINNDALE_W2, { token: other.token }),
+      403,
+      ProblemCode.NotAuthorizedToFile,
+    );
+    const formRow = await server.db
+      .select()
+      .from(taxForms)
+      .where(and(eq(taxForms.taxpayerId, '100012'), eq(taxForms.formType, 'annual-return')));
+    expectProblem(
+      await other.client.delete(byId(api.formById, formRow[0]!.id), { token: other.token }),
+      403,
+      ProblemCode.NotAuthorizedToFile,
+    );
+
+    // Update, then delete the whole form: its W-2 is gone with it.
+    const updated = await owner.client.put(
+      byId(api.formW2ById, w2.id),
+      { ...LINNDALE_W2, employer: 'Renamed' },
+      { token: owner.token },
+    );
+    expect(updated.json()).toMatchObject({ id: w2.id, employer: 'Renamed' });
+    expect((await owner.client.delete(api.cityTaxForm, { token: owner.token })).statusCode).toBe(204);
+    expectProblem(
+      await owner.client.get(byId(api.formW2ById, w2.id), { token: owner.token }),
+      404,
+      ProblemCode.MissingTaxForm,
+    );
+    expectProblem(
+      await owner.client.post(api.formW2, LINNDALE_W2, { token: owner.token }),
+      404,
+      ProblemCode.MissingTaxForm,
+    );
+    expectProblem(
+      await owner.client.get(api.cityTaxForm, { token: owner.token }),
+      404,
+      ProblemCode.MissingTaxForm,
+    );
+  });
+
+  it('validates W-2 amounts: no negatives, whole cents, nine-digit EIN', async () => {
+    const { client, token } = await start(['100005']);
+    const res = await client.post(
+      api.formW2,
+      { ...LINNDALE_W2, ein: '34-1234567', wages: -1, localTaxWithheld: 10.5 },
+      { token },
+    );
+    expect(expectProblem(res, 400, ProblemCode.Validation).errors).toEqual({
+      ein: 'must be a nine-digit number with no hyphens',
+      wages: 'Wages (box 1) must be greater than or equal to zero',
+      localTaxWithheld: 'Local income tax (box 19) must be whole cents.',
+    });
+  });
+
+  it('is for individuals only', async () => {
+    const client = server.client();
+    const token = await client.signIn('acme.owner');
+    expectProblem(await client.post(api.efileQuestions, NO, { token }), 403, ProblemCode.NotAuthorizedToFile);
+    expectProblem(await client.get(api.cityTaxForm, { token }), 403, ProblemCode.NotAuthorizedToFile);
+  });
+});

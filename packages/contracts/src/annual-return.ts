@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { nineDigits } from './common';
+
+/**
+ * The individual annual return (city tax form) and its W-2s and 1099s (spec §2, §3, §7; issue 4).
+ * Money is integer cents everywhere on the wire.
+ */
+
+/** A currency amount in cents: never negative, at most $100,000,000.00. */
+export const centsAmount = (field: string) =>
+  z
+    .number(`${field} is required.`)
+    .int(`${field} must be whole cents.`)
+    .min(0, `${field} must be greater than or equal to zero`)
+    .max(10_000_000_000, `${field} is invalid.`);
+
+const text = (field: string, max: number) =>
+  z
+    .string(`${field} is required.`)
+    .trim()
+    .min(1, `${field} is required.`)
+    .max(max, `${field} must be at most ${max} characters.`);
+
+/** A city as entered on a W-2 (box 20) or for a 1099: the agency's code or a name; empty for none. */
+const cityField = z
+  .string()
+  .trim()
+  .max(40, 'City must be at most 40 characters.')
+  .nullable()
+  .default(null)
+  .transform((v) => (v ? v : null));
+
+/** The eligibility questionnaire: each "yes" is a reason the return must be filed on paper. */
+export const eligibilityAnswers = z.strictObject({
+  businessIncome: z.boolean('Please answer every question.'),
+  rentalOrK1Income: z.boolean('Please answer every question.'),
+  overpaymentRefundOrCredit: z.boolean('Please answer every question.'),
+  form1099MultipleCities: z.boolean('Please answer every question.'),
+  w2MultipleCities: z.boolean('Please answer every question.'),
+  residenceTaxWithheldByEmployer: z.boolean('Please answer every question.'),
+});
+export type EligibilityAnswers = z.infer<typeof eligibilityAnswers>;
+
+export const paperReason = z.object({ code: z.string(), text: z.string() });
+
+/** POST /api/efilequestions answer; GET /api/isquestionnairesaved answers `saved` alone. */
+export const questionnaireResult = z.object({
+  saved: z.boolean(),
+  eligible: z.boolean(),
+  reasons: z.array(paperReason),
+  formId: z.number().int().nullable(),
+});
+export type QuestionnaireResult = z.infer<typeof questionnaireResult>;
+export const questionnaireSaved = z.object({ saved: z.boolean() });
+export const annualReturnFiled = z.object({ filed: z.boolean() });
+
+/** Spec §3 "W-2 form": the client's w2Number is accepted and dropped on create. */
+export const formW2Input = z
+  .strictObject({
+    w2Number: z.number().int().optional(),
+    employer: text('Employer name', 60),
+    ein: nineDigits,
+    /** Box 1, federal wages. */
+    wages: centsAmount('Wages (box 1)'),
+    /** Box 5, Medicare wages: the qualifying wages. */
+    medicareWages: centsAmount('Medicare wages (box 5)'),
+    /** Box 18, local wages. */
+    localWages: centsAmount('Local wages (box 18)'),
+    /** Box 19, local income tax withheld. */
+    localTaxWithheld: centsAmount('Local income tax (box 19)'),
+    /** Box 20, the locality the tax was withheld for. */
+    locality: cityField,
+  })
+  .transform(({ w2Number: _dropped, ...rest }) => rest);
+export type FormW2Input = z.input<typeof formW2Input>;
+
+export const formW2 = z.object({
+  id: z.number().int(),
+  employer: z.string(),
+  ein: z.string(),
+  wages: z.number().int(),
+  medicareWages: z.number().int(),
+  localWages: z.number().int(),
+  localTaxWithheld: z.number().int(),
+  locality: z.string().nullable(),
+});
+export type FormW2 = z.infer<typeof formW2>;
+
+export const form1099Input = z.strictObject({
+  payer: text('Payer name', 60),
+  /** Non-employee compensation. */
+  income: centsAmount('Income'),
+  /** The city where the income was earned. */
+  city: cityField,
+  /** Municipal tax paid to that city on it. */
+  taxPaid: centsAmount('Tax paid').default(0),
+});
+export type Form1099Input = z.input<typeof form1099Input>;
+
+export const form1099 = z.object({
+  id: z.number().int(),
+  payer: z.string(),
+  income: z.number().int(),
+  city: z.string().nullable(),
+  taxPaid: z.number().int(),
+});
+export type Form1099 = z.infer<typeof form1099>;
+
+export const formIdParam = z.strictObject({ id: z.coerce.number().int().positive() });
+
+const worksheetLine = z.object({
+  id: z.string(),
+  label: z.string(),
+  amount: z.number().int(),
+  from: z.array(z.string()),
+  note: z.string().optional(),
+});
+const worksheetInput = z.object({
+  name: z.string(),
+  label: z.string(),
+  value: z.union([z.number(), z.string()]),
+  unit: z.string(),
+});
+export const worksheet = z.object({
+  form: z.string(),
+  taxYear: z.number().int(),
+  inputs: z.array(worksheetInput),
+  lines: z.array(worksheetLine),
+});
+export type WorksheetDto = z.infer<typeof worksheet>;
+
+/** The engine's result for the form as it stands: the worksheet, or why it cannot be computed. */
+export const calculation = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    worksheet,
+    balanceDue: z.number().int(),
+    overpayment: z.number().int(),
+    notices: z.array(z.string()),
+    /** Set when the result cannot be filed online (an overpayment: spec §1). */
+    fileOnPaper: paperReason.nullable(),
+  }),
+  z.object({ ok: z.literal(false), problem: z.string(), detail: z.string() }),
+]);
+export type Calculation = z.infer<typeof calculation>;
+
+/** GET /api/city-tax-form: the annual return of the tax year being filed. */
+export const cityTaxForm = z.object({
+  id: z.number().int(),
+  taxYear: z.number().int(),
+  status: z.enum(['draft', 'filed']),
+  residenceCity: z.string(),
+  answers: eligibilityAnswers.nullable(),
+  w2s: z.array(formW2),
+  form1099s: z.array(form1099),
+  confirmationNumber: z.string().nullable(),
+  filedAt: z.string().nullable(),
+  calculation,
+});
+export type CityTaxForm = z.infer<typeof cityTaxForm>;
+
+export const fileCityTaxFormRequest = z.strictObject({
+  /** The agreement checkbox, in lieu of signature (spec §2 FAQ). */
+  agreement: z.literal(true, 'You must agree before you file: the checkbox is in lieu of your signature.'),
+});
+export const filedForm = z.object({
+  id: z.number().int(),
+  taxYear: z.number().int(),
+  confirmationNumber: z.string(),
+  filedAt: z.string(),
+  balanceDue: z.number().int(),
+});
+export type FiledForm = z.infer<typeof filedForm>;
