@@ -27,6 +27,7 @@ import { setUpMail } from './modules/mail';
 import accountRoutes from './modules/account/routes';
 import registrationRoutes from './modules/registration/routes';
 import annualReturnRoutes from './modules/annual-return/routes';
+import printRoutes from './modules/print/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(registrationRoutes);
   await app.register(annualReturnRoutes);
+  await app.register(printRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(spa, { root: config.webDist });

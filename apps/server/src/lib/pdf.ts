@@ -1,0 +1,100 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/** A printable filed form: the same figures the screen shows, with its receipt. */
+export interface PrintableForm {
+  title: string;
+  taxYear: number;
+  confirmationNumber: string;
+  filedAt: Date;
+  /** The taxpayer block: name, masked federal ID, address lines. */
+  taxpayer: readonly string[];
+  sections: readonly { heading: string; rows: readonly (readonly [string, string])[] }[];
+  footer?: readonly string[];
+}
+
+const PAGE = { width: 612, height: 792, margin: 54 } as const;
+
+/** Helvetica covers WinAnsi only: anything else prints as '?', never as an exception. */
+function printable(font: PDFFont, text: string): string {
+  return [...text.normalize('NFC')]
+    .map((ch) => {
+      try {
+        font.encodeText(ch);
+        return ch;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
+}
+
+/** Lays a form out on US Letter pages, starting a new page when one is full. */
+export async function renderPdf(form: PrintableForm): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${form.title} ${form.taxYear}`);
+  doc.setAuthor('Central Collection Agency eFile');
+  doc.setCreationDate(form.filedAt);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+
+  const ensure = (height: number) => {
+    if (y - height >= PAGE.margin) return;
+    page = doc.addPage([PAGE.width, PAGE.height]);
+    y = PAGE.height - PAGE.margin;
+  };
+  const text = (
+    value: string,
+    options: { size?: number; font?: PDFFont; x?: number; right?: boolean } = {},
+  ) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    const safe = printable(font, value);
+    const x = options.right
+      ? PAGE.width - PAGE.margin - font.widthOfTextAtSize(safe, size)
+      : (options.x ?? PAGE.margin);
+    page.drawText(safe, { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  };
+  const advance = (by: number) => (y -= by);
+
+  text('Central Collection Agency — eFile', { size: 9 });
+  advance(22);
+  text(`${form.title} — tax year ${form.taxYear}`, { size: 16, font: bold });
+  advance(18);
+  text(`Confirmation number ${form.confirmationNumber}`, { font: bold });
+  advance(14);
+  text(`Filed ${form.filedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+  advance(24);
+  for (const lineText of form.taxpayer) {
+    ensure(14);
+    text(lineText);
+    advance(14);
+  }
+  for (const section of form.sections) {
+    ensure(40);
+    advance(10);
+    text(section.heading, { size: 12, font: bold });
+    advance(6);
+    page.drawLine({
+      start: { x: PAGE.margin, y },
+      end: { x: PAGE.width - PAGE.margin, y },
+      thickness: 0.5,
+      color: rgb(0.5, 0.5, 0.5),
+    });
+    advance(14);
+    for (const [label, value] of section.rows) {
+      ensure(14);
+      text(label.length > 80 ? `${label.slice(0, 77)}...` : label);
+      text(value, { right: true });
+      advance(14);
+    }
+  }
+  for (const note of form.footer ?? []) {
+    ensure(14);
+    advance(4);
+    text(note, { size: 8 });
+    advance(12);
+  }
+  return doc.save();
+}

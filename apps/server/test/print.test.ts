@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ProblemCode, api } from '@efile/contracts';
+import { pdfText } from './support/pdf';
+import { TestServer, engines, expectProblem } from './support/test-app';
+
+const NO = {
+  businessIncome: false,
+  rentalOrK1Income: false,
+  overpaymentRefundOrCredit: false,
+  form1099MultipleCities: false,
+  w2MultipleCities: false,
+  residenceTaxWithheldByEmployer: false,
+};
+
+describe.each(engines)('printable PDFs on $name', (engine) => {
+  const server = TestServer.setup(engine);
+
+  it('prints a filed annual return with its confirmation number, the worksheet figures and a masked federal ID', async () => {
+    const client = server.client();
+    const token = await client.signIn(await server.addUser('pdf', { links: ['100007'] }));
+    await client.post(api.efileQuestions, NO, { token });
+    await client.post(
+      api.formW2,
+      {
+        employer: 'Linndale Tool & Die',
+        ein: '341234567',
+        wages: 5_000_000,
+        medicareWages: 5_000_000,
+        localWages: 5_000_000,
+        localTaxWithheld: 100_000,
+        locality: 'Linndale',
+      },
+      { token },
+    );
+    const form = (await client.get(api.cityTaxForm, { token })).json<{ id: number }>();
+    const pdfUrl = api.formPdf.replace(':id', String(form.id));
+    expectProblem(await client.get(pdfUrl, { token }), 409, ProblemCode.Conflict);
+
+    const filed = (await client.post(api.fileCityTaxForm, { agreement: true }, { token })).json<{
+      confirmationNumber: string;
+    }>();
+    const res = await client.get(pdfUrl, { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(`Confirmation number ${filed.confirmationNumber}`);
+    expect(text).toContain('Individual Annual Return — tax year 2025'.replace('—', '\u0097'));
+    // $50,000.00 × 2.5 % = $1,250.00 − Linndale credit $1,000.00 → $250.00.
+    expect(text).toContain('$1,250.00');
+    expect(text).toContain('$250.00');
+    expect(text).toContain('Federal ID *****0007');
+    expect(text).not.toContain('900000007');
+
+    const stranger = server.client();
+    const other = await stranger.signIn(await server.addUser('pdf2', { links: ['100005'] }));
+    expectProblem(await stranger.get(pdfUrl, { token: other }), 403, ProblemCode.NotAuthorizedToFile);
+  });
+
+  it('prints a filed exemption certificate', async () => {
+    const client = server.client();
+    const token = await client.signIn(await server.addUser('expdf', { links: ['100012'] }));
+    const url = `${api.exemptionStatus.replace(':year', '2025')}/pdf`;
+    expectProblem(await client.get(url, { token }), 404, ProblemCode.MissingTaxForm);
+    const filed = (await client.post(api.exempt, { exemptionSelection: 'retired' }, { token })).json<{
+      confirmationNumber: string;
+    }>();
+    const text = pdfText((await client.get(url, { token })).rawPayload);
+    expect(text).toContain(`Confirmation number ${filed.confirmationNumber}`);
+    expect(text).toContain('Retired');
+  });
+});
