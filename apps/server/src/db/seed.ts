@@ -20,6 +20,11 @@ export const demoAccounts: DemoAccount[] = [
   { username: 'misconfigured.user', what: 'individual account with no taxpayer' },
   { username: 'sam.retired', what: 'individual who can file an exemption certificate' },
   { username: 'tom.forms', what: 'individual with a 2025 annual return entered (exemption blocked)' },
+  {
+    username: 'ann.annual',
+    what: 'individual (Cleveland) with $300.00 of 2025 estimates paid: annual return',
+  },
+  { username: 'kim.keys', what: 'individual (Cleveland) with nothing filed for 2025: annual return' },
 ];
 
 /**
@@ -104,6 +109,9 @@ const demoTaxpayers: TaxpayerRow[] = [
   individual('100012', 'Fresh', 'Fran', '900000012', null),
   individual('100013', 'Fresh', 'Finn', '900000013', null),
   individual('100014', 'Fresh', 'Faye', '900000014', null),
+  // Annual-return walk-throughs: Cleveland residents with no forms for 2025.
+  individual('100015', 'Annual', 'Ann', '900000015', 'ann.annual@example.test'),
+  individual('100016', 'Keys', 'Kim', '900000016', 'kim.keys@example.test'),
 ];
 
 function individual(
@@ -154,6 +162,8 @@ const demoUsers = [
   // Registered online, e-mail not yet confirmed: no password until the link is followed.
   { username: 'pending.paula', firstName: 'Paula', business: false, status: 'active', links: ['100010'] },
   { username: 'needs.password', firstName: 'Nell', business: false, status: 'active', links: ['100011'] },
+  { username: 'ann.annual', firstName: 'Ann', business: false, status: 'active', links: ['100015'] },
+  { username: 'kim.keys', firstName: 'Kim', business: false, status: 'active', links: ['100016'] },
 ] as const;
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);
@@ -188,6 +198,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(estimateCredits).values([
       { taxpayerId: '100001', taxYear: 2024, amountPaidCents: 120_000, priorYearCreditCents: 2_550 },
       { taxpayerId: '100001', taxYear: 2025, amountPaidCents: 65_025, priorYearCreditCents: 0 },
+      { taxpayerId: '100015', taxYear: 2025, amountPaidCents: 30_000, priorYearCreditCents: 0 },
     ]);
     await tx.insert(taxForms).values({ taxpayerId: '100008', taxYear: 2025, formType: 'annual-return' });
     await tx

@@ -37,6 +37,7 @@ const ConfirmEmailChangePage = lazy(() => import('../features/email/confirm-emai
 const ConfirmEmailPage = lazy(() => import('../features/email/confirm-email-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const FaqPage = lazy(() => import('../features/faq/faq-page'));
+const AnnualReturnPage = lazy(() => import('../features/annual-return/annual-return-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
 
@@ -64,7 +65,7 @@ export const routes: readonly AppRoute[] = [
     page: RegisterBusinessPage,
   },
   { path: paths.exemption, guards: [...signedIn, 'individualOnly'], page: ExemptionPage },
-  { path: paths.annualReturn, guards: [...signedIn, 'individualOnly'], page: 'later' },
+  { path: paths.annualReturn, guards: [...signedIn, 'individualOnly'], page: AnnualReturnPage },
   { path: paths.individualEstimate, guards: [...signedIn, 'individualOnly'], page: 'later' },
   { path: paths.employersReturn, guards: signedIn, page: 'later' },
   { path: paths.billingStatement, guards: signedIn, page: 'later' },

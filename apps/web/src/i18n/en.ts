@@ -1,3 +1,4 @@
+import { annualReturn } from './catalogue/annual-return';
 import { contact } from './catalogue/contact';
 import { email } from './catalogue/email';
 import { faq } from './catalogue/faq';
@@ -221,6 +222,7 @@ export const en = {
   email,
   contact,
   faq,
+  annualReturn,
 } as const;
 
 export type Catalogue = typeof en;

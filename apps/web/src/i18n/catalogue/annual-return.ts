@@ -1,0 +1,2 @@
+/** Messages of the annual return screens (spec texts copied exactly). */
+export const annualReturn = {} as const;
