@@ -28,6 +28,7 @@ import accountRoutes from './modules/account/routes';
 import registrationRoutes from './modules/registration/routes';
 import annualReturnRoutes from './modules/annual-return/routes';
 import printRoutes from './modules/print/routes';
+import individualEstimateRoutes from './modules/individual-estimate/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(registrationRoutes);
   await app.register(annualReturnRoutes);
   await app.register(printRoutes);
+  await app.register(individualEstimateRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(spa, { root: config.webDist });

@@ -9,3 +9,4 @@ export * from './estimates';
 export * from './exemption';
 export * from './account';
 export * from './annual-return';
+export * from './individual-estimate';

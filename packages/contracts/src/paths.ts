@@ -75,6 +75,8 @@ export const api = {
   form1099ById: '/api/form1099/:id',
   formById: '/api/form/:id',
   formPdf: '/api/forms/:id/pdf',
+  individualEstimate: '/api/form/individual-estimate',
+  individualEstimateCalculate: '/api/form/individual-estimate/calculate',
   health: '/api/health',
   ready: '/api/ready',
   docs: '/api/docs',

@@ -3,7 +3,8 @@ import { AGE_18, TAX_TABLES, municipalities, municipality, tableYears, taxTable 
 
 describe('municipality tables', () => {
   it('has the years the portal files and the historical ones', () => {
-    expect(tableYears()).toEqual([2016, 2023, 2024, 2025]);
+    expect(tableYears()).toEqual([2016, 2023, 2024, 2025, 2026]);
+    expect(taxTable(2026)?.provisional).toBe(true);
     expect(taxTable(2023)?.provisional).toBe(true);
     expect(taxTable(2025)?.provisional).toBeUndefined();
   });

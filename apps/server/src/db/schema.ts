@@ -186,10 +186,10 @@ export const taxForms = pgTable(
   },
   (t) => [
     index('tax_forms_taxpayer_year_idx').on(t.taxpayerId, t.taxYear),
-    // One annual return per taxpayer and tax year, so a double submit cannot make two.
-    uniqueIndex('tax_forms_one_annual_return_idx')
+    // One annual return and one estimate per taxpayer and tax year: a double submit makes one.
+    uniqueIndex('tax_forms_one_per_year_idx')
       .on(t.taxpayerId, t.taxYear, t.formType)
-      .where(sql`${t.formType} = 'annual-return'`),
+      .where(sql`${t.formType} in ('annual-return', 'individual-estimate')`),
     uniqueIndex('tax_forms_confirmation_idx').on(t.confirmationNumber),
   ],
 );

@@ -2,10 +2,11 @@ import { TABLE_2016 } from './2016';
 import { TABLE_2023 } from './2023';
 import { TABLE_2024 } from './2024';
 import { TABLE_2025 } from './2025';
+import { TABLE_2026 } from './2026';
 import type { Municipality, TaxTables, TaxYearTable } from './types';
 
 export * from './types';
-export { TABLE_2016, TABLE_2023, TABLE_2024, TABLE_2025 };
+export { TABLE_2016, TABLE_2023, TABLE_2024, TABLE_2025, TABLE_2026 };
 
 /**
  * The member municipalities' figures per tax year. The portal files the current year − 1 and the
@@ -19,6 +20,7 @@ export const TAX_TABLES: TaxTables = {
   2023: TABLE_2023,
   2024: TABLE_2024,
   2025: TABLE_2025,
+  2026: TABLE_2026,
 };
 
 export function taxTable(taxYear: number, tables: TaxTables = TAX_TABLES): TaxYearTable | undefined {

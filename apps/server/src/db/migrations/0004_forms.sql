@@ -31,5 +31,5 @@ ALTER TABLE "form_w2s" ADD CONSTRAINT "form_w2s_tax_form_id_tax_forms_id_fk" FOR
 CREATE INDEX "form_1099s_form_idx" ON "form_1099s" USING btree ("tax_form_id");--> statement-breakpoint
 CREATE INDEX "form_w2s_form_idx" ON "form_w2s" USING btree ("tax_form_id");--> statement-breakpoint
 ALTER TABLE "tax_forms" ADD CONSTRAINT "tax_forms_filed_by_user_id_users_id_fk" FOREIGN KEY ("filed_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "tax_forms_one_annual_return_idx" ON "tax_forms" USING btree ("taxpayer_id","tax_year","form_type") WHERE "tax_forms"."form_type" = 'annual-return';--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_forms_one_per_year_idx" ON "tax_forms" USING btree ("taxpayer_id","tax_year","form_type") WHERE "tax_forms"."form_type" in ('annual-return', 'individual-estimate');--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_forms_confirmation_idx" ON "tax_forms" USING btree ("confirmation_number");

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  api,
+  estimateCalculation,
+  filedEstimate,
+  individualEstimateRequest,
+  ProblemCode,
+  type EstimateCalculation,
+} from '@efile/contracts';
+import { agencyToday, computeEstimate, currentTaxYear, lineAmount, taxTable } from '@efile/tax';
+import type { Tx } from '../../db/client';
+import { taxForms } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { confirmationNumber } from '../../lib/confirmation';
+import { requireIndividual } from '../../plugins/auth';
+import { ProblemError } from '../../plugins/problems';
+import { findTaxpayer, paymentsOnRecord } from '../annual-return/repository';
+import { isUniqueViolation } from '../account/repository';
+
+const FORM_TYPE = 'individual-estimate';
+const tags = ['estimate'];
+
+/**
+ * The engine's estimate for the filer: residence city from the taxpayer's address, prior-year
+ * credit from the agency's records for the estimated year. A residence city without a rate
+ * answers "missing tax rate".
+ */
+async function calculate(
+  db: Tx,
+  taxpayerId: string,
+  taxYear: number,
+  body: z.output<typeof individualEstimateRequest>,
+): Promise<EstimateCalculation> {
+  const taxpayer = await findTaxpayer(db, taxpayerId);
+  const residenceCity = taxpayer?.city ?? '';
+  const { priorYearCredit } = await paymentsOnRecord(db, taxpayerId, taxYear);
+  const result = computeEstimate({
+    taxYear,
+    residenceCityCode: residenceCity,
+    incomes: body.incomes.map((i) => ({
+      description: i.description,
+      income: i.income,
+      workCityCode: i.workCity,
+      workCityTaxWithheld: i.workCityTaxWithheld,
+    })),
+    priorYearCredit,
+    residentOnJanuary1: body.residentOnJanuary1,
+  });
+  if (!result.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
+  const provisionalRates = taxTable(taxYear)?.provisional === true;
+  const notices = provisionalRates
+    ? [
+        `The ${taxYear} rates are the agency's latest published rates; the ${taxYear} table is not yet published.`,
+        ...result.notices,
+      ]
+    : result.notices;
+  return {
+    taxYear,
+    residenceCity,
+    provisionalRates,
+    worksheet: {
+      ...result.worksheet,
+      inputs: [...result.worksheet.inputs],
+      lines: result.worksheet.lines.map((l) => ({ ...l, from: [...l.from] })),
+    },
+    estimatedTax: result.estimatedTax,
+    employmentCityAllocation: lineAmount(result.worksheet, 'employmentCityAllocation') ?? 0,
+    residenceCityAllocation: lineAmount(result.worksheet, 'residenceCityAllocation') ?? 0,
+    netEstimatedTax: result.netEstimatedTax,
+    declarationRequired: result.declarationRequired,
+    installments: result.installments,
+    notices,
+  };
+}
+
+/** The first payment: every installment due by today, and at least the first. */
+function amountDueNow(calculation: EstimateCalculation, today: string): number {
+  const due = calculation.installments.filter((i) => i.dueDate <= today);
+  const last = due.at(-1) ?? calculation.installments[0];
+  return last?.cumulativeDue ?? 0;
+}
+
+/** The individual estimate of the current year (spec §7 POST /api/form/individual-estimate). */
+export default async function individualEstimateRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const guard = { preHandler: app.authenticate };
+  /** Estimates are for the year in progress: the year after the one being filed. */
+  const estimateYear = () => currentTaxYear(clock) + 1;
+
+  r.post(
+    api.individualEstimateCalculate,
+    { ...guard, schema: { tags, body: individualEstimateRequest, response: { 200: estimateCalculation } } },
+    async (request) => calculate(db, requireIndividual(request).taxpayerId, estimateYear(), request.body),
+  );
+
+  r.post(
+    api.individualEstimate,
+    { ...guard, schema: { tags, body: individualEstimateRequest, response: { 201: filedEstimate } } },
+    async (request, reply) => {
+      const filer = requireIndividual(request);
+      const taxYear = estimateYear();
+      const calculation = await calculate(db, filer.taxpayerId, taxYear, request.body);
+      if (calculation.netEstimatedTax === 0) {
+        throw new ProblemError(400, ProblemCode.Validation, {
+          detail: 'No estimated tax is payable, so there is nothing to file.',
+        });
+      }
+      const now = clock.now();
+      const dueNow = amountDueNow(calculation, agencyToday(clock));
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(taxForms)
+            .values({
+              taxpayerId: filer.taxpayerId,
+              taxYear,
+              formType: FORM_TYPE,
+              status: 'filed',
+              data: { request: request.body },
+              result: { calculation, amountDueNow: dueNow },
+              confirmationNumber: confirmationNumber('ES', taxYear),
+              filedAt: now,
+              filedByUserId: filer.userId,
+            })
+            .returning();
+          await audit(
+            tx,
+            request,
+            {
+              action: 'estimate.filed',
+              ...filer,
+              details: {
+                taxYear,
+                confirmationNumber: inserted!.confirmationNumber,
+                netEstimatedTax: calculation.netEstimatedTax,
+              },
+            },
+            now,
+          );
+          return inserted!;
+        });
+        return reply.code(201).send({
+          id: row.id,
+          confirmationNumber: row.confirmationNumber!,
+          filedAt: row.filedAt!.toISOString(),
+          amountDueNow: dueNow,
+          calculation,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { centsAmount, worksheet } from './annual-return';
+
+/**
+ * The individual estimate (declaration of estimated tax, ORC 718.08): income by place of work,
+ * split into employment-city and residence-city allocations, paid by quarter (spec §2, issue 4).
+ */
+
+export const estimateIncome = z.strictObject({
+  description: z
+    .string('Description is required.')
+    .trim()
+    .min(1, 'Description is required.')
+    .max(60, 'Description must be at most 60 characters.'),
+  income: centsAmount('Estimated income'),
+  /** Where it is earned: a member city's name or code; empty or null for the residence city. */
+  workCity: z
+    .string()
+    .trim()
+    .max(40, 'Work city must be at most 40 characters.')
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null)),
+  /** An employer withholds the work city's tax on this income. */
+  workCityTaxWithheld: z.boolean().default(false),
+});
+
+export const individualEstimateRequest = z.strictObject({
+  incomes: z
+    .array(estimateIncome)
+    .min(1, 'Enter at least one estimated income.')
+    .max(20, 'Enter at most 20 incomes.'),
+  /** Not a resident on 1 January: no penalty on underpaid estimates (ORC 718.08). */
+  residentOnJanuary1: z.boolean().default(true),
+});
+export type IndividualEstimateRequest = z.input<typeof individualEstimateRequest>;
+
+export const installment = z.object({
+  number: z.number().int(),
+  dueDate: z.string(),
+  cumulativeDue: z.number().int(),
+  amountDue: z.number().int(),
+});
+
+/** POST …/calculate (preview) and the filed estimate's figures. */
+export const estimateCalculation = z.object({
+  taxYear: z.number().int(),
+  residenceCity: z.string(),
+  /** The year's rates are not yet the agency's published table for that year. */
+  provisionalRates: z.boolean(),
+  worksheet,
+  estimatedTax: z.number().int(),
+  employmentCityAllocation: z.number().int(),
+  residenceCityAllocation: z.number().int(),
+  netEstimatedTax: z.number().int(),
+  declarationRequired: z.boolean(),
+  installments: z.array(installment),
+  notices: z.array(z.string()),
+});
+export type EstimateCalculation = z.infer<typeof estimateCalculation>;
+
+export const filedEstimate = z.object({
+  id: z.number().int(),
+  confirmationNumber: z.string(),
+  filedAt: z.string(),
+  /** What the first payment covers: the installments due by today (at least the first). */
+  amountDueNow: z.number().int(),
+  calculation: estimateCalculation,
+});
+export type FiledEstimate = z.infer<typeof filedEstimate>;
