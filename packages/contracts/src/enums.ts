@@ -29,3 +29,4 @@ export const TaxpayerDisplayMode = {
   Individual: 4,
   Business: 5,
 } as const;
+export type TaxpayerDisplayMode = (typeof TaxpayerDisplayMode)[keyof typeof TaxpayerDisplayMode];

@@ -145,7 +145,13 @@ export const en = {
   },
   taxpayer: {
     heading: 'Taxpayer',
+    businessHeading: 'Business',
     name: 'Name',
+    businessName: 'Business name',
+    alternateName: 'Alternate name',
+    account: 'Taxpayer ID',
+    ein: 'EIN',
+    phone: 'Business phone',
     federalId: 'Federal ID',
     jointFiler: 'Joint filer',
     address: 'Address',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXEMPTION_MESSAGES, ExemptionReason, paths } from '@efile/contracts';
+import { EXEMPTION_MESSAGES, ExemptionReason, paths, TaxpayerDisplayMode } from '@efile/contracts';
 import { t, type MessageKey } from '../../i18n';
 import { ApiError } from '../../lib/http';
 import { problemMessage } from '../../lib/problem-message';
@@ -67,7 +67,14 @@ function ExemptionForm({ year }: { year: number }) {
       <p className="usa-intro">{t('exemption.taxYear', { year })}</p>
     </>
   );
-  const block = <TaxpayerBlock info={taxpayer.data} loading={taxpayer.isPending} failed={taxpayer.isError} />;
+  const block = (
+    <TaxpayerBlock
+      info={taxpayer.data}
+      loading={taxpayer.isPending}
+      failed={taxpayer.isError}
+      mode={TaxpayerDisplayMode.ExemptionCertificate}
+    />
+  );
 
   if (save.isSuccess) {
     return (
