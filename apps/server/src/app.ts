@@ -29,6 +29,7 @@ import registrationRoutes from './modules/registration/routes';
 import annualReturnRoutes from './modules/annual-return/routes';
 import printRoutes from './modules/print/routes';
 import individualEstimateRoutes from './modules/individual-estimate/routes';
+import uploadRoutes from './modules/uploads/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(annualReturnRoutes);
   await app.register(printRoutes);
   await app.register(individualEstimateRoutes);
+  await app.register(uploadRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(spa, { root: config.webDist });
