@@ -136,4 +136,20 @@ describe.each(engines)('mail delivery over SMTP on $name', (engine) => {
       await receiver.stop();
     }
   });
+
+  it('never mounts the local mailbox in production', async () => {
+    const app = await server.build({
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        PUBLIC_URL: 'https://efile.example.gov',
+        MAIL_WORKER: 'true',
+        MAIL_POLL_MS: '600000',
+      },
+    });
+    expect(app.mail.mailbox).toBeUndefined();
+    const client = new Client(app);
+    expect((await client.get(api.devMailbox)).statusCode).toBe(404);
+    expect((await client.get('/dev/mailbox')).body).not.toContain('Local mailbox');
+  });
 });
