@@ -9,8 +9,8 @@ import { startBaseline, startEfile } from './lib/servers';
 import { landingAssets } from './lib/sizes';
 
 /**
- * `npm run bench`: a bare Fastify route (the baseline), GET /api/taxpayer-info signed in and
- * POST /api/auth/signin, in one run on this machine; then the landing page's asset sizes.
+ * `npm run bench`: a bare Fastify route (the baseline), GET /api/taxpayer-info signed in,
+ * GET /api/city-tax-form (three W-2s, the engine's worksheet on every read) and POST /api/auth/signin, in one run on this machine; then the landing page's asset sizes.
  * Loopback only, bounded in time (BENCH_DURATION seconds per target, default 10).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +49,46 @@ async function main() {
         {
           name: 'GET /api/taxpayer-info',
           url: `${efile.url}/api/taxpayer-info`,
+          headers: { authorization: `Bearer ${session.token}` },
+          connections,
+        },
+        duration,
+      ),
+    );
+    // Deadline day: the city tax form is recomputed by the engine on every read.
+    const auth = { ...session.headers, authorization: `Bearer ${session.token}` };
+    const answers = Object.fromEntries(
+      [
+        'businessIncome',
+        'rentalOrK1Income',
+        'overpaymentRefundOrCredit',
+        'form1099MultipleCities',
+        'w2MultipleCities',
+        'residenceTaxWithheldByEmployer',
+      ].map((k) => [k, false]),
+    );
+    await fetch(`${efile.url}/api/efilequestions`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(answers),
+    });
+    const w2 = {
+      employer: 'Bench Co',
+      ein: '341234567',
+      wages: 5_000_000,
+      medicareWages: 5_000_000,
+      localWages: 5_000_000,
+      localTaxWithheld: 100_000,
+      locality: 'Linndale',
+    };
+    for (let i = 0; i < 3; i += 1) {
+      await fetch(`${efile.url}/api/form-w2`, { method: 'POST', headers: auth, body: JSON.stringify(w2) });
+    }
+    results.push(
+      await load(
+        {
+          name: 'GET /api/city-tax-form',
+          url: `${efile.url}/api/city-tax-form`,
           headers: { authorization: `Bearer ${session.token}` },
           connections,
         },
