@@ -1,2 +1,31 @@
 /** Messages of the contact screens (spec texts copied exactly). */
-export const contact = {} as const;
+export const contact = {
+  title: 'Contact Us',
+  intro: 'Send us a question or comment about your city income tax or about eFile. We answer by email.',
+  responseTime: 'Please allow up to 2 business days for a reply.',
+  formHeading: 'Send us a message',
+  allRequired: 'All fields are required.',
+  type: 'Type',
+  types: {
+    'General Tax and Filing': 'Questions about your city income tax, your forms or your payments.',
+    Website: 'Problems using the eFile website, such as signing in or registering.',
+  },
+  name: 'Name',
+  phoneNumber: 'Phone Number',
+  emailAddress: 'Email Address',
+  message: 'Message',
+  send: 'Send',
+  sending: 'Sending...',
+  sent: 'Email sent.',
+  failed: 'Unable to submit question/comment. Please try again.',
+  otherWays: 'Other ways to reach us',
+  addressHeading: 'Mailing address',
+  phone: 'Phone',
+  fax: 'Fax',
+  emailHeading: 'Email',
+  emails: {
+    individual: 'Individual tax',
+    netProfit: 'Net profit and corporate tax',
+    support: 'eFile technical support',
+  },
+} as const;
