@@ -8,19 +8,16 @@ import { useFeatures } from '../lib/features';
 import { setUnauthorizedHandler } from '../lib/http';
 import { setNotice, useNotice } from '../lib/notice';
 import { useUser } from '../lib/session';
+import { scrollToAnchor } from '../lib/anchor';
 import { signOut } from '../lib/sign-out';
 import { Alert } from '../ui/alert';
 import { InactivityWatcher } from './inactivity';
-
-/** Spec §2: anchors scroll with an offset of 170 px (the fixed header and banner). */
-export const SCROLL_OFFSET = 170;
 
 function useAnchorScrolling() {
   const location = useLocation();
   useEffect(() => {
     if (!location.hash) return;
-    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET });
+    scrollToAnchor(decodeURIComponent(location.hash.slice(1)));
   }, [location.hash, location.pathname]);
 }
 

@@ -2,12 +2,11 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@efile/contracts';
 import { t } from '../../i18n';
+import { scrollToAnchor } from '../../lib/anchor';
 import { PageHeading } from '../../ui/page';
 import { FAQ_SECTIONS, questionId, sectionId, sectionOfHash } from './content';
 import { FaqAnswer } from './faq-answer';
 
-/** Spec §2/§9: anchors scroll with an offset of 170 px (as the shell's anchor scrolling does). */
-const SCROLL_OFFSET = 170;
 const TOPICS_ID = 'faq-topics';
 
 /**
@@ -32,10 +31,8 @@ export default function FaqPage() {
   useEffect(() => {
     const first = firstVisit.current;
     firstVisit.current = false;
-    const target = hash ? document.getElementById(hash.slice(1)) : null;
-    if (!target) return;
-    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET });
-    if (!first) target.focus({ preventScroll: true });
+    const target = hash ? scrollToAnchor(hash.slice(1)) : null;
+    if (target && !first) target.focus({ preventScroll: true });
   }, [hash, key]);
 
   const [before, after] = t('faq.corrections').split('{link}');
