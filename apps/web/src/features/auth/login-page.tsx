@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@efile/contracts';
 import { t } from '../../i18n';
@@ -88,7 +88,12 @@ export default function LoginPage() {
             {busy ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
-        <p className="margin-top-4">{t('login.noAccount')}</p>
+        <p className="margin-top-3">
+          <Link to={paths.forgotPassword}>{t('password.login.forgot')}</Link>
+        </p>
+        <p className="margin-top-4">
+          {t('login.noAccount')} <Link to={paths.register}>{t('password.login.register')}</Link>
+        </p>
         <p>
           <a href={paths.contactUs}>{t('footer.contact')}</a>
         </p>

@@ -1,0 +1,192 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { api, paths, PROBLEM_CONTENT_TYPE } from '@efile/contracts';
+import { t } from '../../i18n';
+import ConfirmLegacyEmailPage from './confirm-legacy-email-page';
+import ConfirmRegistrationPage, { RESEND_TOAST_MS } from './confirm-registration-page';
+import { validatePasswords } from './set-password-form';
+
+const showToast = vi.fn();
+vi.mock('../../ui/toasts', () => ({ useToast: () => showToast }));
+
+const TOKEN = 'A'.repeat(43);
+
+function renderAt(path: string, element: ReactElement, url: string) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: paths.confirmEmail, element: <h1>Confirm email page</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const json = (status: number, body: unknown, type = 'application/json') =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+const problem = (status: number, extra: Record<string, unknown> = {}) =>
+  json(status, { type: '/problems/x', title: 'x', status, ...extra }, PROBLEM_CONTENT_TYPE);
+
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+function fillPasswords(password: string, confirm = password) {
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: confirm } });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('set-password validation (spec §5)', () => {
+  it('requires both fields, at most 25 characters, and a match with the page’s own text', () => {
+    expect(validatePasswords('', '', 'No match.')).toEqual({
+      password: 'Password is required.',
+      confirm: 'Confirm Password is required.',
+    });
+    expect(validatePasswords('x'.repeat(26), 'x'.repeat(26), 'No match.').password).toBe(
+      'Password must be at most 25 characters.',
+    );
+    expect(validatePasswords('one two three', 'one two four', 'No match.')).toEqual({ confirm: 'No match.' });
+    expect(validatePasswords('one two three', 'one two three', 'No match.')).toEqual({});
+  });
+});
+
+describe('set-password pages', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeAll(() => {
+    // jsdom has no modal dialogs.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    showToast.mockReset();
+  });
+
+  const registration = (query: string) =>
+    renderAt(paths.confirmRegistration, <ConfirmRegistrationPage />, `${paths.confirmRegistration}${query}`);
+
+  it('registration: missing e-mail fails without calling the server or offering a resend', () => {
+    registration(`?token=${TOKEN}`);
+    expect(heading()).toBe('Failed');
+    expect(screen.getByText('Your email address was not provided.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend Confirmation Email' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Return to Login' }).getAttribute('href')).toBe(paths.login);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('registration: missing token fails and the resend toast lasts 10 s', async () => {
+    fetchMock.mockResolvedValue(json(202, { accepted: true }));
+    registration('?email=a%40b.test');
+    expect(heading()).toBe('Failed');
+    expect(screen.getByText(t('password.registration.missingToken'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Confirmation Email' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'success',
+        'Confirmation email has been sent. Please check your inbox.',
+        RESEND_TOAST_MS,
+      ),
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${api.resendConfirmation}?emailAddress=a%40b.test`);
+  });
+
+  it('registration: an expired link says so', async () => {
+    fetchMock.mockResolvedValue(problem(410));
+    registration(`?email=a%40b.test&token=${TOKEN}`);
+    expect(await screen.findByText(t('password.registration.expired'))).toBeTruthy();
+    expect(heading()).toBe('Failed');
+  });
+
+  it('registration: already confirmed', async () => {
+    fetchMock.mockResolvedValue(json(200, { emailConfirmed: true, canSetPassword: false }));
+    registration(`?email=a%40b.test&token=${TOKEN}`);
+    expect(await screen.findByText('Your email is already confirmed.')).toBeTruthy();
+    expect(heading()).toBe('Your account has already been registered. Please login to continue.');
+  });
+
+  it('registration: mismatch, 403 reasons in the modal, then success', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { emailConfirmed: false, canSetPassword: true }));
+    registration(`?email=a%40b.test&token=${TOKEN}`);
+    expect(await screen.findByText('To complete registration please set your password below.')).toBeTruthy();
+    fillPasswords('Lake Erie sunrise 7', 'Lake Erie sunrise 8');
+    expect(screen.getByText('The passwords you entered do not match.')).toBeTruthy();
+    expect(screen.getByLabelText('Confirm Password').getAttribute('aria-describedby')).toBe(
+      'confirm-password-error',
+    );
+
+    fetchMock.mockResolvedValueOnce(problem(403, { reasons: ['Your password is too common.'] }));
+    fillPasswords('password123');
+    expect(await screen.findByText('Your password is too common.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Invalid Password' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    fetchMock.mockResolvedValueOnce(json(200, { confirmed: true }));
+    fillPasswords('Lake Erie sunrise 7');
+    expect(await screen.findByText(t('password.registration.success'))).toBeTruthy();
+    expect(heading()).toBe('Success');
+    const [, init] = fetchMock.mock.calls[2] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({
+      emailAddress: 'a@b.test',
+      emailConfirmationToken: TOKEN,
+      password: 'Lake Erie sunrise 7',
+    });
+  });
+
+  it('registration: a 401 on submit fails with the spec text and offers a resend', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { emailConfirmed: false, canSetPassword: true }));
+    registration(`?email=a%40b.test&token=${TOKEN}`);
+    await screen.findByLabelText('Password');
+    fetchMock.mockResolvedValueOnce(problem(401));
+    fillPasswords('Lake Erie sunrise 7');
+    expect(
+      await screen.findByText('We were unable to complete your email confirmation request.'),
+    ).toBeTruthy();
+    expect(heading()).toBe('Failed');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resend Confirmation Email' })).toBeTruthy();
+  });
+
+  const legacy = (query: string) =>
+    renderAt(paths.confirmLegacyEmail, <ConfirmLegacyEmailPage />, `${paths.confirmLegacyEmail}${query}`);
+
+  it('legacy: no form without e-mail and token', () => {
+    legacy('?email=a%40b.test');
+    expect(screen.getByText(t('password.legacy.missingLink'))).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('legacy: 410 shows Link Expired; success goes to /confirm-email?reason=legacy', async () => {
+    const router = legacy(`?email=a%40b.test&token=${TOKEN}`);
+    fillPasswords('Lake Erie sunrise 7', 'other');
+    expect(screen.getByText('Passwords must match.')).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce(problem(410));
+    fillPasswords('Lake Erie sunrise 7');
+    expect(await screen.findByRole('heading', { name: 'Link Expired' })).toBeTruthy();
+    expect(screen.getByText(t('password.legacy.expired'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    fetchMock.mockResolvedValueOnce(json(200, { confirmed: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.confirmEmail));
+    expect(router.state.location.search).toBe('?reason=legacy');
+  });
+});
