@@ -25,6 +25,7 @@ export const demoAccounts: DemoAccount[] = [
     what: 'individual (Cleveland) with $300.00 of 2025 estimates paid: annual return',
   },
   { username: 'kim.keys', what: 'individual (Cleveland) with nothing filed for 2025: annual return' },
+  { username: 'eve.estimate', what: 'individual (Cleveland) with no 2026 estimate: individual estimate' },
 ];
 
 /**
@@ -112,6 +113,10 @@ const demoTaxpayers: TaxpayerRow[] = [
   // Annual-return walk-throughs: Cleveland residents with no forms for 2025.
   individual('100015', 'Annual', 'Ann', '900000015', 'ann.annual@example.test'),
   individual('100016', 'Keys', 'Kim', '900000016', 'kim.keys@example.test'),
+  individual('100017', 'Estimate', 'Eve', '900000017', 'eve.estimate@example.test'),
+  // Browser tests of the e-mailed links change these accounts' passwords.
+  individual('100018', 'Legacy', 'Lena', '900000018', 'legacy.lena@example.test'),
+  individual('100019', 'Reset', 'Rick', '900000019', 'reset.rick@example.test'),
 ];
 
 function individual(
@@ -164,6 +169,15 @@ const demoUsers = [
   { username: 'needs.password', firstName: 'Nell', business: false, status: 'active', links: ['100011'] },
   { username: 'ann.annual', firstName: 'Ann', business: false, status: 'active', links: ['100015'] },
   { username: 'kim.keys', firstName: 'Kim', business: false, status: 'active', links: ['100016'] },
+  { username: 'eve.estimate', firstName: 'Eve', business: false, status: 'active', links: ['100017'] },
+  {
+    username: 'legacy.lena',
+    firstName: 'Lena',
+    business: false,
+    status: 'migration_required',
+    links: ['100018'],
+  },
+  { username: 'reset.rick', firstName: 'Rick', business: false, status: 'active', links: ['100019'] },
 ] as const;
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);

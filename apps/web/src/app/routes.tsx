@@ -37,6 +37,7 @@ const ConfirmEmailChangePage = lazy(() => import('../features/email/confirm-emai
 const ConfirmEmailPage = lazy(() => import('../features/email/confirm-email-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const FaqPage = lazy(() => import('../features/faq/faq-page'));
+const EstimatePage = lazy(() => import('../features/individual-estimate/estimate-page'));
 const AnnualReturnPage = lazy(() => import('../features/annual-return/annual-return-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
@@ -66,7 +67,7 @@ export const routes: readonly AppRoute[] = [
   },
   { path: paths.exemption, guards: [...signedIn, 'individualOnly'], page: ExemptionPage },
   { path: paths.annualReturn, guards: [...signedIn, 'individualOnly'], page: AnnualReturnPage },
-  { path: paths.individualEstimate, guards: [...signedIn, 'individualOnly'], page: 'later' },
+  { path: paths.individualEstimate, guards: [...signedIn, 'individualOnly'], page: EstimatePage },
   { path: paths.employersReturn, guards: signedIn, page: 'later' },
   { path: paths.billingStatement, guards: signedIn, page: 'later' },
   { path: paths.netProfitEstimate, guards: [...signedIn, 'businessOnly'], page: 'later' },

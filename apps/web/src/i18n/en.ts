@@ -2,6 +2,7 @@ import { annualReturn } from './catalogue/annual-return';
 import { contact } from './catalogue/contact';
 import { email } from './catalogue/email';
 import { faq } from './catalogue/faq';
+import { individualEstimate } from './catalogue/individual-estimate';
 import { password } from './catalogue/password';
 import { registration } from './catalogue/registration';
 
@@ -229,6 +230,7 @@ export const en = {
   contact,
   faq,
   annualReturn,
+  individualEstimate,
 } as const;
 
 export type Catalogue = typeof en;
