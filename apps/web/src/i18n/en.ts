@@ -224,6 +224,11 @@ export const en = {
   toast: {
     close: 'Dismiss',
   },
+  files: {
+    hint: 'PDF, PNG or JPEG, at most 5 MB.',
+    uploading: 'Uploading…',
+    remove: 'Remove {name}',
+  },
   registration,
   password,
   email,

@@ -51,12 +51,19 @@ export async function apiFetch<T = unknown>(url: string, options: RequestOptions
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (file upload) sets its own multipart content type and boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   const response = await fetch(url, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     credentials: 'same-origin',
   });
   const text = await response.text();
