@@ -1,29 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ProblemCode, api, type CityTaxForm, type EligibilityAnswers } from '@efile/contracts';
+import { ProblemCode, api, type CityTaxForm } from '@efile/contracts';
 import { auditEvents, taxForms, taxpayers } from '../src/db/schema';
+import { ALL_NO as NO, LINNDALE_W2 } from './support/forms';
 import { TestServer, engines, expectProblem, type Client } from './support/test-app';
-
-const NO: EligibilityAnswers = {
-  businessIncome: false,
-  rentalOrK1Income: false,
-  overpaymentRefundOrCredit: false,
-  form1099MultipleCities: false,
-  w2MultipleCities: false,
-  residenceTaxWithheldByEmployer: false,
-};
-
-/** A Cleveland resident's W-2 from an employer in Linndale (2.0 %, a member city). */
-const LINNDALE_W2 = {
-  w2Number: 7,
-  employer: 'Linndale Tool & Die',
-  ein: '341234567',
-  wages: 4_700_000,
-  medicareWages: 5_000_000,
-  localWages: 5_000_000,
-  localTaxWithheld: 100_000,
-  locality: 'Linndale',
-};
 
 const byId = (path: string, id: number) => path.replace(':id', String(id));
 const line = (form: CityTaxForm, id: string) =>

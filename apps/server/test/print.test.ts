@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemCode, api } from '@efile/contracts';
+import { ALL_NO, LINNDALE_W2 } from './support/forms';
 import { pdfText } from './support/pdf';
 import { TestServer, engines, expectProblem } from './support/test-app';
-
-const NO = {
-  businessIncome: false,
-  rentalOrK1Income: false,
-  overpaymentRefundOrCredit: false,
-  form1099MultipleCities: false,
-  w2MultipleCities: false,
-  residenceTaxWithheldByEmployer: false,
-};
 
 describe.each(engines)('printable PDFs on $name', (engine) => {
   const server = TestServer.setup(engine);
@@ -18,20 +10,8 @@ describe.each(engines)('printable PDFs on $name', (engine) => {
   it('prints a filed annual return with its confirmation number, the worksheet figures and a masked federal ID', async () => {
     const client = server.client();
     const token = await client.signIn(await server.addUser('pdf', { links: ['100007'] }));
-    await client.post(api.efileQuestions, NO, { token });
-    await client.post(
-      api.formW2,
-      {
-        employer: 'Linndale Tool & Die',
-        ein: '341234567',
-        wages: 5_000_000,
-        medicareWages: 5_000_000,
-        localWages: 5_000_000,
-        localTaxWithheld: 100_000,
-        locality: 'Linndale',
-      },
-      { token },
-    );
+    await client.post(api.efileQuestions, ALL_NO, { token });
+    await client.post(api.formW2, LINNDALE_W2, { token });
     const form = (await client.get(api.cityTaxForm, { token })).json<{ id: number }>();
     const pdfUrl = api.formPdf.replace(':id', String(form.id));
     expectProblem(await client.get(pdfUrl, { token }), 409, ProblemCode.Conflict);
