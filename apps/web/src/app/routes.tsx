@@ -38,7 +38,7 @@ const ConfirmEmailPage = lazy(() => import('../features/email/confirm-email-page
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const FaqPage = lazy(() => import('../features/faq/faq-page'));
 const EstimatePage = lazy(() => import('../features/individual-estimate/estimate-page'));
-const AnnualReturnPage = lazy(() => import('../features/annual-return/annual-return-page'));
+const AnnualReturnPage = lazy(() => import('../features/city-tax-form/city-tax-form-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
 

@@ -1,4 +1,4 @@
-import { annualReturn } from './catalogue/annual-return';
+import { cityTaxForm } from './catalogue/city-tax-form';
 import { contact } from './catalogue/contact';
 import { email } from './catalogue/email';
 import { faq } from './catalogue/faq';
@@ -234,8 +234,8 @@ export const en = {
   email,
   contact,
   faq,
-  annualReturn,
   individualEstimate,
+  cityTaxForm,
 } as const;
 
 export type Catalogue = typeof en;

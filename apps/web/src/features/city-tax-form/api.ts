@@ -1,0 +1,46 @@
+import {
+  api,
+  annualReturnFiled,
+  cityTaxForm,
+  filedForm,
+  form1099,
+  formW2,
+  questionnaireResult,
+  type EligibilityAnswers,
+} from '@efile/contracts';
+import type { z } from 'zod';
+import { ApiError, apiFetch } from '../../lib/http';
+
+/** The return of the tax year being filed, or null when none is started. */
+export async function loadReturn() {
+  const { filed } = await apiFetch(api.isAnnualReturnFiled, { schema: annualReturnFiled });
+  try {
+    return { filed, form: await apiFetch(api.cityTaxForm, { schema: cityTaxForm }) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { filed, form: null };
+    throw error;
+  }
+}
+
+export const answerQuestions = (body: EligibilityAnswers) =>
+  apiFetch(api.efileQuestions, { method: 'POST', body, schema: questionnaireResult });
+
+const byId = (path: string, id: number) => path.replace(':id', String(id));
+
+/** Create or update one item (W-2 or 1099) of the return. */
+export function saveItem(kind: 'w2' | 'form1099', body: Record<string, unknown>, id?: number) {
+  const [path, byIdPath] = kind === 'w2' ? [api.formW2, api.formW2ById] : [api.form1099, api.form1099ById];
+  const schema: z.ZodType<{ id: number }> = kind === 'w2' ? formW2 : form1099;
+  return id === undefined
+    ? apiFetch(path, { method: 'POST', body, schema })
+    : apiFetch(byId(byIdPath, id), { method: 'PUT', body, schema });
+}
+
+export function deleteItem(kind: 'w2' | 'form1099', id: number) {
+  return apiFetch(byId(kind === 'w2' ? api.formW2ById : api.form1099ById, id), { method: 'DELETE' });
+}
+
+export const deleteReturn = () => apiFetch(api.cityTaxForm, { method: 'DELETE' });
+
+export const fileReturn = () =>
+  apiFetch(api.fileCityTaxForm, { method: 'POST', body: { agreement: true }, schema: filedForm });

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { paths, type CityTaxForm, type FiledForm } from '@efile/contracts';
+import { t } from '../../i18n';
+import { formatCents } from '../../lib/money';
+import { useTaxYear } from '../../lib/tax-year';
+import { problemMessage } from '../../lib/problem-message';
+import { Alert, Spinner } from '../../ui/alert';
+import { Dialog } from '../../ui/dialog';
+import { PageHeading } from '../../ui/page';
+import { deleteReturn, loadReturn } from './api';
+import { STEPS, type StepId } from './interview';
+import { ItemStep } from './item-step';
+import { openReturnPdf } from './pdf';
+import { CityTaxFormStep, QuestionnaireStep, SummaryStep } from './steps';
+
+/** Spec §2 individual annual return: one driver walks the steps declared in interview.ts. */
+export default function CityTaxFormPage() {
+  const queryClient = useQueryClient();
+  const state = useQuery({ queryKey: ['annual-return'], queryFn: loadReturn });
+  const [step, setStep] = useState<StepId | null>(null);
+  const [filed, setFiled] = useState<FiledForm | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const navigate = useNavigate();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const taxYear = useTaxYear();
+
+  // Resume: a saved draft continues at the W-2s; no draft starts with the questionnaire.
+  const current: StepId = step ?? (state.data?.form ? 'w2' : 'questionnaire');
+  useEffect(() => {
+    if (step) stepHeading.current?.focus();
+  }, [step]);
+
+  const title = <PageHeading>{t('cityTaxForm.title')}</PageHeading>;
+  if (state.isPending)
+    return (
+      <>
+        {title}
+        <Spinner label={t('app.loading')} />
+      </>
+    );
+  if (state.isError) {
+    return (
+      <>
+        {title}
+        <Alert type="error">
+          <p className="margin-0">{problemMessage(state.error) || t('cityTaxForm.loadFailed')}</p>
+        </Alert>
+      </>
+    );
+  }
+  const form = state.data.form;
+  if (filed || form?.status === 'filed') return <FiledView form={form} filed={filed} />;
+
+  const index = STEPS.indexOf(current);
+  const go = (to: StepId) => {
+    setStep(to);
+    void queryClient.invalidateQueries({ queryKey: ['annual-return'] });
+  };
+  const nav = (
+    <div className="margin-top-4">
+      {index > 0 && (
+        <button
+          type="button"
+          className="usa-button usa-button--outline"
+          onClick={() => go(STEPS[index - 1]!)}
+        >
+          {t('cityTaxForm.back')}
+        </button>
+      )}
+      {index > 0 && index < STEPS.length - 1 && (
+        <button type="button" className="usa-button" onClick={() => go(STEPS[index + 1]!)}>
+          {t('cityTaxForm.next')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="usa-button usa-button--unstyled margin-left-2"
+        onClick={() => setLeaving(true)}
+      >
+        {t('cityTaxForm.cancel')}
+      </button>
+    </div>
+  );
+  return (
+    <>
+      {title}
+      <p className="usa-intro">{t('cityTaxForm.taxYear', { year: form?.taxYear ?? taxYear ?? '' })}</p>
+      <h2 ref={stepHeading} tabIndex={-1}>
+        {t('cityTaxForm.stepOf', {
+          n: index + 1,
+          total: STEPS.length,
+          name: t(`cityTaxForm.steps.${current}`),
+        })}
+      </h2>
+      {current === 'questionnaire' && (
+        <QuestionnaireStep initial={form?.answers ?? null} onEligible={() => go('w2')} />
+      )}
+      {form && (current === 'w2' || current === 'form1099') && (
+        <ItemStep key={current} kind={current} items={current === 'w2' ? form.w2s : form.form1099s} />
+      )}
+      {form && current === 'summary' && <SummaryStep form={form} />}
+      {form && current === 'cityTaxForm' && <CityTaxFormStep form={form} onFiled={setFiled} />}
+      {nav}
+      <Dialog
+        open={leaving}
+        heading={t('cityTaxForm.cancelTitle')}
+        onClose={() => setLeaving(false)}
+        actions={[
+          { label: t('cityTaxForm.keep'), onClick: () => void navigate(paths.dashboard) },
+          {
+            label: t('cityTaxForm.discard'),
+            look: 'outline',
+            onClick: () => void deleteReturn().then(() => navigate(paths.dashboard)),
+          },
+        ]}
+      >
+        <p>{t('cityTaxForm.cancelBody')}</p>
+      </Dialog>
+    </>
+  );
+}
+
+function FiledView({ form, filed }: { form: CityTaxForm | null; filed: FiledForm | null }) {
+  const id = filed?.id ?? form?.id ?? 0;
+  const number = filed?.confirmationNumber ?? form?.confirmationNumber ?? '';
+  const when = filed?.filedAt ?? form?.filedAt ?? '';
+  const balance = filed?.balanceDue ?? (form?.calculation.ok ? form.calculation.balanceDue : 0);
+  const [pdfError, setPdfError] = useState(false);
+  return (
+    <>
+      <PageHeading>{t('cityTaxForm.title')}</PageHeading>
+      <Alert type="success" heading={t('cityTaxForm.filed')}>
+        <p className="margin-0">{t('cityTaxForm.confirmation', { number })}</p>
+        <p className="margin-0">
+          {t('cityTaxForm.filedAt', { when: new Date(when).toLocaleString('en-US') })}
+        </p>
+        <p className="margin-0">{t('cityTaxForm.balanceDue', { amount: formatCents(balance) })}</p>
+      </Alert>
+      {pdfError && (
+        <Alert type="error">
+          <p className="margin-0">{t('problems.unexpected')}</p>
+        </Alert>
+      )}
+      <p className="margin-top-3 efile-no-print">
+        {balance > 0 && (
+          <Link className="usa-button" to={paths.payForm.replace(':formId', String(id))}>
+            {t('cityTaxForm.payNow')}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="usa-button usa-button--outline"
+          onClick={() => void openReturnPdf(id).catch(() => setPdfError(true))}
+        >
+          {t('cityTaxForm.downloadPdf')}
+        </button>
+        <button type="button" className="usa-button usa-button--outline" onClick={() => window.print()}>
+          {t('cityTaxForm.printPage')}
+        </button>
+      </p>
+      <p>
+        <Link to={paths.dashboard}>{t('cityTaxForm.toDashboard')}</Link>
+      </p>
+    </>
+  );
+}

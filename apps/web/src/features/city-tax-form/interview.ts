@@ -1,0 +1,46 @@
+import type { EligibilityAnswers } from '@efile/contracts';
+
+/**
+ * The annual-return interview, declared as data (spec §2 FAQ: eligibility questionnaire, W-2/1099
+ * entry, summary, city tax form with the agreement in lieu of signature, File, Back). One step
+ * component renders each step; the W-2 and 1099 loops are item steps described by their fields.
+ */
+export const STEPS = ['questionnaire', 'w2', 'form1099', 'summary', 'cityTaxForm'] as const;
+export type StepId = (typeof STEPS)[number];
+
+export const QUESTIONS: readonly (keyof EligibilityAnswers)[] = [
+  'businessIncome',
+  'rentalOrK1Income',
+  'overpaymentRefundOrCredit',
+  'form1099MultipleCities',
+  'w2MultipleCities',
+  'residenceTaxWithheldByEmployer',
+];
+
+export type FieldKind = 'text' | 'ein' | 'money';
+export interface ItemField {
+  name: string;
+  kind: FieldKind;
+  optional?: boolean;
+  /** Shown in the item table. */
+  column?: boolean;
+}
+
+/** The fields of each item loop, named as the API's request keys. */
+export const ITEM_FIELDS: Record<'w2' | 'form1099', readonly ItemField[]> = {
+  w2: [
+    { name: 'employer', kind: 'text', column: true },
+    { name: 'ein', kind: 'ein', column: true },
+    { name: 'wages', kind: 'money' },
+    { name: 'medicareWages', kind: 'money', column: true },
+    { name: 'localWages', kind: 'money' },
+    { name: 'localTaxWithheld', kind: 'money', column: true },
+    { name: 'locality', kind: 'text', optional: true, column: true },
+  ],
+  form1099: [
+    { name: 'payer', kind: 'text', column: true },
+    { name: 'income', kind: 'money', column: true },
+    { name: 'city', kind: 'text', optional: true, column: true },
+    { name: 'taxPaid', kind: 'money', optional: true, column: true },
+  ],
+};

@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t, type MessageKey } from '../../i18n';
+import { ApiError } from '../../lib/http';
+import { formatCents, parseDollars } from '../../lib/money';
+import { problemMessage } from '../../lib/problem-message';
+import { storedFilesKey } from '../../lib/stored-files';
+import { Alert } from '../../ui/alert';
+import { FileAttachments } from '../../ui/file-attachments';
+import { TextField } from '../../ui/text-field';
+import { deleteItem, saveItem } from './api';
+import { ITEM_FIELDS, type ItemField } from './interview';
+
+type Kind = 'w2' | 'form1099';
+type Item = { id: number } & Record<string, unknown>;
+type Values = Record<string, string>;
+
+const label = (f: ItemField) => t(`cityTaxForm.fields.${f.name}` as MessageKey);
+
+/** Form text of a stored item: amounts as "1,234.56". */
+function toValues(fields: readonly ItemField[], item?: Item): Values {
+  return Object.fromEntries(
+    fields.map((f) => {
+      const v = item?.[f.name];
+      return [f.name, v == null ? '' : f.kind === 'money' ? formatCents(Number(v)).slice(1) : String(v)];
+    }),
+  );
+}
+
+/** The request body, or the first message per field (spec §5: no negatives, 2 decimals, 9-digit EIN). */
+function toBody(fields: readonly ItemField[], values: Values) {
+  const errors: Values = {};
+  const body: Record<string, unknown> = {};
+  for (const f of fields) {
+    const raw = values[f.name]?.trim() ?? '';
+    if (!raw) {
+      if (!f.optional) errors[f.name] = t('cityTaxForm.required', { field: label(f) });
+      body[f.name] = f.kind === 'money' ? 0 : null;
+      continue;
+    }
+    if (f.kind === 'money') {
+      const cents = parseDollars(raw);
+      if (cents === null) errors[f.name] = t('cityTaxForm.moneyInvalid', { field: label(f) });
+      body[f.name] = cents;
+    } else if (f.kind === 'ein' && !/^\d{9}$/.test(raw)) {
+      errors[f.name] = t('cityTaxForm.einInvalid', { field: label(f) });
+    } else body[f.name] = raw;
+  }
+  return { body, errors };
+}
+
+/** One item loop of the interview (W-2s or 1099s): the entered items and a form to add or edit one. */
+export function ItemStep({ kind, items }: { kind: Kind; items: readonly Item[] }) {
+  const fields = ITEM_FIELDS[kind];
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Item | 'new' | null>(items.length === 0 ? 'new' : null);
+  const [values, setValues] = useState<Values>(() => toValues(fields));
+  const [errors, setErrors] = useState<Values>({});
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['annual-return'] });
+  const save = useMutation({
+    mutationFn: ({ body, id }: { body: Record<string, unknown>; id?: number }) => saveItem(kind, body, id),
+    onSuccess: async () => {
+      setEditing(null);
+      await refresh();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.problem?.errors) setErrors(error.problem.errors);
+    },
+  });
+  const remove = useMutation({ mutationFn: (id: number) => deleteItem(kind, id), onSuccess: refresh });
+
+  function open(item: Item | 'new') {
+    setEditing(item);
+    setValues(toValues(fields, item === 'new' ? undefined : item));
+    setErrors({});
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const { body, errors: found } = toBody(fields, values);
+    setErrors(found);
+    const first = fields.find((f) => found[f.name]);
+    if (first) document.getElementById(`${kind}-${first.name}`)?.focus();
+    else save.mutate({ body, ...(editing && editing !== 'new' ? { id: editing.id } : {}) });
+  }
+
+  const columns = fields.filter((f) => f.column);
+  const name = (item: Item, n: number) =>
+    `${t(`cityTaxForm.itemHeading.${kind}`, { n })} (${String(item[fields[0]!.name])})`;
+  return (
+    <>
+      {(save.error ?? remove.error) && !(save.error instanceof ApiError && save.error.problem?.errors) && (
+        <Alert type="error">
+          <p className="margin-0">{problemMessage(save.error ?? remove.error)}</p>
+        </Alert>
+      )}
+      {items.length === 0 ? (
+        <p>{t(`cityTaxForm.none.${kind}`)}</p>
+      ) : (
+        <table className="usa-table usa-table--borderless width-full">
+          <thead>
+            <tr>
+              {columns.map((f) => (
+                <th scope="col" key={f.name}>
+                  {label(f)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="usa-sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item, i) => (
+              <tr key={item.id}>
+                {columns.map((f) => (
+                  <td key={f.name}>
+                    {f.kind === 'money' ? formatCents(Number(item[f.name] ?? 0)) : String(item[f.name] ?? '')}
+                  </td>
+                ))}
+                <td>
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled"
+                    onClick={() => open(item)}
+                  >
+                    {t('cityTaxForm.edit', { name: name(item, i + 1) })}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(item.id)}
+                  >
+                    {t('cityTaxForm.remove', { name: name(item, i + 1) })}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editing ? (
+        <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+          <fieldset className="usa-fieldset" disabled={save.isPending}>
+            <legend className="usa-legend usa-legend--large">
+              {t(`cityTaxForm.itemHeading.${kind}`, {
+                n: editing === 'new' ? items.length + 1 : items.indexOf(editing) + 1,
+              })}
+            </legend>
+            {fields.map((f) => (
+              <TextField
+                key={f.name}
+                id={`${kind}-${f.name}`}
+                label={label(f)}
+                value={values[f.name] ?? ''}
+                error={errors[f.name]}
+                inputMode={f.kind === 'text' ? 'text' : f.kind === 'ein' ? 'numeric' : 'decimal'}
+                maxLength={f.kind === 'ein' ? 9 : 60}
+                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+              />
+            ))}
+            {editing !== 'new' && (
+              <FileAttachments
+                storageKey={storedFilesKey(kind, editing.id)}
+                label={t('cityTaxForm.attach')}
+              />
+            )}
+            <button type="submit" className="usa-button margin-top-2">
+              {save.isPending ? t('cityTaxForm.saving') : t('cityTaxForm.save')}
+            </button>
+          </fieldset>
+        </form>
+      ) : (
+        <button type="button" className="usa-button usa-button--outline" onClick={() => open('new')}>
+          {t(`cityTaxForm.add.${kind}`)}
+        </button>
+      )}
+    </>
+  );
+}

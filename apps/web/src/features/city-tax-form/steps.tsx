@@ -1,0 +1,232 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import {
+  paths,
+  TaxpayerDisplayMode,
+  type CityTaxForm,
+  type EligibilityAnswers,
+  type FiledForm,
+  type QuestionnaireResult,
+} from '@efile/contracts';
+import { t } from '../../i18n';
+import { formatCents } from '../../lib/money';
+import { problemMessage } from '../../lib/problem-message';
+import { useTaxpayerInfo } from '../../lib/taxpayer';
+import { Alert } from '../../ui/alert';
+import { TaxpayerBlock } from '../../ui/taxpayer-block';
+import { answerQuestions, fileReturn } from './api';
+import { QUESTIONS } from './interview';
+
+/** The eligibility questionnaire: each "yes" is a reason to file on paper (spec §1). */
+export function QuestionnaireStep({
+  initial,
+  onEligible,
+}: {
+  initial: EligibilityAnswers | null;
+  onEligible: () => void;
+}) {
+  const [answers, setAnswers] = useState<Partial<EligibilityAnswers>>(initial ?? {});
+  const [missing, setMissing] = useState(false);
+  const [paper, setPaper] = useState<QuestionnaireResult['reasons'] | null>(null);
+  const send = useMutation({
+    mutationFn: answerQuestions,
+    onSuccess: (result) => (result.eligible ? onEligible() : setPaper(result.reasons)),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const unanswered = QUESTIONS.find((q) => answers[q] === undefined);
+    setMissing(!!unanswered);
+    if (unanswered) document.getElementById(`${unanswered}-yes`)?.focus();
+    else send.mutate(answers as EligibilityAnswers);
+  }
+  if (paper) {
+    return (
+      <>
+        <Alert type="warning" heading={t('cityTaxForm.paperHeading')}>
+          <ul className="margin-0">
+            {paper.map((r) => (
+              <li key={r.code}>{r.text}</li>
+            ))}
+          </ul>
+        </Alert>
+        <p className="margin-top-3">
+          <Link to={paths.dashboard}>{t('cityTaxForm.toDashboard')}</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+      <p>{t('cityTaxForm.questionnaireIntro')}</p>
+      {missing && (
+        <Alert type="error">
+          <p className="margin-0">{t('cityTaxForm.answerAll')}</p>
+        </Alert>
+      )}
+      {send.isError && (
+        <Alert type="error">
+          <p className="margin-0">{problemMessage(send.error)}</p>
+        </Alert>
+      )}
+      {QUESTIONS.map((q) => (
+        <fieldset className="usa-fieldset margin-top-2" key={q} disabled={send.isPending}>
+          <legend className="usa-legend">{t(`cityTaxForm.questions.${q}`)}</legend>
+          {([true, false] as const).map((value) => {
+            const id = `${q}-${value ? 'yes' : 'no'}`;
+            return (
+              <div className="usa-radio" key={id}>
+                <input
+                  className="usa-radio__input"
+                  id={id}
+                  type="radio"
+                  name={q}
+                  checked={answers[q] === value}
+                  onChange={() => setAnswers((a) => ({ ...a, [q]: value }))}
+                />
+                <label className="usa-radio__label" htmlFor={id}>
+                  {value ? t('cityTaxForm.yes') : t('cityTaxForm.no')}
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+      <button type="submit" className="usa-button margin-top-3">
+        {t('cityTaxForm.next')}
+      </button>
+    </form>
+  );
+}
+
+/** The W-2s and 1099s with their totals. */
+export function SummaryStep({ form }: { form: CityTaxForm }) {
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const rows: [string, number][] = [
+    [t('cityTaxForm.totalWages'), sum(form.w2s.map((w) => w.medicareWages))],
+    [t('cityTaxForm.totalWithheld'), sum(form.w2s.map((w) => w.localTaxWithheld))],
+    [t('cityTaxForm.total1099'), sum(form.form1099s.map((f) => f.income))],
+  ];
+  return (
+    <table className="usa-table usa-table--borderless width-full">
+      <caption>{t('cityTaxForm.totals')}</caption>
+      <tbody>
+        {rows.map(([label, cents]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td className="text-right">{formatCents(cents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The city tax form: taxpayer block, the engine's worksheet, the agreement in lieu of signature, File. */
+export function CityTaxFormStep({
+  form,
+  onFiled,
+}: {
+  form: CityTaxForm;
+  onFiled: (filed: FiledForm) => void;
+}) {
+  const taxpayer = useTaxpayerInfo();
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState(false);
+  const file = useMutation({ mutationFn: fileReturn, onSuccess: onFiled });
+  const calc = form.calculation;
+  return (
+    <>
+      <TaxpayerBlock
+        info={taxpayer.data}
+        loading={taxpayer.isPending}
+        failed={taxpayer.isError}
+        mode={TaxpayerDisplayMode.CityTaxForm}
+      />
+      {!calc.ok ? (
+        <Alert type="error">
+          <p className="margin-0">{calc.detail}</p>
+        </Alert>
+      ) : (
+        <>
+          <table className="usa-table usa-table--borderless width-full">
+            <caption>{t('cityTaxForm.worksheetCaption', { year: form.taxYear })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('cityTaxForm.line')}</th>
+                <th scope="col" className="text-right">
+                  {t('cityTaxForm.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {calc.worksheet.lines.map((line) => (
+                <tr key={line.id} data-line={line.id}>
+                  <th scope="row">{line.label}</th>
+                  <td className="text-right">{formatCents(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {calc.notices.length > 0 && (
+            <Alert type="info" slim>
+              <ul className="margin-0">
+                {calc.notices.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          {calc.fileOnPaper ? (
+            <Alert type="warning" heading={t('cityTaxForm.paperHeading')}>
+              <p className="margin-0">{calc.fileOnPaper.text}</p>
+            </Alert>
+          ) : (
+            <form
+              className="usa-form usa-form--large"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                setError(!agreed);
+                if (agreed) file.mutate();
+                else document.getElementById('agreement')?.focus();
+              }}
+            >
+              <p className="font-sans-lg text-bold">
+                {t('cityTaxForm.balanceDue', { amount: formatCents(calc.balanceDue) })}
+              </p>
+              {file.isError && (
+                <Alert type="error">
+                  <p className="margin-0">{problemMessage(file.error)}</p>
+                </Alert>
+              )}
+              <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+                {error && (
+                  <span className="usa-error-message" id="agreement-error">
+                    {t('cityTaxForm.agreementRequired')}
+                  </span>
+                )}
+                <div className="usa-checkbox">
+                  <input
+                    className="usa-checkbox__input"
+                    id="agreement"
+                    type="checkbox"
+                    checked={agreed}
+                    aria-describedby={error ? 'agreement-error' : undefined}
+                    onChange={(e) => setAgreed(e.target.checked)}
+                  />
+                  <label className="usa-checkbox__label" htmlFor="agreement">
+                    {t('cityTaxForm.agreement')}
+                  </label>
+                </div>
+              </div>
+              <button type="submit" className="usa-button" disabled={file.isPending}>
+                {file.isPending ? t('cityTaxForm.filing') : t('cityTaxForm.file')}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,2 +1,0 @@
-/** Messages of the annual return screens (spec texts copied exactly). */
-export const annualReturn = {} as const;

@@ -1,0 +1,89 @@
+import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
+
+test.describe('individual annual return (spec §2, issue 4)', () => {
+  test('a Cleveland resident working in Burton files and owes the hand-computed balance', async ({
+    page,
+  }) => {
+    await signIn(page, 'ann.annual');
+    await page.goto('/forms/individual/annual-return');
+    await expect(heading(page)).toHaveText('Individual Annual Return');
+    await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please answer every question.')).toBeVisible();
+    for (const group of await page.getByRole('group').all()) {
+      await group.locator('label', { hasText: 'No' }).click();
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Employer name is required.')).toBeVisible();
+    await expect(page.getByLabel('Employer name')).toBeFocused();
+    await page.getByLabel('Employer name').fill('Burton Hardware');
+    await page.getByLabel('Employer EIN (9 digits)').fill('341112222');
+    await page.getByLabel('Wages (box 1)').fill('80,000.00');
+    await page.getByLabel('Medicare wages (box 5)').fill('80,000.00');
+    await page.getByLabel('Local wages (box 18)').fill('-1');
+    await page.getByLabel('Local income tax (box 19)').fill('800');
+    await page.getByLabel('Locality name (box 20)').fill('Burton');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Local wages (box 18) must be an amount in dollars and cents')).toBeVisible();
+    await page.getByLabel('Local wages (box 18)').fill('80,000.00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('cell', { name: 'Burton Hardware', exact: true })).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 3 of 5: 1099 forms')).toBeVisible();
+    await expect(page.getByText('No 1099 forms entered yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('row', { name: /Total Medicare wages/ })).toContainText('$80,000.00');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // By hand: the residence city's credit rules apply (Cleveland: 2.5 %, credit factor 100 %, limit
+    // 2.5 %). Tax $80,000.00 × 2.5 % = $2,000.00; credit rate min(100 % × Burton's 1.0 %, 2.5 %) →
+    // $800.00, at most 100 % of the $800.00 withheld; after credit $1,200.00; estimates paid $300.00
+    // → balance due $900.00.
+    await expect(page.getByText('Step 5 of 5: City tax form')).toBeVisible();
+    await expect(page.locator('[data-line="residenceTax"] td')).toHaveText('$2,000.00');
+    await expect(page.locator('[data-line="workCityCredit"] td')).toHaveText('$800.00');
+    await expect(page.locator('[data-line="taxAfterCredit"] td')).toHaveText('$1,200.00');
+    await expect(page.locator('[data-line="estimatesPaid"] td')).toHaveText('$300.00');
+    await expect(page.locator('[data-line="balanceDue"] td')).toHaveText('$900.00');
+    await checkA11y(page);
+
+    await page.getByRole('button', { name: 'File' }).click();
+    await expect(page.getByText('You must check the agreement box before you file.')).toBeVisible();
+    await page.locator('label[for="agreement"]').click();
+    await page.getByRole('button', { name: 'File' }).click();
+    await expect(page.getByText('Your annual return was filed.')).toBeVisible();
+    await expect(page.getByText(/Confirmation number: AR2025-[0-9A-F]{10}/)).toBeVisible();
+    await expect(page.getByText('Balance due: $900.00')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', /\/form\/\d+\/pay$/);
+    await checkA11y(page);
+
+    const pdf = page.waitForResponse((r) => /\/api\/forms\/\d+\/pdf$/.test(r.url()));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print (PDF)' }).click();
+    const response = await pdf;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    await (await popup).close();
+  });
+
+  test('answers that need a paper return stop with the reason', async ({ page }) => {
+    await signIn(page, 'kim.keys');
+    await page.goto('/forms/individual/annual-return');
+    await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
+    const groups = await page.getByRole('group').all();
+    for (const [i, group] of groups.entries()) {
+      await group.locator('label', { hasText: i === 1 ? 'Yes' : 'No' }).click();
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('You must file a paper return')).toBeVisible();
+    await expect(page.getByText('A paper return is required for rental or K-1 income.')).toBeVisible();
+    await checkA11y(page);
+  });
+});
