@@ -21,6 +21,18 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Employer name is required.')).toBeVisible();
     await expect(page.getByLabel('Employer name')).toBeFocused();
+    // Spec §5: leaving a form with typed changes asks first; Cancel stays.
+    await page.getByLabel('Employer name').fill('Burton');
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(asked).toBe(
+      'WARNING: You have unsaved changes. Press Cancel to stay on the current form, or OK to lose these changes.',
+    );
+    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
     await page.getByLabel('Employer name').fill('Burton Hardware');
     await page.getByLabel('Employer EIN (9 digits)').fill('341112222');
     await page.getByLabel('Wages (box 1)').fill('80,000.00');
@@ -85,5 +97,69 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.getByText('You must file a paper return')).toBeVisible();
     await expect(page.getByText('A paper return is required for rental or K-1 income.')).toBeVisible();
     await checkA11y(page);
+  });
+
+  test('the whole return with the keyboard only', async ({ page }) => {
+    /** Presses Tab until the focused element's accessible name matches (a keyboard user's way). */
+    async function tabTo(name: RegExp) {
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
+          return `${el?.getAttribute('aria-label') ?? ''} ${label ?? ''} ${el?.textContent ?? ''}`;
+        });
+        if (name.test(focused)) return;
+      }
+      throw new Error(`Tab never reached ${name}`);
+    }
+    await signIn(page, 'kai.keyboard');
+    await page.goto('/forms/individual/annual-return');
+    await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
+    await tabTo(/Skip to main content/);
+    await page.keyboard.press('Enter');
+    for (let question = 0; question < 6; question += 1) {
+      await page.keyboard.press('Tab'); // into the group: its first radio, "Yes"
+      await page.keyboard.press('ArrowDown'); // "No", selected
+    }
+    await tabTo(/^\s*Next\s*$/);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    await expect(page.getByLabel('Employer name')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 5: W-2 forms' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    for (const value of [
+      'Linndale Tool & Die',
+      '341234567',
+      '47,000',
+      '50,000',
+      '50,000',
+      '1,000',
+      'Linndale',
+    ]) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter'); // Save
+    await expect(page.getByRole('cell', { name: 'Linndale Tool & Die', exact: true })).toBeVisible();
+    await tabTo(/^\s*Next\s*$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Step 3 of 5: 1099 forms')).toBeVisible();
+    await tabTo(/^\s*Next\s*$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Step 4 of 5: Summary')).toBeVisible();
+    await tabTo(/^\s*Next\s*$/);
+    await page.keyboard.press('Enter');
+
+    // By hand: Cleveland 2.5 % × $50,000.00 = $1,250.00; Linndale credit 2.0 % × $50,000.00 =
+    // $1,000.00 (all of the $1,000.00 withheld); no estimates on record → balance due $250.00.
+    await expect(page.locator('[data-line="balanceDue"] td')).toHaveText('$250.00');
+    await tabTo(/I agree that checking this box/);
+    await page.keyboard.press('Space');
+    await tabTo(/^\s*File\s*$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your annual return was filed.')).toBeVisible();
+    await expect(page.getByText('Balance due: $250.00')).toBeVisible();
   });
 });

@@ -117,6 +117,7 @@ const demoTaxpayers: TaxpayerRow[] = [
   // Browser tests of the e-mailed links change these accounts' passwords.
   individual('100018', 'Legacy', 'Lena', '900000018', 'legacy.lena@example.test'),
   individual('100019', 'Reset', 'Rick', '900000019', 'reset.rick@example.test'),
+  individual('100020', 'Keyboard', 'Kai', '900000020', 'kai.keyboard@example.test'),
 ];
 
 function individual(
@@ -178,6 +179,7 @@ const demoUsers = [
     links: ['100018'],
   },
   { username: 'reset.rick', firstName: 'Rick', business: false, status: 'active', links: ['100019'] },
+  { username: 'kai.keyboard', firstName: 'Kai', business: false, status: 'active', links: ['100020'] },
 ] as const;
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);

@@ -224,6 +224,10 @@ export const en = {
   toast: {
     close: 'Dismiss',
   },
+  guards: {
+    unsavedChanges:
+      'WARNING: You have unsaved changes. Press Cancel to stay on the current form, or OK to lose these changes.',
+  },
   files: {
     hint: 'PDF, PNG or JPEG, at most 5 MB.',
     uploading: 'Uploading…',

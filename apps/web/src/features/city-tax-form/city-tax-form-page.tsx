@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { useTaxYear } from '../../lib/tax-year';
+import { confirmLeave } from '../../lib/unsaved-changes';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert, Spinner } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
@@ -25,6 +26,10 @@ export default function CityTaxFormPage() {
   const navigate = useNavigate();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const taxYear = useTaxYear();
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
 
   // Resume: a saved draft continues at the W-2s; no draft starts with the questionnaire.
   const current: StepId = step ?? (state.data?.form ? 'w2' : 'questionnaire');
@@ -55,6 +60,8 @@ export default function CityTaxFormPage() {
 
   const index = STEPS.indexOf(current);
   const go = (to: StepId) => {
+    if (dirty.current && !confirmLeave()) return;
+    dirty.current = false;
     setStep(to);
     void queryClient.invalidateQueries({ queryKey: ['annual-return'] });
   };
@@ -98,7 +105,12 @@ export default function CityTaxFormPage() {
         <QuestionnaireStep initial={form?.answers ?? null} onEligible={() => go('w2')} />
       )}
       {form && (current === 'w2' || current === 'form1099') && (
-        <ItemStep key={current} kind={current} items={current === 'w2' ? form.w2s : form.form1099s} />
+        <ItemStep
+          key={current}
+          kind={current}
+          items={current === 'w2' ? form.w2s : form.form1099s}
+          onDirtyChange={onDirtyChange}
+        />
       )}
       {form && current === 'summary' && <SummaryStep form={form} />}
       {form && current === 'cityTaxForm' && <CityTaxFormStep form={form} onFiled={setFiled} />}

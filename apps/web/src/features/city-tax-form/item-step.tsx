@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t, type MessageKey } from '../../i18n';
 import { ApiError } from '../../lib/http';
 import { formatCents, parseDollars } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { storedFilesKey } from '../../lib/stored-files';
+import { confirmLeave, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { Alert } from '../../ui/alert';
 import { FileAttachments } from '../../ui/file-attachments';
 import { TextField } from '../../ui/text-field';
@@ -50,18 +51,36 @@ function toBody(fields: readonly ItemField[], values: Values) {
 }
 
 /** One item loop of the interview (W-2s or 1099s): the entered items and a form to add or edit one. */
-export function ItemStep({ kind, items }: { kind: Kind; items: readonly Item[] }) {
+export function ItemStep({
+  kind,
+  items,
+  onDirtyChange,
+}: {
+  kind: Kind;
+  items: readonly Item[];
+  /** Whether the form holds typed changes not yet saved (the page guards leaving the step). */
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const fields = ITEM_FIELDS[kind];
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Item | 'new' | null>(items.length === 0 ? 'new' : null);
   const [values, setValues] = useState<Values>(() => toValues(fields));
   const [errors, setErrors] = useState<Values>({});
+  const [saved, setSaved] = useState<Values>(values);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const dirty = editing !== null && fields.some((f) => (values[f.name] ?? '') !== (saved[f.name] ?? ''));
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
+  useUnsavedChanges(dirty);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['annual-return'] });
   const save = useMutation({
     mutationFn: ({ body, id }: { body: Record<string, unknown>; id?: number }) => saveItem(kind, body, id),
     onSuccess: async () => {
       setEditing(null);
+      setSaved(values);
       await refresh();
+      addButton.current?.focus();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.problem?.errors) setErrors(error.problem.errors);
@@ -70,8 +89,11 @@ export function ItemStep({ kind, items }: { kind: Kind; items: readonly Item[] }
   const remove = useMutation({ mutationFn: (id: number) => deleteItem(kind, id), onSuccess: refresh });
 
   function open(item: Item | 'new') {
+    if (dirty && !confirmLeave()) return;
+    const start = toValues(fields, item === 'new' ? undefined : item);
     setEditing(item);
-    setValues(toValues(fields, item === 'new' ? undefined : item));
+    setValues(start);
+    setSaved(start);
     setErrors({});
   }
 
@@ -172,7 +194,12 @@ export function ItemStep({ kind, items }: { kind: Kind; items: readonly Item[] }
           </fieldset>
         </form>
       ) : (
-        <button type="button" className="usa-button usa-button--outline" onClick={() => open('new')}>
+        <button
+          type="button"
+          ref={addButton}
+          className="usa-button usa-button--outline"
+          onClick={() => open('new')}
+        >
           {t(`cityTaxForm.add.${kind}`)}
         </button>
       )}
