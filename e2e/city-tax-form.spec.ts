@@ -47,6 +47,24 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.getByRole('cell', { name: 'Burton Hardware', exact: true })).toBeVisible();
     await checkA11y(page);
 
+    // Attach the W-2's PDF twice: the server checks it, the second keeps a renamed copy.
+    await page.getByRole('button', { name: 'Edit W-2 1 (Burton Hardware)' }).click();
+    const attach = page.getByLabel('Attach an image or PDF of this form (optional)');
+    const file = { name: 'w2.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') };
+    await attach.setInputFiles(file);
+    await expect(page.getByText('w2.pdf (1 KB)')).toBeVisible();
+    await attach.setInputFiles(file);
+    await expect(page.getByText('w2 (1).pdf (1 KB)')).toBeVisible();
+    await attach.setInputFiles({
+      name: 'w2.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a pdf'),
+    });
+    await expect(
+      page.getByText('The file’s content is not the PDF, PNG or JPEG its type says.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 3 of 5: 1099 forms')).toBeVisible();
     await expect(page.getByText('No 1099 forms entered yet.')).toBeVisible();

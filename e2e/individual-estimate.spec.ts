@@ -41,6 +41,11 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
     await expect(page.getByText(/Confirmation number: ES2026-[0-9A-F]{10}/)).toBeVisible();
     await expect(page.getByText('Amount due now: $375.00')).toBeVisible();
     await checkA11y(page);
+    const pdf = page.waitForResponse((r) => /\/api\/forms\/\d+\/pdf$/.test(r.url()));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print (PDF)' }).click();
+    expect((await pdf).headers()['content-type']).toBe('application/pdf');
+    await (await popup).close();
     await page.getByRole('link', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemCode, api, type EstimateCalculation, type FiledEstimate } from '@efile/contracts';
+import { pdfText } from './support/pdf';
 import { HOUR, TestServer, engines, expectProblem } from './support/test-app';
 
 /** A Cleveland resident: $40,000.00 earned at home, $20,000.00 in Linndale not withheld. */
@@ -54,6 +55,15 @@ describe.each(engines)('individual estimate on $name', (engine) => {
       amountDueNow: 37_500,
     });
     expectProblem(await client.post(api.individualEstimate, BODY, { token }), 409, ProblemCode.AlreadyFiled);
+
+    const pdf = await client.get(api.formPdf.replace(':id', String(filed.json<FiledEstimate>().id)), {
+      token,
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`Confirmation number ${filed.json<FiledEstimate>().confirmationNumber}`);
+    expect(text).toContain('Installment 1, due 2026-04-15');
+    expect(text).toContain('$375.00');
   });
 
   it('asks for the installments already due when filed late in the year', async () => {

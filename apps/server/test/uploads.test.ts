@@ -69,7 +69,7 @@ describe.each(engines)('file upload on $name', (engine) => {
     );
     const fake = await upload(token, 'file', 'w2.pdf', 'application/pdf', Buffer.from('MZ executable'));
     expect(expectProblem(fake, 400, ProblemCode.Validation).errors).toEqual({
-      file: 'content does not match its type',
+      file: 'The file’s content is not the PDF, PNG or JPEG its type says.',
     });
     expectProblem(
       await upload(token, 'file', 'e.pdf', 'application/pdf', Buffer.alloc(0)),

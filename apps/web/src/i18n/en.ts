@@ -232,6 +232,8 @@ export const en = {
     hint: 'PDF, PNG or JPEG, at most 5 MB.',
     uploading: 'Uploading…',
     remove: 'Remove {name}',
+    pdf: 'Print (PDF)',
+    pdfFailed: 'The PDF could not be opened. Please try again.',
   },
   registration,
   password,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { api, formIdParam, ProblemCode, taxYearParam } from '@efile/contracts';
+import { api, formIdParam, ProblemCode, taxYearParam, type EstimateCalculation } from '@efile/contracts';
 import { formatUsd } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { renderPdf, type PrintableForm } from '../../lib/pdf';
@@ -58,11 +58,44 @@ export default async function printRoutes(app: FastifyInstance) {
       const row = await findForm(db, request.params.id);
       if (!row) throw missingForm();
       assertOwned(row, filer);
-      if (row.status !== 'filed' || row.formType !== 'annual-return') {
+      if (row.status !== 'filed') {
         throw new ProblemError(409, ProblemCode.Conflict, {
-          detail: 'Only a filed return can be printed as a PDF.',
+          detail: 'Only a filed form can be printed as a PDF.',
         });
       }
+      if (row.formType === 'individual-estimate') {
+        const { calculation } = row.result as { calculation: EstimateCalculation };
+        return sendPdf(
+          reply,
+          {
+            title: 'Individual Estimate',
+            taxYear: row.taxYear,
+            confirmationNumber: row.confirmationNumber!,
+            filedAt: row.filedAt!,
+            taxpayer: [
+              ...(await taxpayerLines(db, row.taxpayerId)),
+              `Residence city: ${calculation.residenceCity}`,
+            ],
+            sections: [
+              {
+                heading: 'Estimated tax',
+                rows: calculation.worksheet.lines
+                  .filter((l) => !l.id.startsWith('installment.'))
+                  .map((l) => [l.label, formatUsd(l.amount)] as const),
+              },
+              {
+                heading: 'Quarterly payments',
+                rows: calculation.installments.map(
+                  (i) => [`Installment ${i.number}, due ${i.dueDate}`, formatUsd(i.amountDue)] as const,
+                ),
+              },
+            ],
+            footer: calculation.notices,
+          },
+          `estimate-${row.taxYear}-${row.confirmationNumber}.pdf`,
+        );
+      }
+      if (row.formType !== 'annual-return') throw missingForm();
       const form = await view(db, row);
       if (!form.calculation.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
       const income = [

@@ -17,6 +17,7 @@ const ACCEPTED: Record<string, (head: Buffer) => boolean> = {
 };
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const TYPES_TEXT = 'Only PDF, PNG or JPEG files can be uploaded.';
+const MISMATCH = 'The file’s content is not the PDF, PNG or JPEG its type says.';
 
 /** The file's own name, without any folder, control characters or more than 100 characters. */
 function cleanName(name: string): string {
@@ -74,19 +75,19 @@ export default async function uploadRoutes(app: FastifyInstance) {
       if (part.file.truncated) {
         throw new ProblemError(413, ProblemCode.Validation, {
           detail: 'The file must be at most 5 MB.',
-          errors: { file: 'must be at most 5 MB' },
+          errors: { file: 'The file must be at most 5 MB.' },
         });
       }
       if (content.length === 0) {
         throw new ProblemError(400, ProblemCode.Validation, {
           detail: 'The file is empty.',
-          errors: { file: 'is empty' },
+          errors: { file: 'The file is empty.' },
         });
       }
       if (!check(content)) {
         throw new ProblemError(400, ProblemCode.Validation, {
           detail: `The file's content is not the ${part.mimetype} it claims to be. ${TYPES_TEXT}`,
-          errors: { file: 'content does not match its type' },
+          errors: { file: MISMATCH },
         });
       }
       const now = clock.now();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths, type CityTaxForm, type FiledForm } from '@efile/contracts';
+import { api, paths, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { useTaxYear } from '../../lib/tax-year';
@@ -10,10 +10,10 @@ import { problemMessage } from '../../lib/problem-message';
 import { Alert, Spinner } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
 import { PageHeading } from '../../ui/page';
+import { PdfButton } from '../../ui/pdf-button';
 import { deleteReturn, loadReturn } from './api';
 import { STEPS, type StepId } from './interview';
 import { ItemStep } from './item-step';
-import { openReturnPdf } from './pdf';
 import { CityTaxFormStep, QuestionnaireStep, SummaryStep } from './steps';
 
 /** Spec §2 individual annual return: one driver walks the steps declared in interview.ts. */
@@ -139,7 +139,6 @@ function FiledView({ form, filed }: { form: CityTaxForm | null; filed: FiledForm
   const number = filed?.confirmationNumber ?? form?.confirmationNumber ?? '';
   const when = filed?.filedAt ?? form?.filedAt ?? '';
   const balance = filed?.balanceDue ?? (form?.calculation.ok ? form.calculation.balanceDue : 0);
-  const [pdfError, setPdfError] = useState(false);
   return (
     <>
       <PageHeading>{t('cityTaxForm.title')}</PageHeading>
@@ -150,24 +149,13 @@ function FiledView({ form, filed }: { form: CityTaxForm | null; filed: FiledForm
         </p>
         <p className="margin-0">{t('cityTaxForm.balanceDue', { amount: formatCents(balance) })}</p>
       </Alert>
-      {pdfError && (
-        <Alert type="error">
-          <p className="margin-0">{t('problems.unexpected')}</p>
-        </Alert>
-      )}
       <p className="margin-top-3 efile-no-print">
         {balance > 0 && (
           <Link className="usa-button" to={paths.payForm.replace(':formId', String(id))}>
             {t('cityTaxForm.payNow')}
           </Link>
         )}
-        <button
-          type="button"
-          className="usa-button usa-button--outline"
-          onClick={() => void openReturnPdf(id).catch(() => setPdfError(true))}
-        >
-          {t('cityTaxForm.downloadPdf')}
-        </button>
+        <PdfButton url={api.formPdf.replace(':id', String(id))} />
         <button type="button" className="usa-button usa-button--outline" onClick={() => window.print()}>
           {t('cityTaxForm.printPage')}
         </button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXEMPTION_MESSAGES, ExemptionReason, paths, TaxpayerDisplayMode } from '@efile/contracts';
+import { api, EXEMPTION_MESSAGES, ExemptionReason, paths, TaxpayerDisplayMode } from '@efile/contracts';
 import { t, type MessageKey } from '../../i18n';
 import { ApiError } from '../../lib/http';
 import { problemMessage } from '../../lib/problem-message';
@@ -10,6 +10,7 @@ import { useTaxYear } from '../../lib/tax-year';
 import { Alert, Spinner } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
 import { PageHeading } from '../../ui/page';
+import { PdfButton } from '../../ui/pdf-button';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { fileExemption, loadExemptionState } from './api';
 
@@ -83,6 +84,9 @@ function ExemptionForm({ year }: { year: number }) {
         <Alert type="success" heading={t('exemption.success')}>
           <p className="margin-0">{t('exemption.confirmation', { number: save.data.confirmationNumber })}</p>
         </Alert>
+        <p className="margin-top-3">
+          <PdfButton url={`${api.exemptionStatus.replace(':year', String(year))}/pdf`} />
+        </p>
         <p className="margin-top-3">
           <Link to={paths.dashboard}>{t('exemption.toDashboard')}</Link>
         </p>

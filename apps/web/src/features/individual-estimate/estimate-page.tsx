@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { paths, TaxpayerDisplayMode, type IndividualEstimateRequest } from '@efile/contracts';
+import { api, paths, TaxpayerDisplayMode, type IndividualEstimateRequest } from '@efile/contracts';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/http';
 import { formatCents, parseDollars } from '../../lib/money';
@@ -10,6 +10,7 @@ import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { useTaxYear } from '../../lib/tax-year';
 import { Alert, Spinner } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
+import { PdfButton } from '../../ui/pdf-button';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { TextField } from '../../ui/text-field';
 import { calculateEstimate, fileEstimate } from './api';
@@ -103,6 +104,9 @@ export default function EstimatePage() {
           <Link className="usa-button" to={paths.payForm.replace(':formId', String(filed.id))}>
             {t('individualEstimate.pay')}
           </Link>
+          <PdfButton url={api.formPdf.replace(':id', String(filed.id))} />
+        </p>
+        <p>
           <Link to={paths.dashboard}>{t('individualEstimate.toDashboard')}</Link>
         </p>
       </>

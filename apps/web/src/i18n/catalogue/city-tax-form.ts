@@ -75,7 +75,6 @@ export const cityTaxForm = {
   balanceDue: 'Balance due: {amount}',
   payNow: 'Pay now',
   printPage: 'Print this page',
-  downloadPdf: 'Print (PDF)',
   toDashboard: 'Return to the dashboard',
   loadFailed: 'An error occurred loading your annual return, please try again later.',
 } as const;
