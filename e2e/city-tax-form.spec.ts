@@ -3,6 +3,7 @@ import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
 test.describe('individual annual return (spec §2, issue 4)', () => {
   test('a Cleveland resident working in Burton files and owes the hand-computed balance', async ({
     page,
+    browser,
   }) => {
     await signIn(page, 'ann.annual');
     await page.goto('/forms/individual/annual-return');
@@ -47,6 +48,15 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.getByRole('cell', { name: 'Burton Hardware', exact: true })).toBeVisible();
     await checkA11y(page);
 
+    // The draft lives on the server: on another device the return resumes at the W-2s, with this one.
+    const elsewhere = await browser.newContext();
+    const device = await elsewhere.newPage();
+    await signIn(device, 'ann.annual');
+    await device.goto('/forms/individual/annual-return');
+    await expect(device.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    await expect(device.getByRole('cell', { name: '$800.00' })).toBeVisible();
+    await elsewhere.close();
+
     // Attach the W-2's PDF twice: the server checks it, the second keeps a renamed copy.
     await page.getByRole('button', { name: 'Edit W-2 1 (Burton Hardware)' }).click();
     const attach = page.getByLabel('Attach an image or PDF of this form (optional)');
@@ -68,8 +78,11 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 3 of 5: 1099 forms')).toBeVisible();
     await expect(page.getByText('No 1099 forms entered yet.')).toBeVisible();
+    await expect(page.getByLabel('Payer name')).toBeVisible();
+    await checkA11y(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('row', { name: /Total Medicare wages/ })).toContainText('$80,000.00');
+    await checkA11y(page);
     await page.getByRole('button', { name: 'Next' }).click();
 
     // By hand: the residence city's credit rules apply (Cleveland: 2.5 %, credit factor 100 %, limit
@@ -77,11 +90,15 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     // $800.00, at most 100 % of the $800.00 withheld; after credit $1,200.00; estimates paid $300.00
     // → balance due $900.00.
     await expect(page.getByText('Step 5 of 5: City tax form')).toBeVisible();
-    await expect(page.locator('[data-line="residenceTax"] td')).toHaveText('$2,000.00');
-    await expect(page.locator('[data-line="workCityCredit"] td')).toHaveText('$800.00');
-    await expect(page.locator('[data-line="taxAfterCredit"] td')).toHaveText('$1,200.00');
-    await expect(page.locator('[data-line="estimatesPaid"] td')).toHaveText('$300.00');
-    await expect(page.locator('[data-line="balanceDue"] td')).toHaveText('$900.00');
+    await expect(page.locator('[data-line="residenceTax"] [data-amount]')).toHaveText('$2,000.00');
+    await expect(page.locator('[data-line="workCityCredit"] [data-amount]')).toHaveText('$800.00');
+    await expect(page.locator('[data-line="taxAfterCredit"] [data-amount]')).toHaveText('$1,200.00');
+    await expect(page.locator('[data-line="estimatesPaid"] [data-amount]')).toHaveText('$300.00');
+    await expect(page.locator('[data-line="balanceDue"] [data-amount]')).toHaveText('$900.00');
+    // Each line says what it came from, so the taxpayer can see why.
+    await expect(page.locator('[data-line="residenceTax"]')).toContainText(
+      'From Taxable income; Cleveland tax rate: 2.50 %.',
+    );
     await checkA11y(page);
 
     await page.getByRole('button', { name: 'File' }).click();
@@ -172,7 +189,7 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
 
     // By hand: Cleveland 2.5 % × $50,000.00 = $1,250.00; Linndale credit 2.0 % × $50,000.00 =
     // $1,000.00 (all of the $1,000.00 withheld); no estimates on record → balance due $250.00.
-    await expect(page.locator('[data-line="balanceDue"] td')).toHaveText('$250.00');
+    await expect(page.locator('[data-line="balanceDue"] [data-amount]')).toHaveText('$250.00');
     await tabTo(/I agree that checking this box/);
     await page.keyboard.press('Space');
     await tabTo(/^\s*File\s*$/);

@@ -28,11 +28,18 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
     // By hand: Cleveland 2.5 % × $40,000 = $1,000.00; Linndale 2.0 % × $20,000 = $400.00 (not
     // withheld) and Cleveland after credit 0.5 % × $20,000 = $100.00: $1,500.00, $375.00 a quarter.
     const result = page.getByRole('region', { name: 'Your estimate' });
-    await expect(result.locator('[data-line="employmentCityAllocation"] td')).toHaveText('$400.00');
-    await expect(result.locator('[data-line="residenceCityAllocation"] td')).toHaveText('$1,100.00');
-    await expect(result.locator('[data-line="estimatedTax"] td')).toHaveText('$1,500.00');
-    await expect(result.getByRole('row', { name: /2026-04-15/ })).toContainText('$375.00');
-    await expect(result.getByRole('row', { name: /2027-01-15/ })).toContainText('$1,500.00');
+    await expect(result.locator('[data-line="employmentCityAllocation"] [data-amount]')).toHaveText(
+      '$400.00',
+    );
+    await expect(result.locator('[data-line="residenceCityAllocation"] [data-amount]')).toHaveText(
+      '$1,100.00',
+    );
+    await expect(result.locator('[data-line="estimatedTax"] [data-amount]')).toHaveText('$1,500.00');
+    const quarters = result.getByRole('table', { name: 'Estimated tax due by quarter' });
+    await expect(quarters.getByRole('row', { name: /2026-04-15/ })).toContainText('$375.00');
+    await expect(quarters.getByRole('row', { name: /2027-01-15/ })).toContainText('$1,500.00');
+    // Each worksheet line says what it came from.
+    await expect(result.locator('[data-line="estimatedTax"]')).toContainText('From ');
     await expect(result.getByText('the 2026 table is not yet published')).toBeVisible();
     await checkA11y(page);
 

@@ -119,7 +119,7 @@ const worksheetInput = z.object({
   name: z.string(),
   label: z.string(),
   value: z.union([z.number(), z.string()]),
-  unit: z.string(),
+  unit: z.enum(['cents', 'basisPoints', 'date', 'count', 'text']),
 });
 export const worksheet = z.object({
   form: z.string(),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { WorksheetBuilder, lineAmount, worksheetProblems, type AnnualReturnLineId } from './worksheet';
+import {
+  WorksheetBuilder,
+  lineAmount,
+  lineSources,
+  worksheetProblems,
+  type AnnualReturnLineId,
+} from './worksheet';
 
 describe('worksheet', () => {
   it('keeps lines in order, each naming earlier lines or inputs', () => {
@@ -39,5 +45,21 @@ describe('worksheet', () => {
       'taxableIncome: unknown source missing',
       'taxableIncome: duplicate id',
     ]);
+  });
+
+  it('says in words what each line came from: earlier lines by label, inputs with their values', () => {
+    const ws = new WorksheetBuilder<AnnualReturnLineId>('annual-return', 2025);
+    const wages = ws.input('w2s[0].medicareWages', 'Medicare wages (box 5)', 8_000_000, 'cents');
+    const rate = ws.input('rates.residence', 'Cleveland tax rate', 250, 'basisPoints');
+    const due = ws.input('dueDate', 'Due date', '2026-04-15', 'date');
+    ws.line('taxableIncome', 'Taxable income', 8_000_000, [wages]);
+    ws.line('residenceTax', 'Tax to the residence city', 200_000, ['taxableIncome', rate, due]);
+    const built = ws.build();
+    expect(lineSources(built, built.lines[1]!)).toEqual([
+      'Taxable income',
+      'Cleveland tax rate: 2.50 %',
+      'Due date: 2026-04-15',
+    ]);
+    expect(lineSources(built, built.lines[0]!)).toEqual(['Medicare wages (box 5): $80,000.00']);
   });
 });

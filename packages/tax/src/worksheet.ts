@@ -1,4 +1,4 @@
-import type { Cents } from './money';
+import { formatRate, formatUsd, type Cents } from './money';
 
 /**
  * The worksheet: how the engine explains a figure line by line, so the screens and the PDFs show
@@ -144,4 +144,27 @@ export function worksheetProblems<Id extends string>(worksheet: Worksheet<Id>): 
     seen.add(line.id);
   }
   return problems;
+}
+
+/** An input's value in words: "$80,000.00", "2.50 %", "2026-04-15". */
+export function inputValueText(input: WorksheetInput): string {
+  if (input.unit === 'cents' && typeof input.value === 'number') return formatUsd(input.value);
+  if (input.unit === 'basisPoints' && typeof input.value === 'number') return formatRate(input.value);
+  return String(input.value);
+}
+
+/**
+ * What a line was figured from, in words, for the screens and the PDFs alike: each earlier line by
+ * its label, each input by its label and value ("Cleveland tax rate: 2.50 %").
+ */
+export function lineSources(
+  worksheet: Pick<Worksheet<string>, 'inputs' | 'lines'>,
+  line: Pick<WorksheetLine<string>, 'from'>,
+): string[] {
+  return line.from.map((source) => {
+    const earlier = worksheet.lines.find((l) => l.id === source);
+    if (earlier) return earlier.label;
+    const input = worksheet.inputs.find((i) => i.name === source);
+    return input ? `${input.label}: ${inputValueText(input)}` : source;
+  });
 }

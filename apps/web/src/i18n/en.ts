@@ -224,6 +224,12 @@ export const en = {
   toast: {
     close: 'Dismiss',
   },
+  worksheet: {
+    line: 'Line',
+    amount: 'Amount',
+    figured: 'How it is figured',
+    from: 'From {sources}.',
+  },
   guards: {
     unsavedChanges:
       'WARNING: You have unsaved changes. Press Cancel to stay on the current form, or OK to lose these changes.',

@@ -8,6 +8,7 @@ import { storedFilesKey } from '../../lib/stored-files';
 import { confirmLeave, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { Alert } from '../../ui/alert';
 import { FileAttachments } from '../../ui/file-attachments';
+import { CurrencyField } from '../../ui/currency-field';
 import { TextField } from '../../ui/text-field';
 import { deleteItem, saveItem } from './api';
 import { ITEM_FIELDS, type ItemField } from './interview';
@@ -170,19 +171,32 @@ export function ItemStep({
                 n: editing === 'new' ? items.length + 1 : items.indexOf(editing) + 1,
               })}
             </legend>
-            {fields.map((f) => (
-              <TextField
-                key={f.name}
-                id={`${kind}-${f.name}`}
-                label={label(f)}
-                value={values[f.name] ?? ''}
-                error={errors[f.name]}
-                inputMode={f.kind === 'text' ? 'text' : f.kind === 'ein' ? 'numeric' : 'decimal'}
-                maxLength={f.kind === 'ein' ? 9 : 60}
-                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-              />
-            ))}
-            {editing !== 'new' && (
+            {fields.map((f) =>
+              f.kind === 'money' ? (
+                <CurrencyField
+                  key={f.name}
+                  id={`${kind}-${f.name}`}
+                  label={label(f)}
+                  value={values[f.name] ?? ''}
+                  error={errors[f.name]}
+                  onValueChange={(text) => setValues((v) => ({ ...v, [f.name]: text }))}
+                />
+              ) : (
+                <TextField
+                  key={f.name}
+                  id={`${kind}-${f.name}`}
+                  label={label(f)}
+                  value={values[f.name] ?? ''}
+                  error={errors[f.name]}
+                  inputMode={f.kind === 'ein' ? 'numeric' : 'text'}
+                  maxLength={f.kind === 'ein' ? 9 : 60}
+                  onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+                />
+              ),
+            )}
+            {editing === 'new' ? (
+              <p className="usa-hint">{t('cityTaxForm.attachAfterSave')}</p>
+            ) : (
               <FileAttachments
                 storageKey={storedFilesKey(kind, editing.id)}
                 label={t('cityTaxForm.attach')}

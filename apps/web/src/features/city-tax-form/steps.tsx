@@ -15,6 +15,7 @@ import { problemMessage } from '../../lib/problem-message';
 import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { Alert } from '../../ui/alert';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
+import { Notices, WorksheetTable } from '../../ui/worksheet';
 import { answerQuestions, fileReturn } from './api';
 import { QUESTIONS } from './interview';
 
@@ -149,34 +150,11 @@ export function CityTaxFormStep({
         </Alert>
       ) : (
         <>
-          <table className="usa-table usa-table--borderless width-full">
-            <caption>{t('cityTaxForm.worksheetCaption', { year: form.taxYear })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('cityTaxForm.line')}</th>
-                <th scope="col" className="text-right">
-                  {t('cityTaxForm.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {calc.worksheet.lines.map((line) => (
-                <tr key={line.id} data-line={line.id}>
-                  <th scope="row">{line.label}</th>
-                  <td className="text-right">{formatCents(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {calc.notices.length > 0 && (
-            <Alert type="info" slim>
-              <ul className="margin-0">
-                {calc.notices.map((n) => (
-                  <li key={n}>{n}</li>
-                ))}
-              </ul>
-            </Alert>
-          )}
+          <WorksheetTable
+            worksheet={calc.worksheet}
+            caption={t('cityTaxForm.worksheetCaption', { year: form.taxYear })}
+          />
+          <Notices notices={calc.notices} />
           {calc.fileOnPaper ? (
             <Alert type="warning" heading={t('cityTaxForm.paperHeading')}>
               <p className="margin-0">{calc.fileOnPaper.text}</p>

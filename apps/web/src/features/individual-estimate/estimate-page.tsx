@@ -12,6 +12,7 @@ import { Alert, Spinner } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
 import { PdfButton } from '../../ui/pdf-button';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
+import { CurrencyField } from '../../ui/currency-field';
 import { TextField } from '../../ui/text-field';
 import { calculateEstimate, fileEstimate } from './api';
 import { EstimateResult } from './estimate-result';
@@ -150,18 +151,13 @@ export default function EstimatePage() {
               error={errors[`description-${i}`]}
               onChange={(e) => update(row.key, { description: e.target.value })}
             />
-            <TextField
+            <CurrencyField
               id={`amount-${i}`}
               label={t('individualEstimate.amount')}
-              inputMode="decimal"
               value={row.amount}
               placeholder={t('individualEstimate.amountHint')}
               error={errors[`amount-${i}`]}
-              onChange={(e) => update(row.key, { amount: e.target.value })}
-              onBlur={() => {
-                const cents = parseDollars(row.amount);
-                if (cents !== null) update(row.key, { amount: formatCents(cents).replace('$', '') });
-              }}
+              onValueChange={(amount) => update(row.key, { amount })}
             />
             <TextField
               id={`work-city-${i}`}

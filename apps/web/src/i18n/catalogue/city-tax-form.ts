@@ -50,6 +50,7 @@ export const cityTaxForm = {
   remove: 'Delete {name}',
   none: { w2: 'No W-2 forms entered yet.', form1099: 'No 1099 forms entered yet.' },
   attach: 'Attach an image or PDF of this form (optional)',
+  attachAfterSave: 'After you save this form you can attach an image or PDF of it (optional).',
   next: 'Next',
   back: 'Back',
   cancel: 'Cancel',
@@ -62,8 +63,6 @@ export const cityTaxForm = {
   totalWithheld: 'Total local tax withheld',
   total1099: 'Total 1099 income',
   worksheetCaption: 'City tax form for tax year {year}',
-  line: 'Line',
-  amount: 'Amount',
   agreement:
     'I agree that checking this box is in lieu of my signature, and that the information on this return is true, correct and complete.',
   agreementRequired: 'You must check the agreement box before you file.',

@@ -19,8 +19,6 @@ export const individualEstimate = {
   calculate: 'Calculate',
   calculating: 'Calculating…',
   resultHeading: 'Your estimate',
-  lineHeader: 'Line',
-  amountHeader: 'Amount',
   installmentsHeading: 'Quarterly payments',
   installmentsCaption: 'Estimated tax due by quarter',
   quarter: 'Quarter',

@@ -1,0 +1,66 @@
+import type { WorksheetDto } from '@efile/contracts';
+import { lineSources } from '@efile/tax';
+import { t } from '../i18n';
+import { formatCents } from '../lib/money';
+import { Alert } from './alert';
+
+/**
+ * The engine's worksheet as a table: each line's label, amount and how it was figured (the lines
+ * and inputs it came from, and the engine's note), each row named by its line id. `show` picks the
+ * lines to list; sources still name any line of the worksheet.
+ */
+export function WorksheetTable({
+  worksheet,
+  show = () => true,
+  caption,
+}: {
+  worksheet: WorksheetDto;
+  show?: (line: WorksheetDto['lines'][number]) => boolean;
+  caption?: string;
+}) {
+  return (
+    <table className="usa-table usa-table--borderless width-full efile-worksheet">
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">{t('worksheet.line')}</th>
+          <th scope="col" className="text-right">
+            {t('worksheet.amount')}
+          </th>
+          <th scope="col">{t('worksheet.figured')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {worksheet.lines.filter(show).map((line) => {
+          const sources = lineSources(worksheet, line);
+          return (
+            <tr key={line.id} data-line={line.id}>
+              <th scope="row">{line.label}</th>
+              <td className="text-right" data-amount>
+                {formatCents(line.amount)}
+              </td>
+              <td className="font-body-2xs">
+                {sources.length > 0 && t('worksheet.from', { sources: sources.join('; ') })}
+                {line.note && <span className="display-block">{line.note}</span>}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The engine's notices (a rate not in the table, provisional rates…) as one info alert. */
+export function Notices({ notices }: { notices: readonly string[] }) {
+  if (notices.length === 0) return null;
+  return (
+    <Alert type="info" slim>
+      <ul className="margin-0">
+        {notices.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
