@@ -59,7 +59,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       CLOCK_AT: '2026-03-02T15:00:00Z',
-      // Every browser test comes from 127.0.0.1: the per-address account limit would throttle the suite.
+      // Every browser test comes from 127.0.0.1: the per-address sign-in and account limits would
+      // throttle the suite (they have their own API tests).
+      SIGNIN_RATE_LIMIT_PER_MINUTE: '10000',
       ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
     },
   },
