@@ -19,6 +19,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'payment-sandbox',
+          include: ['apps/payment-sandbox/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -118,6 +118,17 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     await (await popup).close();
+
+    // Spec §4 fallback: the balance of an annual return can be paid by check instead.
+    await page.getByRole('link', { name: 'Pay now' }).click();
+    await expect(page.locator('[data-field="Amount"]')).toHaveText('$900.00');
+    await page.getByRole('button', { name: 'Pay by check by mail instead' }).click();
+    await expect(page.getByRole('heading', { name: 'Paying by mail' })).toBeVisible();
+    await expect(
+      page.getByText(/Mail a check for \$900\.00 payable to the Central Collection Agency/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $900.00' })).toBeEnabled();
+    await checkA11y(page);
   });
 
   test('answers that need a paper return stop with the reason', async ({ page }) => {

@@ -55,5 +55,33 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
     await (await popup).close();
     await page.getByRole('link', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
+    const portal = new URL(page.url()).origin;
+
+    // The payment page (spec §2): what is paid, then the provider's own site on its own origin.
+    await expect(heading(page)).toHaveText('Payment');
+    await expect(page.locator('[data-field="Form Type"]')).toHaveText('Individual Estimate 2026');
+    await expect(page.locator('[data-field="Amount"]')).toHaveText('$375.00');
+    await expect(page.locator('[data-field="Total"]')).toHaveText('$375.00');
+    await checkA11y(page);
+    await page.getByRole('button', { name: 'Pay $375.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
+    expect(new URL(page.url()).origin).not.toBe(portal);
+    await expect(page.getByText('$375.00').first()).toBeVisible();
+    await page.getByLabel('Card', { exact: true }).check();
+    await page.getByLabel('Name on card').fill('Eve Estimate');
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiration (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Pay $375.00' }).click();
+
+    // Back on the portal, paid: the provider's signed notification arrived before the redirect.
+    await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
+    await expect(page.getByText('Thank you. Your payment of $375.00 was received.')).toBeVisible();
+    const history = page.getByRole('table', { name: 'Payment history' });
+    await expect(history.getByRole('row').nth(1)).toContainText('Credit or debit card');
+    await expect(history.getByRole('row').nth(1)).toContainText('•••• 1111');
+    await expect(history.getByRole('row').nth(1)).toContainText('Completed');
+    await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
+    await checkA11y(page);
   });
 });

@@ -30,6 +30,8 @@ import annualReturnRoutes from './modules/annual-return/routes';
 import printRoutes from './modules/print/routes';
 import individualEstimateRoutes from './modules/individual-estimate/routes';
 import uploadRoutes from './modules/uploads/routes';
+import paymentRoutes from './modules/payments/routes';
+import { setUpPayments } from './modules/payments/provider';
 
 export interface BuildOptions {
   config: Config;
@@ -84,7 +86,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(problems);
-  await app.register(security);
+  const payments = await setUpPayments(app);
+  await app.register(security, { formOrigins: [payments.origin] });
   await app.register(inputGuard);
   await app.register(cookie);
   await app.register(xsrf, { secure: config.cookieSecure });
@@ -118,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(printRoutes);
   await app.register(individualEstimateRoutes);
   await app.register(uploadRoutes);
+  await app.register(paymentRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(spa, { root: config.webDist });

@@ -55,6 +55,12 @@ const envSchema = z.object({
   /** Deliver the outbox from this process (turn off on nodes that only serve requests). */
   MAIL_WORKER: bool.default(true),
   MAIL_POLL_MS: int(100, 600_000).default(1000),
+  /** The external payment provider (required in production); unset: the payment sandbox runs here. */
+  PAYMENT_PROVIDER_URL: z.url('must be a URL').optional(),
+  PAYMENT_API_KEY: z.string().min(16).optional(),
+  PAYMENT_SIGNING_SECRET: z.string().min(16).optional(),
+  /** Where the built-in payment sandbox listens (its own origin); default PORT + 1, 0 = any free port. */
+  PAYMENT_SANDBOX_PORT: int(0, 65_535).optional(),
   /** Development only: start the clock at this instant (ISO 8601). */
   CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
   SEED_ON_START: bool.default(true),
@@ -82,6 +88,11 @@ export interface Config {
   support: { email: string; phone: string };
   clockAt: string | undefined;
   seedOnStart: boolean;
+  payment: {
+    /** Undefined outside production: the payment sandbox starts on `sandboxPort`. */
+    provider: { url: string; apiKey: string; signingSecret: string } | undefined;
+    sandboxPort: number;
+  };
   mail: {
     /** Undefined outside production: a local mailbox on loopback receives everything. */
     smtpUrl: string | undefined;
@@ -118,6 +129,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SMTP_URL and PUBLIC_URL: both are required in production',
     );
   }
+  const providerSettings = [e.PAYMENT_PROVIDER_URL, e.PAYMENT_API_KEY, e.PAYMENT_SIGNING_SECRET];
+  if (providerSettings.some(Boolean) && !providerSettings.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER_URL, PAYMENT_API_KEY and PAYMENT_SIGNING_SECRET: set all three or none',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER_URL) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER_URL: required in production');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -141,6 +161,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     clockAt: e.CLOCK_AT,
     seedOnStart: e.SEED_ON_START,
+    payment: {
+      provider:
+        e.PAYMENT_PROVIDER_URL && e.PAYMENT_API_KEY && e.PAYMENT_SIGNING_SECRET
+          ? {
+              url: e.PAYMENT_PROVIDER_URL.replace(/\/+$/, ''),
+              apiKey: e.PAYMENT_API_KEY,
+              signingSecret: e.PAYMENT_SIGNING_SECRET,
+            }
+          : undefined,
+      sandboxPort: e.PAYMENT_SANDBOX_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

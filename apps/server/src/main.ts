@@ -48,6 +48,12 @@ async function main() {
     'Registration walk-throughs (taxpayer ID → status):',
     ...demoRegistrations.map((a) => `  ${a.username.padEnd(30)} ${a.what}`),
     ...(app.mail.mailbox ? ['', `Mail sent by the portal: ${address}/dev/mailbox (local mailbox)`] : []),
+    ...(config.payment.provider
+      ? []
+      : [
+          `Payment sandbox (the hosted payment provider's stand-in): ${app.payments.origin}`,
+          '  test card 4111 1111 1111 1111 is approved, 4000 0000 0000 0002 declined',
+        ]),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

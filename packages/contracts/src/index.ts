@@ -10,3 +10,4 @@ export * from './exemption';
 export * from './account';
 export * from './annual-return';
 export * from './individual-estimate';
+export * from './payments';

@@ -78,6 +78,11 @@ export const api = {
   fileUpload: '/api/file-upload',
   individualEstimate: '/api/form/individual-estimate',
   individualEstimateCalculate: '/api/form/individual-estimate/calculate',
+  paymentInfo: '/api/payments/tax-forms/:id',
+  initiatePayment: '/api/payments/tax-forms/:id/initiate-payment-session',
+  noPayment: '/api/payments/tax-forms/:id/no-payment',
+  /** The payment provider's signed server-to-server notification (not in the spec: ours). */
+  paymentNotification: '/api/payments/notifications',
   health: '/api/health',
   ready: '/api/ready',
   docs: '/api/docs',

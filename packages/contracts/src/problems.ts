@@ -30,6 +30,8 @@ export const ProblemCode = {
   /** 422: this return must be filed on paper (spec §1); `detail` says why. */
   FileOnPaper: 'file-on-paper',
   NotFound: 'not-found',
+  /** 502: the payment provider did not start a session (the page says so and offers Pay Balance). */
+  PaymentProviderUnavailable: 'payment-provider-unavailable',
   Internal: 'internal',
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];

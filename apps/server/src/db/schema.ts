@@ -183,6 +183,8 @@ export const taxForms = pgTable(
     confirmationNumber: text('confirmation_number'),
     filedAt: timestamp('filed_at', { withTimezone: true }),
     filedByUserId: integer('filed_by_user_id').references(() => users.id),
+    /** The person chose to pay the balance by check rather than online (POST …/no-payment). */
+    payByMailAt: timestamp('pay_by_mail_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -334,4 +336,39 @@ export const uploadedFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploaded_files_taxpayer_idx').on(t.taxpayerId)],
+);
+
+/**
+ * Payments of filed forms through the external provider: one row per provider session
+ * (remittance), moved by the provider's signed notifications. Only the last 4 digits of a card or
+ * account number are ever kept. Amounts in cents.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taxFormId: bigint('tax_form_id', { mode: 'number' })
+      .notNull()
+      .references(() => taxForms.id),
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    remittanceId: text('remittance_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Initiated, InProgress, Completed or Error (spec §3 payment session state). */
+    status: text('status').notNull(),
+    paymentType: text('payment_type'),
+    partialCcNumber: text('partial_cc_number'),
+    partialAccountNumber: text('partial_account_number'),
+    transactionId: text('transaction_id'),
+    message: text('message'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    /** When the provider last reported on it (the transaction date once Completed). */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_remittance_idx').on(t.remittanceId),
+    index('payments_form_idx').on(t.taxFormId),
+  ],
 );

@@ -31,6 +31,7 @@ export const problemTitles: Record<ProblemCode, string> = {
   [ProblemCode.FileOnPaper]: 'This return must be filed on paper.',
   [ProblemCode.Conflict]: 'This request conflicts with the current state of the record.',
   [ProblemCode.NotFound]: 'The requested resource was not found.',
+  [ProblemCode.PaymentProviderUnavailable]: 'The payment provider could not start a payment session.',
   [ProblemCode.Internal]: 'An unexpected error occurred. Please try again.',
 };
 

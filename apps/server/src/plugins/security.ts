@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 
 /**
  * Security headers with a strict Content-Security-Policy: scripts and styles only from our
- * own origin, no inline script, no framing. API answers are never cached.
+ * own origin, no inline script, no framing; forms post only to us and the payment provider's
+ * origin (the payment page's hidden form). API answers are never cached.
  */
 export default fp(
-  async function security(app: FastifyInstance) {
+  async function security(app: FastifyInstance, opts: { formOrigins: readonly string[] }) {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -18,7 +19,7 @@ export default fp(
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
-          formAction: ["'self'"],
+          formAction: ["'self'", ...opts.formOrigins],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

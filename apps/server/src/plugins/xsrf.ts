@@ -24,6 +24,7 @@ export default fp(
         });
       }
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (request.routeOptions.config.xsrfExempt) return;
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
         return sendProblem(reply, 403, ProblemCode.Xsrf);

@@ -92,6 +92,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ACCOUNT_RATE_LIMIT_PER_MINUTE: '100000',
     // Messages stay in the outbox unless a test turns delivery on (see mail.test.ts).
     MAIL_WORKER: 'false',
+    // Each app's payment sandbox takes any free port (test files run side by side).
+    PAYMENT_SANDBOX_PORT: '0',
     // Never depend on whether the web app happens to be built.
     WEB_DIST: path.join(os.tmpdir(), 'efile-test-no-web-dist'),
     ...env,

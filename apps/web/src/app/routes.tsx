@@ -39,6 +39,7 @@ const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const FaqPage = lazy(() => import('../features/faq/faq-page'));
 const EstimatePage = lazy(() => import('../features/individual-estimate/estimate-page'));
 const AnnualReturnPage = lazy(() => import('../features/city-tax-form/city-tax-form-page'));
+const PayPage = lazy(() => import('../features/payments/pay-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
 
@@ -80,5 +81,5 @@ export const routes: readonly AppRoute[] = [
   { path: paths.confirmLegacyEmail, guards: [], page: ConfirmLegacyEmailPage },
   { path: paths.confirmRegistration, guards: [], page: ConfirmRegistrationPage },
   { path: paths.faq, guards: [publicFaq], page: FaqPage },
-  { path: paths.payForm, guards: signedIn, page: 'later' },
+  { path: paths.payForm, guards: signedIn, page: PayPage },
 ];

@@ -4,6 +4,7 @@ import { email } from './catalogue/email';
 import { faq } from './catalogue/faq';
 import { individualEstimate } from './catalogue/individual-estimate';
 import { password } from './catalogue/password';
+import { payments } from './catalogue/payments';
 import { registration } from './catalogue/registration';
 
 /**
@@ -248,6 +249,7 @@ export const en = {
   faq,
   individualEstimate,
   cityTaxForm,
+  payments,
 } as const;
 
 export type Catalogue = typeof en;

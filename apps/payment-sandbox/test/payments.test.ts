@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentNotification, PaymentSandbox } from '../src/index';
+import { verifyNotification } from '../src/index';
+import { MESSAGES } from '../src/messages';
+import type { NotifyRecorder, RecordedRequest } from './support';
+import {
+  APPROVED_CARD,
+  DECLINED_CARD,
+  SIGNING_SECRET,
+  manualClock,
+  openPage,
+  openSession,
+  postForm,
+  sleep,
+  startNotifyRecorder,
+  startSandbox,
+  submitPayment,
+  validCard,
+  validCheck,
+} from './support';
+
+const clock = manualClock('2026-03-01T12:00:00Z');
+const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+function verified(request: RecordedRequest): PaymentNotification {
+  const timestamp = request.headers['x-sandbox-timestamp'];
+  const signature = request.headers['x-sandbox-signature'];
+  expect(request.headers['content-type']).toBe('application/json');
+  expect(
+    verifyNotification(SIGNING_SECRET, String(timestamp), request.rawBody, String(signature), nowSeconds()),
+  ).toBe(true);
+  return JSON.parse(request.rawBody) as PaymentNotification;
+}
+
+describe('paying on the hosted page', () => {
+  let sandbox: PaymentSandbox;
+  let notify: NotifyRecorder;
+  beforeAll(async () => {
+    notify = await startNotifyRecorder();
+    sandbox = await startSandbox({ now: clock.now });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await notify.close();
+  });
+  beforeEach(() => {
+    notify.requests.length = 0;
+  });
+
+  it('approves a card: a signed Completed notification with the last 4 only, then 303 to returnUrl', async () => {
+    const { remittanceId, returnUrl } = await openSession(sandbox, notify.url);
+    const res = await submitPayment(sandbox, remittanceId, validCard(APPROVED_CARD));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(returnUrl);
+
+    // The first attempt is awaited before the redirect.
+    expect(notify.requests).toHaveLength(1);
+    const [request] = notify.requests as [RecordedRequest];
+    expect(verified(request)).toStrictEqual({
+      remittanceId,
+      status: 'Completed',
+      paymentType: 'CreditDebitCard',
+      partialCcNumber: '1111',
+      partialAccountNumber: null,
+      amountCents: 123_456,
+      transactionId: expect.stringMatching(/^SBX-[0-9A-F]{12}$/),
+      occurredAt: '2026-03-01T12:00:00.000Z',
+      message: null,
+    });
+    const everything = request.rawBody + JSON.stringify(request.headers);
+    expect(everything).not.toContain('4111111111111111');
+    expect(everything).not.toContain(APPROVED_CARD);
+    expect(everything).not.toContain('"123"');
+  });
+
+  it('declines 4000 0000 0000 0002: an Error notification, the declined alert, and the session stays payable', async () => {
+    const { remittanceId, returnUrl } = await openSession(sandbox, notify.url);
+    const declined = await submitPayment(sandbox, remittanceId, validCard(DECLINED_CARD));
+    expect(declined.status).toBe(200);
+    const html = await declined.text();
+    expect(html).toContain(`<div class="alert" role="alert"><p>${MESSAGES.cardDeclined}</p></div>`);
+    expect(html).not.toContain(DECLINED_CARD);
+    expect(html).not.toContain('4000000000000002');
+
+    expect(notify.requests).toHaveLength(1);
+    const notification = verified(notify.requests[0] as RecordedRequest);
+    expect(notification).toMatchObject({
+      remittanceId,
+      status: 'Error',
+      paymentType: 'CreditDebitCard',
+      partialCcNumber: '0002',
+      message: 'Card declined',
+    });
+
+    expect((await openPage(sandbox, remittanceId)).status).toBe(200);
+    const retry = await submitPayment(sandbox, remittanceId, validCard(APPROVED_CARD));
+    expect(retry.status).toBe(303);
+    expect(retry.headers.get('location')).toBe(returnUrl);
+    expect(verified(notify.requests[1] as RecordedRequest).status).toBe('Completed');
+  });
+
+  it.each([
+    ['personal', 'PersonalCheck'],
+    ['business', 'BusinessCheck'],
+  ] as const)('pays by %s check as %s with the account number last 4', async (checkType, paymentType) => {
+    const { remittanceId } = await openSession(sandbox, notify.url, { amountCents: 5_000 });
+    const res = await submitPayment(sandbox, remittanceId, validCheck(checkType));
+    expect(res.status).toBe(303);
+    const request = notify.requests[0] as RecordedRequest;
+    expect(verified(request)).toMatchObject({
+      remittanceId,
+      status: 'Completed',
+      paymentType,
+      partialCcNumber: null,
+      partialAccountNumber: '6789',
+      amountCents: 5_000,
+    });
+    expect(request.rawBody).not.toContain('000123456789');
+  });
+
+  it('cancels: 303 to returnUrl, no notification, and the session stays open', async () => {
+    const { remittanceId, returnUrl } = await openSession(sandbox, notify.url);
+    const res = await postForm(`${sandbox.url}/pay/${remittanceId}`, { ...validCard(), action: 'cancel' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(returnUrl);
+    await sleep(100);
+    expect(notify.requests).toHaveLength(0);
+    expect((await openPage(sandbox, remittanceId)).status).toBe(200);
+  });
+
+  it('sends the browser to returnUrl as a well-formed URL', async () => {
+    const { remittanceId } = await openSession(sandbox, notify.url, {
+      returnUrl: 'http://127.0.0.1:8080/return?\nname=Zoë',
+    });
+    const res = await postForm(`${sandbox.url}/pay/${remittanceId}`, { action: 'cancel' });
+    expect(res.headers.get('location')).toBe('http://127.0.0.1:8080/return?name=Zo%C3%AB');
+  });
+
+  it('retries a failing notify endpoint in the background until it answers 2xx', async () => {
+    notify.failNext(2);
+    const { remittanceId } = await openSession(sandbox, notify.url);
+    const started = Date.now();
+    const res = await submitPayment(sandbox, remittanceId, validCard());
+    expect(res.status).toBe(303);
+    const requests = await notify.waitFor(3);
+    expect(requests).toHaveLength(3);
+    // Waits of 0.5 s then 1 s between the attempts.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+    const bodies = requests.map((request) => verified(request));
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    await sleep(600);
+    expect(notify.requests).toHaveLength(3);
+  });
+
+  it('redirects even when the notify endpoint is unreachable', async () => {
+    const { remittanceId, returnUrl } = await openSession(sandbox, notify.url, {
+      notifyUrl: 'http://127.0.0.1:9/notify',
+    });
+    const res = await submitPayment(sandbox, remittanceId, validCard());
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(returnUrl);
+  });
+
+  it('close() cancels the pending retries', async () => {
+    const failing = await startNotifyRecorder();
+    const local = await startSandbox({ now: clock.now });
+    try {
+      failing.failNext(5);
+      const { remittanceId } = await openSession(local, failing.url);
+      expect((await submitPayment(local, remittanceId, validCard())).status).toBe(303);
+      expect(failing.requests).toHaveLength(1);
+      await local.close();
+      await sleep(700);
+      expect(failing.requests).toHaveLength(1);
+    } finally {
+      await failing.close();
+    }
+  });
+});

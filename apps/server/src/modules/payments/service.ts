@@ -1,0 +1,79 @@
+import {
+  PayableFormType,
+  ProblemCode,
+  type Calculation,
+  type PaymentInfo,
+  type PaymentHistoryRow,
+} from '@efile/contracts';
+import type { Tx } from '../../db/client';
+import { ProblemError } from '../../plugins/problems';
+import { findForm, type TaxFormRow } from '../annual-return/repository';
+import { assertOwned, missingForm, type Filer } from '../annual-return/service';
+import { listPayments, type PaymentRow } from './repository';
+
+const conflict = (detail: string) => new ProblemError(409, ProblemCode.Conflict, { detail });
+
+/** The filer's filed form of a kind the portal takes payment for (spec §8 for every other case). */
+export async function payableForm(
+  db: Tx,
+  filer: Filer,
+  id: number,
+): Promise<TaxFormRow & { formType: keyof typeof PayableFormType }> {
+  const form = await findForm(db, id);
+  if (!form) throw missingForm();
+  assertOwned(form, filer);
+  if (!(form.formType in PayableFormType)) throw missingForm();
+  if (form.status !== 'filed') throw conflict('Only a filed form can be paid.');
+  return form as TaxFormRow & { formType: keyof typeof PayableFormType };
+}
+
+/** What the filed form asks to be paid now, frozen at filing: the balance due, or the estimate's first payment. */
+export function amountDue(form: TaxFormRow): number {
+  if (form.formType === 'individual-estimate') return (form.result as { amountDueNow: number }).amountDueNow;
+  const { calculation } = form.result as { calculation: Calculation };
+  return calculation.ok ? calculation.balanceDue : 0;
+}
+
+/** Completed when any payment completed; else the latest session's state; Unpaid with none. */
+export function paymentStatus(rows: readonly PaymentRow[]): PaymentInfo['paymentStatus'] {
+  if (rows.some((r) => r.status === 'Completed')) return 'Completed';
+  return (rows.at(-1)?.status as PaymentInfo['paymentStatus'] | undefined) ?? 'Unpaid';
+}
+
+/** The payments the provider reported on (spec §3 payment history), oldest first. */
+function history(rows: readonly PaymentRow[]): PaymentHistoryRow[] {
+  return rows
+    .filter((r) => r.reportedAt && r.paymentType)
+    .map((r) => ({
+      paymentType: r.paymentType as PaymentHistoryRow['paymentType'],
+      partialCcNumber: r.partialCcNumber,
+      partialAccountNumber: r.partialAccountNumber,
+      paymentDate: r.reportedAt!.toISOString(),
+      paymentDateTitle: 'Transaction Date',
+      status: r.status as PaymentHistoryRow['status'],
+    }));
+}
+
+export async function paymentInfo(
+  db: Tx,
+  form: TaxFormRow & { formType: keyof typeof PayableFormType },
+): Promise<PaymentInfo> {
+  const rows = await listPayments(db, form.id);
+  return {
+    taxFormType: `${PayableFormType[form.formType]} ${form.taxYear}`,
+    formType: form.formType,
+    confirmationNumber: form.confirmationNumber ?? '',
+    amount: amountDue(form),
+    paymentStatus: paymentStatus(rows),
+    payingOffline: form.payByMailAt !== null,
+    paymentHistory: history(rows),
+  };
+}
+
+/** Why a new session cannot start, if it cannot: paid already or nothing due. */
+export function assertPayable(info: PaymentInfo): void {
+  if (info.paymentStatus === 'Completed') throw conflict('This form is already paid.');
+  if (info.amount <= 0) throw conflict('Nothing is due on this form.');
+}
+
+export { conflict };

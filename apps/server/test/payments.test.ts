@@ -1,0 +1,312 @@
+import { createServer } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signNotification, startPaymentSandbox } from '@efile/payment-sandbox';
+import {
+  ProblemCode,
+  api,
+  type FiledEstimate,
+  type PaymentInfo,
+  type PaymentSessionStart,
+} from '@efile/contracts';
+import { auditEvents, payments } from '../src/db/schema';
+import { ALL_NO, LINNDALE_W2 } from './support/forms';
+import { Client, T0, TestServer, engines, expectProblem } from './support/test-app';
+
+/** A Cleveland resident's estimate: $40,000.00 at home → $1,000.00 a year, $250.00 a quarter. */
+const ESTIMATE = {
+  incomes: [{ description: 'Salary', income: 4_000_000, workCity: 'Cleveland', workCityTaxWithheld: false }],
+};
+const byId = (path: string, id: number) => path.replace(':id', String(id));
+
+/** A port nobody listens on right now (the portal must know its address before it starts). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** What a taxpayer's browser does on the provider's hosted page: post the form it shows. */
+async function payOnProvider(session: PaymentSessionStart, fields: Record<string, string>) {
+  const entry = await fetch(session.postUrl, {
+    method: 'POST',
+    body: new URLSearchParams({
+      application_id: session.applicationId,
+      message_version: session.messageVersion,
+      remittance_id: session.remittanceId,
+    }),
+  });
+  expect(entry.status).toBe(200);
+  return fetch(`${session.postUrl}/${session.remittanceId}`, {
+    method: 'POST',
+    body: new URLSearchParams({ action: 'pay', ...fields }),
+    redirect: 'manual',
+  });
+}
+
+const CARD = { method: 'card', cardName: 'Eve Estimate', expiry: '12/30', cvv: '123' };
+
+describe.each(engines)('payments on $name', (engine) => {
+  const server = TestServer.setup(engine);
+  let portal: { client: Client; base: string } | undefined;
+
+  /** The portal listening on a real port, so the sandbox's notifications reach it over HTTP. */
+  async function listening() {
+    if (portal) return portal;
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const app = await server.build({ env: { PORT: String(port), PUBLIC_URL: base } });
+    await app.listen({ host: '127.0.0.1', port });
+    portal = { client: new Client(app), base };
+    return portal;
+  }
+  afterAll(() => (portal = undefined));
+
+  async function fileEstimate(client: Client, taxpayer: string) {
+    const token = await client.signIn(await server.addUser('pay', { links: [taxpayer] }));
+    const filed = await client.post(api.individualEstimate, ESTIMATE, { token });
+    expect(filed.statusCode, filed.body).toBe(201);
+    return { token, id: filed.json<FiledEstimate>().id };
+  }
+
+  it('takes a card payment end to end: session, hosted page, signed notification, paid view', async () => {
+    const { client, base } = await listening();
+    const { token, id } = await fileEstimate(client, '100017');
+    const info = await client.get(byId(api.paymentInfo, id), { token });
+    expect(info.statusCode, info.body).toBe(200);
+    // The first quarter is due now: $1,000.00 ÷ 4 = $250.00.
+    expect(info.json<PaymentInfo>()).toMatchObject({
+      taxFormType: 'Individual Estimate 2026',
+      formType: 'individual-estimate',
+      amount: 25_000,
+      paymentStatus: 'Unpaid',
+      payingOffline: false,
+      paymentHistory: [],
+    });
+
+    const started = await client.post(byId(api.initiatePayment, id), undefined, { token });
+    expect(started.statusCode, started.body).toBe(200);
+    const session = started.json<PaymentSessionStart>();
+    expect(session).toMatchObject({ applicationId: 'CCA-EFILE', messageVersion: '1.0' });
+    expect(new URL(session.postUrl).origin).not.toBe(base);
+    // The portal's pages may post the hidden form to the provider's origin, and nowhere else.
+    const csp = (await client.get(api.health)).headers['content-security-policy'] as string;
+    expect(csp).toContain(`form-action 'self' ${new URL(session.postUrl).origin}`);
+    expect((await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>().paymentStatus).toBe(
+      'InProgress',
+    );
+
+    const paid = await payOnProvider(session, { ...CARD, cardNumber: '4111 1111 1111 1111' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${base}/form/${id}/pay`);
+    const after = (await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>();
+    expect(after.paymentStatus).toBe('Completed');
+    expect(after.paymentHistory).toEqual([
+      {
+        paymentType: 'CreditDebitCard',
+        partialCcNumber: '1111',
+        partialAccountNumber: null,
+        paymentDate: T0.toISOString(),
+        paymentDateTitle: 'Transaction Date',
+        status: 'Completed',
+      },
+    ]);
+    const [row] = await server.db
+      .select()
+      .from(payments)
+      .where(eq(payments.remittanceId, session.remittanceId));
+    expect(row).toMatchObject({ amount: 25_000, status: 'Completed', partialCcNumber: '1111' });
+    expect(JSON.stringify(row)).not.toContain('4111111111111111');
+    const audited = await server.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.taxpayerId, '100017')));
+    expect(audited.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['estimate.filed', 'payment.initiated', 'payment.completed']),
+    );
+    // Paid: no second session.
+    expectProblem(
+      await client.post(byId(api.initiatePayment, id), undefined, { token }),
+      409,
+      ProblemCode.Conflict,
+    );
+  });
+
+  it('records a declined card, and the form stays payable by check', async () => {
+    const { client } = await listening();
+    const { token, id } = await fileEstimate(client, '100020');
+    const first = (
+      await client.post(byId(api.initiatePayment, id), undefined, { token })
+    ).json<PaymentSessionStart>();
+    const declined = await payOnProvider(first, { ...CARD, cardNumber: '4000000000000002' });
+    expect(declined.status).toBe(200);
+    expect(await declined.text()).toContain('Your card was declined.');
+    const info = (await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>();
+    expect(info.paymentStatus).toBe('Error');
+    expect(info.paymentHistory).toMatchObject([{ status: 'Error', partialCcNumber: '0002' }]);
+
+    const second = (
+      await client.post(byId(api.initiatePayment, id), undefined, { token })
+    ).json<PaymentSessionStart>();
+    expect(second.remittanceId).not.toBe(first.remittanceId);
+    const byCheck = await payOnProvider(second, {
+      method: 'check',
+      accountName: 'Kai Keyboard',
+      routingNumber: '011000015',
+      accountNumber: '123456789',
+      checkType: 'personal',
+    });
+    expect(byCheck.status).toBe(303);
+    const paid = (await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>();
+    expect(paid.paymentStatus).toBe('Completed');
+    expect(paid.paymentHistory.map((r) => [r.paymentType, r.partialAccountNumber, r.status])).toEqual([
+      ['CreditDebitCard', null, 'Error'],
+      ['PersonalCheck', '6789', 'Completed'],
+    ]);
+  });
+
+  it('accepts only notifications signed by the provider, and each once', async () => {
+    // The provider as configured in production: its address and keys from the environment.
+    const keys = { apiKey: 'key-0123456789abcdef', signingSecret: 'secret-0123456789abcdef' };
+    const provider = await startPaymentSandbox({ host: '127.0.0.1', port: 0, ...keys });
+    try {
+      const app = await server.build({
+        env: {
+          PAYMENT_PROVIDER_URL: provider.url,
+          PAYMENT_API_KEY: keys.apiKey,
+          PAYMENT_SIGNING_SECRET: keys.signingSecret,
+        },
+      });
+      const client = new Client(app);
+      const { token, id } = await fileEstimate(client, '100016');
+      const started = await client.post(byId(api.initiatePayment, id), undefined, { token });
+      const session = started.json<PaymentSessionStart>();
+      expect(session.postUrl).toBe(`${provider.url}/pay`);
+      const notice = {
+        remittanceId: session.remittanceId,
+        status: 'Completed',
+        paymentType: 'CreditDebitCard',
+        partialCcNumber: '4242',
+        partialAccountNumber: null,
+        amountCents: 25_000,
+        transactionId: 'SBX-0123456789AB',
+        occurredAt: T0.toISOString(),
+        message: null,
+      };
+      const at = Math.floor(T0.getTime() / 1000);
+      const send = (payload: string, { secret = keys.signingSecret, timestamp = at } = {}) =>
+        app.inject({
+          method: 'POST',
+          url: api.paymentNotification,
+          payload,
+          headers: {
+            'content-type': 'application/json',
+            'x-sandbox-timestamp': String(timestamp),
+            'x-sandbox-signature': signNotification(secret, timestamp, payload),
+          },
+        });
+      const body = JSON.stringify(notice);
+      const status = async () =>
+        (await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>().paymentStatus;
+
+      // Another secret, a replay an hour later, a body that is not a notification: refused.
+      expectProblem(await send(body, { secret: 'not-the-providers-secret' }), 403, ProblemCode.Forbidden);
+      expectProblem(await send(body, { timestamp: at - 3600 }), 403, ProblemCode.Forbidden);
+      expectProblem(await send('{"remittanceId":1}'), 403, ProblemCode.Forbidden);
+      expect(await status()).toBe('InProgress');
+      // A session the portal never started.
+      const stranger = JSON.stringify({ ...notice, remittanceId: 'R0-000000000000' });
+      expectProblem(await send(stranger), 404, ProblemCode.NotFound);
+
+      expect((await send(body)).statusCode).toBe(204);
+      expect(await status()).toBe('Completed');
+      // Told again (the provider retries): recorded once, a later Error does not undo it.
+      expect((await send(body)).statusCode).toBe(204);
+      expect((await send(JSON.stringify({ ...notice, status: 'Error' }))).statusCode).toBe(204);
+      const rows = await server.db.select().from(payments).where(eq(payments.taxFormId, id));
+      expect(rows.map((r) => r.status)).toEqual(['Completed']);
+      const completed = await server.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.taxpayerId, '100016'), eq(auditEvents.action, 'payment.completed')));
+      expect(completed).toHaveLength(1);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('lets only the filer see or pay a form, and only a filed one', async () => {
+    const client = server.client();
+    const { token, id } = await fileEstimate(client, '100015');
+    const other = await client.signIn(await server.addUser('other', { links: ['100005'] }));
+    expectProblem(
+      await client.get(byId(api.paymentInfo, id), { token: other }),
+      403,
+      ProblemCode.NotAuthorizedToFile,
+    );
+    expectProblem(
+      await client.post(byId(api.initiatePayment, id), undefined, { token: other }),
+      403,
+      ProblemCode.NotAuthorizedToFile,
+    );
+    expectProblem(
+      await client.get(byId(api.paymentInfo, 999_999), { token }),
+      404,
+      ProblemCode.MissingTaxForm,
+    );
+    expect((await client.get(byId(api.paymentInfo, id))).statusCode).toBe(401);
+    // Spec §1: estimates must be paid online.
+    expectProblem(
+      await client.post(byId(api.noPayment, id), undefined, { token }),
+      409,
+      ProblemCode.Conflict,
+    );
+
+    // An annual return still in draft cannot be paid; once filed, its balance can be paid by check.
+    const annual = await client.signIn(await server.addUser('annual', { links: ['100008'] }));
+    const draft = await client.post(api.efileQuestions, ALL_NO, { token: annual });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const formId = draft.json<{ formId: number }>().formId;
+    expect((await client.post(api.formW2, LINNDALE_W2, { token: annual })).statusCode).toBe(201);
+    expectProblem(
+      await client.get(byId(api.paymentInfo, formId), { token: annual }),
+      409,
+      ProblemCode.Conflict,
+    );
+    expect((await client.post(api.fileCityTaxForm, { agreement: true }, { token: annual })).statusCode).toBe(
+      200,
+    );
+    const mailed = await client.post(byId(api.noPayment, formId), undefined, { token: annual });
+    expect(mailed.statusCode, mailed.body).toBe(200);
+    // By hand: Cleveland 2.5 % × $50,000.00 = $1,250.00 − Linndale credit $1,000.00 = $250.00 due.
+    expect(mailed.json<PaymentInfo>()).toMatchObject({
+      taxFormType: 'Individual Annual Return 2025',
+      amount: 25_000,
+      paymentStatus: 'Unpaid',
+      payingOffline: true,
+    });
+  });
+
+  it('says so when the provider cannot start a session', async () => {
+    const port = await freePort();
+    const app = await server.build({
+      env: {
+        PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port}`,
+        PAYMENT_API_KEY: 'key-0123456789abcdef',
+        PAYMENT_SIGNING_SECRET: 'secret-0123456789abcdef',
+      },
+    });
+    const client = new Client(app);
+    const { token, id } = await fileEstimate(client, '100019');
+    expectProblem(
+      await client.post(byId(api.initiatePayment, id), undefined, { token }),
+      502,
+      ProblemCode.PaymentProviderUnavailable,
+    );
+    expect((await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>().paymentStatus).toBe(
+      'Error',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import type { PaymentInfo } from '@efile/contracts';
+import { t } from '../../i18n';
+import { formatCents } from '../../lib/money';
+import { Alert } from '../../ui/alert';
+
+/** Spec §2 paid view: a success alert, the payment history and the notes for card and check payments. */
+export function PaidView({ info }: { info: PaymentInfo }) {
+  const rows = info.paymentHistory;
+  const byCard = rows.some((r) => r.paymentType === 'CreditDebitCard');
+  const byCheck = rows.some((r) => r.paymentType === 'PersonalCheck' || r.paymentType === 'BusinessCheck');
+  const dateTitle = rows[0]?.paymentDateTitle ?? 'Transaction Date';
+  return (
+    <>
+      <Alert type="success" heading={t('payments.paidHeading')}>
+        <p className="margin-0">{t('payments.paid', { amount: formatCents(info.amount) })}</p>
+      </Alert>
+      <table className="usa-table usa-table--borderless width-full">
+        <caption>{t('payments.historyCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('payments.paymentType')}</th>
+            <th scope="col">{t('payments.number')}</th>
+            <th scope="col">{dateTitle}</th>
+            <th scope="col">{t('payments.result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const last4 = row.partialCcNumber ?? row.partialAccountNumber;
+            return (
+              <tr key={`${row.paymentDate}-${row.status}`}>
+                <td>{t(`payments.types.${row.paymentType}`)}</td>
+                <td>{last4 ? t('payments.masked', { last4 }) : ''}</td>
+                <td>{new Date(row.paymentDate).toLocaleString('en-US')}</td>
+                <td>{row.status}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {byCard && <p className="usa-hint">{t('payments.cardNote')}</p>}
+      {byCheck && <p className="usa-hint">{t('payments.checkNote')}</p>}
+    </>
+  );
+}

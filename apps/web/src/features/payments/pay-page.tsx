@@ -1,0 +1,193 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paths, type PaymentInfo, type PaymentSessionStart } from '@efile/contracts';
+import { t } from '../../i18n';
+import { formatCents } from '../../lib/money';
+import { AGENCY_CONTACT } from '../../lib/site';
+import { Alert, Spinner } from '../../ui/alert';
+import { PageHeading } from '../../ui/page';
+import { useToast } from '../../ui/toasts';
+import { loadPaymentInfo, payByMail, startPaymentSession } from './api';
+import { PaidView } from './paid-view';
+
+/** Fired when the page first sees the payment completed (spec §4: the payment-completed event). */
+export const PAYMENT_COMPLETED_EVENT = 'efile:payment-completed';
+
+/**
+ * Spec §2 payment page: the form's amount; paid → the paid view; not paid → a button that starts a
+ * session with the provider and posts the browser there (a hidden form, spec §4), with the status
+ * texts, and 'Pay Balance' to try again after an error.
+ */
+export default function PayPage() {
+  const formId = Number(useParams().formId);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const info = useQuery({
+    queryKey: ['payment', formId],
+    queryFn: () => loadPaymentInfo(formId),
+    enabled: Number.isSafeInteger(formId) && formId > 0,
+    // Back from the provider before its notification arrived: look again until it has.
+    refetchInterval: (query) => (query.state.data?.paymentStatus === 'InProgress' ? 3000 : false),
+  });
+  const start = useMutation({ mutationFn: () => startPaymentSession(formId) });
+  const byMail = useMutation({
+    mutationFn: () => payByMail(formId),
+    onSuccess: (data) => queryClient.setQueryData(['payment', formId], data),
+  });
+  const [session, setSession] = useState<PaymentSessionStart | null>(null);
+  const post = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (info.isError) toast('danger', t('payments.loadFailed'));
+  }, [info.isError, toast]);
+  const paid = info.data?.paymentStatus === 'Completed';
+  useEffect(() => {
+    // Once per form and browser session, not on every later visit to a paid form.
+    const seen = `${PAYMENT_COMPLETED_EVENT}:${formId}`;
+    if (!paid || sessionStorage.getItem(seen)) return;
+    sessionStorage.setItem(seen, '1');
+    window.dispatchEvent(new CustomEvent(PAYMENT_COMPLETED_EVENT, { detail: { formId } }));
+  }, [paid, formId]);
+  useEffect(() => {
+    if (session) post.current?.submit();
+  }, [session]);
+
+  const heading = <PageHeading>{t('payments.title')}</PageHeading>;
+  if (info.isPending && !info.isError) {
+    return (
+      <>
+        {heading}
+        <Spinner label={t('app.loading')} />
+      </>
+    );
+  }
+  if (!info.data) {
+    return (
+      <>
+        {heading}
+        <p>
+          <Link to={paths.dashboard}>{t('payments.toDashboard')}</Link>
+        </p>
+      </>
+    );
+  }
+  const data = info.data;
+  const amount = formatCents(data.amount);
+  const pay = () =>
+    start.mutate(undefined, {
+      onSuccess: (started) => setSession(started),
+    });
+  const status = start.isPending
+    ? t('payments.starting')
+    : session
+      ? t('payments.started')
+      : start.isError
+        ? t('payments.startFailedStatus')
+        : data.paymentStatus === 'InProgress'
+          ? t('payments.checking')
+          : '';
+
+  return (
+    <>
+      {heading}
+      <Summary info={data} />
+      {paid ? (
+        <PaidView info={data} />
+      ) : data.amount <= 0 ? (
+        <Alert type="info">
+          <p className="margin-0">{t('payments.nothingDue')}</p>
+        </Alert>
+      ) : (
+        <>
+          {start.isError && (
+            <Alert type="error">
+              <p className="margin-0">{t('payments.startFailed')}</p>
+            </Alert>
+          )}
+          {data.paymentStatus === 'Error' && !start.isError && (
+            <Alert type="warning">
+              <p className="margin-0">{t('payments.declined')}</p>
+            </Alert>
+          )}
+          {data.payingOffline && (
+            <Alert type="info" heading={t('payments.byMailHeading')}>
+              <p className="margin-0">
+                {t('payments.byMailText', {
+                  amount,
+                  number: data.confirmationNumber,
+                  address: AGENCY_CONTACT.addressLines.join(', '),
+                })}
+              </p>
+            </Alert>
+          )}
+          <Alert type="info">
+            <p className="margin-0">{t('payments.payIntro')}</p>
+          </Alert>
+          <p className="margin-top-3">
+            <button
+              type="button"
+              className="usa-button"
+              disabled={start.isPending || !!session}
+              onClick={pay}
+            >
+              {start.isPending && <Spinner label={t('payments.starting')} />}{' '}
+              {t('payments.payButton', { amount })}
+            </button>
+            {start.isError && (
+              <button type="button" className="usa-button usa-button--outline" onClick={pay}>
+                {t('payments.payBalance')}
+              </button>
+            )}
+            {data.formType === 'annual-return' && !data.payingOffline && (
+              <button
+                type="button"
+                className="usa-button usa-button--unstyled"
+                disabled={byMail.isPending}
+                onClick={() => byMail.mutate()}
+              >
+                {t('payments.byMail')}
+              </button>
+            )}
+          </p>
+        </>
+      )}
+      <p role="status" className="text-bold">
+        {status}
+      </p>
+      {session && (
+        <form ref={post} method="post" action={session.postUrl} hidden>
+          <input type="hidden" name="application_id" value={session.applicationId} />
+          <input type="hidden" name="message_version" value={session.messageVersion} />
+          <input type="hidden" name="remittance_id" value={session.remittanceId} />
+        </form>
+      )}
+      <p>
+        <Link to={paths.dashboard}>{t('payments.toDashboard')}</Link>
+      </p>
+    </>
+  );
+}
+
+/** Form Type, Amount and Total (spec §2). No fee is added (spec §1), so the total is the amount. */
+function Summary({ info }: { info: PaymentInfo }) {
+  const rows = [
+    [t('payments.formType'), info.taxFormType],
+    [t('payments.confirmation'), info.confirmationNumber],
+    [t('payments.amount'), formatCents(info.amount)],
+    [t('payments.total'), formatCents(info.amount)],
+  ] as const;
+  return (
+    <table className="usa-table usa-table--borderless">
+      <caption className="usa-sr-only">{t('payments.summaryCaption')}</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td data-field={label}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,43 @@
+/** Messages of the payment page (spec §2 payment page, §8 payment texts). */
+export const payments = {
+  title: 'Payment',
+  formType: 'Form Type',
+  confirmation: 'Confirmation Number',
+  amount: 'Amount',
+  total: 'Total',
+  summaryCaption: 'What you are paying',
+  payIntro:
+    'You pay on the secure site of our payment provider, by card or by check from your bank account. When you are done there, you come back to this page.',
+  payButton: 'Pay {amount}',
+  starting: 'Starting payment session...',
+  started: 'Payment session started, redirecting now...',
+  startFailed:
+    'An error occurred starting your payment session, our team has been made aware of the issue, please try again later.',
+  startFailedStatus: 'An error occurred starting your payment session.',
+  payBalance: 'Pay Balance',
+  loadFailed: 'An error occurred loading your payment details, please try again later.',
+  checking: 'Checking the status of your payment...',
+  declined: 'Your last payment did not go through. You can try again with another card or by check.',
+  paidHeading: 'Payment received',
+  paid: 'Thank you. Your payment of {amount} was received.',
+  historyCaption: 'Payment history',
+  paymentType: 'Payment Type',
+  number: 'Card # or Account #',
+  result: 'Result',
+  types: {
+    CreditDebitCard: 'Credit or debit card',
+    PersonalCheck: 'Personal check',
+    BusinessCheck: 'Business check',
+    Unknown: 'Other',
+  },
+  masked: '•••• {last4}',
+  cardNote: 'Card payments appear on your statement as a payment to the Central Collection Agency.',
+  checkNote:
+    'Check payments are drawn from your bank account within 3 business days. A returned check is charged a fee by the agency.',
+  nothingDue: 'Nothing is due on this form.',
+  byMail: 'Pay by check by mail instead',
+  byMailHeading: 'Paying by mail',
+  byMailText:
+    'Mail a check for {amount} payable to the Central Collection Agency with your confirmation number {number} to: {address}. You can still pay online here until it arrives.',
+  toDashboard: 'Return to the dashboard',
+};
