@@ -33,7 +33,7 @@ test.describe('guards and redirects (spec §2, §5, §6)', () => {
 
   test('an individual on a screen not built yet sees Page Not Found', async ({ page }) => {
     await signIn(page, 'jane.taxpayer');
-    await page.goto('/forms/individual/tax-penalty-interest');
+    await page.goto('/forms/individual/employers-return-of-income');
     await expect(heading(page)).toHaveText('Page Not Found');
     await checkA11y(page);
     await page.getByRole('link', { name: 'Start over' }).click();

@@ -31,6 +31,7 @@ import printRoutes from './modules/print/routes';
 import individualEstimateRoutes from './modules/individual-estimate/routes';
 import uploadRoutes from './modules/uploads/routes';
 import paymentRoutes from './modules/payments/routes';
+import billingStatementRoutes from './modules/billing-statement/routes';
 import { setUpPayments } from './modules/payments/provider';
 
 export interface BuildOptions {
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(printRoutes);
   await app.register(individualEstimateRoutes);
   await app.register(uploadRoutes);
+  await app.register(billingStatementRoutes);
   await app.register(paymentRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 

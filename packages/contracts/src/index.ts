@@ -11,3 +11,4 @@ export * from './account';
 export * from './annual-return';
 export * from './individual-estimate';
 export * from './payments';
+export * from './billing-statement';

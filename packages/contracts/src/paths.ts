@@ -78,6 +78,8 @@ export const api = {
   fileUpload: '/api/file-upload',
   individualEstimate: '/api/form/individual-estimate',
   individualEstimateCalculate: '/api/form/individual-estimate/calculate',
+  billingStatement: '/api/form/tax-penalty-interest-billing-statement',
+  billingStatementCalculate: '/api/form/tax-penalty-interest-billing-statement/calculate',
   paymentInfo: '/api/payments/tax-forms/:id',
   initiatePayment: '/api/payments/tax-forms/:id/initiate-payment-session',
   noPayment: '/api/payments/tax-forms/:id/no-payment',

@@ -5,6 +5,7 @@ import { PaymentMethod, PaymentSessionState } from './enums';
 export const PayableFormType = {
   'annual-return': 'Individual Annual Return',
   'individual-estimate': 'Individual Estimate',
+  'billing-statement': 'Tax, Penalty, and Interest Billing Statement',
 } as const;
 export type PayableFormType = keyof typeof PayableFormType;
 

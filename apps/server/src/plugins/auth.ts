@@ -61,3 +61,13 @@ export function requireIndividual(request: FastifyRequest): { userId: number; ta
   if (auth.isBusinessUser || !auth.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
   return { userId: auth.userId, taxpayerId: auth.taxpayerId };
 }
+
+/**
+ * The taxpayer the signed-in user files as, individual or business (forms every filer may file:
+ * the billing statement, payments). The server decides who may file: NOT_AUTHORIZED_TO_FILE.
+ */
+export function requireFiler(request: FastifyRequest): { userId: number; taxpayerId: string } {
+  const auth = requireAuth(request);
+  if (!auth.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
+  return { userId: auth.userId, taxpayerId: auth.taxpayerId };
+}

@@ -40,6 +40,7 @@ const FaqPage = lazy(() => import('../features/faq/faq-page'));
 const EstimatePage = lazy(() => import('../features/individual-estimate/estimate-page'));
 const AnnualReturnPage = lazy(() => import('../features/city-tax-form/city-tax-form-page'));
 const PayPage = lazy(() => import('../features/payments/pay-page'));
+const BillingStatementPage = lazy(() => import('../features/billing-statement/billing-statement-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
 
@@ -70,7 +71,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.annualReturn, guards: [...signedIn, 'individualOnly'], page: AnnualReturnPage },
   { path: paths.individualEstimate, guards: [...signedIn, 'individualOnly'], page: EstimatePage },
   { path: paths.employersReturn, guards: signedIn, page: 'later' },
-  { path: paths.billingStatement, guards: signedIn, page: 'later' },
+  { path: paths.billingStatement, guards: signedIn, page: BillingStatementPage },
   { path: paths.netProfitEstimate, guards: [...signedIn, 'businessOnly'], page: 'later' },
   { path: paths.estimatesAndCredits, guards: signedIn, page: EstimatesPage },
   { path: paths.changeEmail, guards: ['auth', 'agreement'], page: ChangeEmailPage },

@@ -1,3 +1,4 @@
+import { billingStatement } from './catalogue/billing-statement';
 import { cityTaxForm } from './catalogue/city-tax-form';
 import { contact } from './catalogue/contact';
 import { email } from './catalogue/email';
@@ -250,6 +251,7 @@ export const en = {
   individualEstimate,
   cityTaxForm,
   payments,
+  billingStatement,
 } as const;
 
 export type Catalogue = typeof en;

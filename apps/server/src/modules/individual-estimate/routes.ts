@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client';
 import { taxForms } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../../lib/confirmation';
+import { worksheetDto } from '../../lib/worksheet';
 import { requireIndividual } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findTaxpayer, paymentsOnRecord } from '../annual-return/repository';
@@ -60,11 +61,7 @@ async function calculate(
     taxYear,
     residenceCity,
     provisionalRates,
-    worksheet: {
-      ...result.worksheet,
-      inputs: [...result.worksheet.inputs],
-      lines: result.worksheet.lines.map((l) => ({ ...l, from: [...l.from] })),
-    },
+    worksheet: worksheetDto(result.worksheet),
     estimatedTax: result.estimatedTax,
     employmentCityAllocation: lineAmount(result.worksheet, 'employmentCityAllocation') ?? 0,
     residenceCityAllocation: lineAmount(result.worksheet, 'residenceCityAllocation') ?? 0,

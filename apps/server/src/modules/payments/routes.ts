@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  PayableFormType,
   api,
   formIdParam,
   paymentInfo as paymentInfoSchema,
@@ -9,7 +10,7 @@ import {
   ProblemCode,
 } from '@efile/contracts';
 import { audit } from '../../lib/audit';
-import { requireIndividual } from '../../plugins/auth';
+import { requireFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { ProviderUnavailable } from './provider';
 import * as repo from './repository';
@@ -39,7 +40,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     api.paymentInfo,
     { ...guard, schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } } },
     async (request) => {
-      const form = await payableForm(db, requireIndividual(request), request.params.id);
+      const form = await payableForm(db, requireFiler(request), request.params.id);
       return paymentInfo(db, form);
     },
   );
@@ -52,7 +53,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => {
-      const filer = requireIndividual(request);
+      const filer = requireFiler(request);
       const form = await payableForm(db, filer, request.params.id);
       const info = await paymentInfo(db, form);
       assertPayable(info);
@@ -93,10 +94,12 @@ export default async function paymentRoutes(app: FastifyInstance) {
     api.noPayment,
     { ...guard, schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } } },
     async (request) => {
-      const filer = requireIndividual(request);
+      const filer = requireFiler(request);
       const form = await payableForm(db, filer, request.params.id);
-      // Spec §1: estimates (and billing statements) require online payment.
-      if (form.formType !== 'annual-return') throw conflict('Estimates must be paid online.');
+      // Spec §1: estimates, net profit and billing statements require online payment.
+      if (form.formType !== 'annual-return') {
+        throw conflict(`The ${PayableFormType[form.formType]} must be paid online.`);
+      }
       assertPayable(await paymentInfo(db, form));
       await db.transaction(async (tx) => {
         await repo.markPayByMail(tx, form.id, clock.now());

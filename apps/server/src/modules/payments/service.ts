@@ -27,9 +27,10 @@ export async function payableForm(
   return form as TaxFormRow & { formType: keyof typeof PayableFormType };
 }
 
-/** What the filed form asks to be paid now, frozen at filing: the balance due, or the estimate's first payment. */
+/** What the filed form asks to be paid, frozen at filing: the balance due, the estimate's payment due now, the statement's total. */
 export function amountDue(form: TaxFormRow): number {
   if (form.formType === 'individual-estimate') return (form.result as { amountDueNow: number }).amountDueNow;
+  if (form.formType === 'billing-statement') return (form.result as { amountDue: number }).amountDue;
   const { calculation } = form.result as { calculation: Calculation };
   return calculation.ok ? calculation.balanceDue : 0;
 }

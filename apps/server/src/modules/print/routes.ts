@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { api, formIdParam, ProblemCode, taxYearParam, type EstimateCalculation } from '@efile/contracts';
+import {
+  api,
+  formIdParam,
+  ProblemCode,
+  taxYearParam,
+  type BillingCalculation,
+  type EstimateCalculation,
+  type WorksheetDto,
+} from '@efile/contracts';
 import { formatUsd } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { renderPdf, type PrintableForm } from '../../lib/pdf';
-import { requireIndividual } from '../../plugins/auth';
+import { requireFiler, requireIndividual } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findForm, findTaxpayer } from '../annual-return/repository';
 import { assertOwned, missingForm, view } from '../annual-return/service';
@@ -26,6 +34,10 @@ async function taxpayerLines(db: Tx, taxpayerId: string): Promise<string[]> {
   lines.push(t.streetAddress, `${t.city}, ${t.state} ${zip}`);
   return lines;
 }
+
+/** Worksheet lines as printed rows: label, amount (the same figures the screen shows). */
+const worksheetRows = (lines: WorksheetDto['lines']) =>
+  lines.map((l) => [l.label, formatUsd(l.amount)] as const);
 
 async function sendPdf(reply: FastifyReply, form: PrintableForm, filename: string) {
   const bytes = await renderPdf(form);
@@ -54,7 +66,7 @@ export default async function printRoutes(app: FastifyInstance) {
     api.formPdf,
     { ...guard, schema: { tags: ['forms'], params: formIdParam } },
     async (request, reply) => {
-      const filer = requireIndividual(request);
+      const filer = requireFiler(request);
       const row = await findForm(db, request.params.id);
       if (!row) throw missingForm();
       assertOwned(row, filer);
@@ -79,9 +91,9 @@ export default async function printRoutes(app: FastifyInstance) {
             sections: [
               {
                 heading: 'Estimated tax',
-                rows: calculation.worksheet.lines
-                  .filter((l) => !l.id.startsWith('installment.'))
-                  .map((l) => [l.label, formatUsd(l.amount)] as const),
+                rows: worksheetRows(
+                  calculation.worksheet.lines.filter((l) => !l.id.startsWith('installment.')),
+                ),
               },
               {
                 heading: 'Quarterly payments',
@@ -93,6 +105,27 @@ export default async function printRoutes(app: FastifyInstance) {
             footer: calculation.notices,
           },
           `estimate-${row.taxYear}-${row.confirmationNumber}.pdf`,
+        );
+      }
+      if (row.formType === 'billing-statement') {
+        const { calculation } = row.result as { calculation: BillingCalculation };
+        return sendPdf(
+          reply,
+          {
+            title: 'Tax, Penalty, and Interest Billing Statement',
+            taxYear: row.taxYear,
+            confirmationNumber: row.confirmationNumber!,
+            filedAt: row.filedAt!,
+            taxpayer: await taxpayerLines(db, row.taxpayerId),
+            sections: [
+              {
+                heading: `Figured as of ${calculation.asOf}; the tax was due ${calculation.dueDate}`,
+                rows: worksheetRows(calculation.worksheet.lines),
+              },
+            ],
+            footer: [...calculation.notices, 'Pay this statement online. Keep this copy for your records.'],
+          },
+          `billing-statement-${row.taxYear}-${row.confirmationNumber}.pdf`,
         );
       }
       if (row.formType !== 'annual-return') throw missingForm();
@@ -126,7 +159,7 @@ export default async function printRoutes(app: FastifyInstance) {
             { heading: 'W-2 and 1099 income', rows: income },
             {
               heading: 'City tax form',
-              rows: form.calculation.worksheet.lines.map((l) => [l.label, formatUsd(l.amount)] as const),
+              rows: worksheetRows(form.calculation.worksheet.lines),
             },
           ],
           footer: [

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  api,
+  BILLING_YEARS_BACK,
+  billingCalculation,
+  billingStatementRequest,
+  filedBillingStatement,
+  ProblemCode,
+  type BillingCalculation,
+} from '@efile/contracts';
+import {
+  agencyToday,
+  annualReturnDueDate,
+  computePenaltyAndInterest,
+  currentTaxYear,
+  type Clock,
+} from '@efile/tax';
+import type { z } from 'zod';
+import { taxForms } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { confirmationNumber } from '../../lib/confirmation';
+import { worksheetDto } from '../../lib/worksheet';
+import { requireFiler } from '../../plugins/auth';
+import { ProblemError } from '../../plugins/problems';
+
+export const BILLING_STATEMENT = 'billing-statement';
+const tags = ['billing statement'];
+
+type Request = z.output<typeof billingStatementRequest>;
+
+const invalid = (field: string, message: string) =>
+  new ProblemError(400, ProblemCode.Validation, { detail: message, errors: { [field]: message } });
+
+/**
+ * The statement as of today at the agency: the year's tax due on the return's due date (ORC
+ * 718.05), less the payments made, with the interest and late-payment penalty of ORC 718.27, and
+ * the late-filing penalty when the return was filed after its due date.
+ */
+export function calculateStatement(body: Request, clock: Clock): BillingCalculation {
+  const asOf = agencyToday(clock);
+  const latest = currentTaxYear(clock);
+  if (body.taxYear > latest || body.taxYear < latest - BILLING_YEARS_BACK) {
+    throw invalid('taxYear', `Tax year must be between ${latest - BILLING_YEARS_BACK} and ${latest}.`);
+  }
+  const late = (date: string) => date > asOf;
+  body.payments.forEach((p, i) => {
+    if (late(p.date)) throw invalid(`payments.${i}.date`, 'Payment date cannot be in the future.');
+  });
+  if (body.returnFiledDate && late(body.returnFiledDate)) {
+    throw invalid('returnFiledDate', 'Date the return was filed cannot be in the future.');
+  }
+  const dueDate = annualReturnDueDate(body.taxYear);
+  const result = computePenaltyAndInterest({
+    taxYear: body.taxYear,
+    asOf,
+    liabilities: [
+      {
+        kind: 'income',
+        label: `${body.taxYear} tax`,
+        amount: body.taxDue,
+        dueDate,
+        payments: [...body.payments].sort((a, b) => a.date.localeCompare(b.date)),
+      },
+    ],
+    ...(body.returnFiledDate && body.returnFiledDate > dueDate
+      ? { lateFiling: { returnDueDate: dueDate, filedDate: body.returnFiledDate, priorFailuresToFile: 0 } }
+      : {}),
+  });
+  return {
+    taxYear: body.taxYear,
+    dueDate,
+    asOf,
+    worksheet: worksheetDto(result.worksheet),
+    ...result.totals,
+    notices: result.notices,
+  };
+}
+
+/** Spec §7: calculate a statement, and file it (then pay it online: spec §1). */
+export default async function billingStatementRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.deps;
+  const guard = { preHandler: app.authenticate };
+
+  r.post(
+    api.billingStatementCalculate,
+    { ...guard, schema: { tags, body: billingStatementRequest, response: { 200: billingCalculation } } },
+    async (request) => {
+      requireFiler(request);
+      return calculateStatement(request.body, clock);
+    },
+  );
+
+  r.post(
+    api.billingStatement,
+    { ...guard, schema: { tags, body: billingStatementRequest, response: { 201: filedBillingStatement } } },
+    async (request, reply) => {
+      const filer = requireFiler(request);
+      const calculation = calculateStatement(request.body, clock);
+      if (calculation.total === 0) {
+        throw new ProblemError(400, ProblemCode.Validation, {
+          detail: 'Nothing is owed for this tax year, so there is nothing to file.',
+        });
+      }
+      const now = clock.now();
+      const row = await database.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(taxForms)
+          .values({
+            taxpayerId: filer.taxpayerId,
+            taxYear: calculation.taxYear,
+            formType: BILLING_STATEMENT,
+            status: 'filed',
+            data: { request: request.body },
+            result: { calculation, amountDue: calculation.total },
+            confirmationNumber: confirmationNumber('BS', calculation.taxYear),
+            filedAt: now,
+            filedByUserId: filer.userId,
+          })
+          .returning();
+        const details = {
+          taxYear: calculation.taxYear,
+          confirmationNumber: inserted!.confirmationNumber,
+          total: calculation.total,
+        };
+        await audit(tx, request, { action: 'billing-statement.filed', ...filer, details }, now);
+        return inserted!;
+      });
+      return reply.code(201).send({
+        id: row.id,
+        confirmationNumber: row.confirmationNumber!,
+        filedAt: row.filedAt!.toISOString(),
+        amountDue: calculation.total,
+        calculation,
+      });
+    },
+  );
+}

@@ -1,0 +1,254 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import {
+  api,
+  BILLING_YEARS_BACK,
+  paths,
+  TaxpayerDisplayMode,
+  type BillingStatementRequest,
+} from '@efile/contracts';
+import { t } from '../../i18n';
+import { ApiError } from '../../lib/http';
+import { formatCents, parseDollars } from '../../lib/money';
+import { problemMessage } from '../../lib/problem-message';
+import { useTaxpayerInfo } from '../../lib/taxpayer';
+import { useTaxYear } from '../../lib/tax-year';
+import { Alert, Spinner } from '../../ui/alert';
+import { CurrencyField } from '../../ui/currency-field';
+import { PageHeading } from '../../ui/page';
+import { PdfButton } from '../../ui/pdf-button';
+import { TaxpayerBlock } from '../../ui/taxpayer-block';
+import { TextField } from '../../ui/text-field';
+import { calculateStatement, fileStatement } from './api';
+import { StatementResult } from './statement-result';
+
+interface PaymentRow {
+  key: number;
+  date: string;
+  amount: string;
+}
+let nextKey = 1;
+type Errors = Record<string, string>;
+
+/** Field ids are the request's field names, so the server's messages land on the right field. */
+const paymentId = (i: number, field: 'date' | 'amount') => `payments.${i}.${field}`;
+
+/**
+ * The Tax, Penalty, and Interest Billing Statement (spec §1/§2): tax still owed for a past year,
+ * with ORC 718.27 interest and penalties up to today from the engine, filed, then paid online.
+ */
+export default function BillingStatementPage() {
+  const latest = useTaxYear();
+  const taxpayer = useTaxpayerInfo();
+  const [year, setYear] = useState('');
+  const [taxDue, setTaxDue] = useState('');
+  const [filedOn, setFiledOn] = useState('');
+  const [payments, setPayments] = useState<PaymentRow[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.problem?.errors) setErrors(error.problem.errors);
+  };
+  const calculate = useMutation({ mutationFn: calculateStatement, onError });
+  const file = useMutation({ mutationFn: fileStatement, onError });
+  const failure = calculate.error ?? file.error;
+
+  if (latest === undefined) return <Spinner label={t('app.loading')} />;
+  const years = Array.from({ length: BILLING_YEARS_BACK + 1 }, (_, i) => latest - i);
+
+  /** The request, or the first message per field (focus goes to the first). */
+  function request(): BillingStatementRequest | null {
+    const found: Errors = {};
+    const money = (id: string, field: string, text: string) => {
+      const cents = parseDollars(text);
+      if (!text.trim()) found[id] = t('billingStatement.required', { field });
+      else if (cents === null) found[id] = t('billingStatement.amountInvalid', { field });
+      return cents ?? 0;
+    };
+    const due = money('taxDue', t('billingStatement.taxDue'), taxDue);
+    const paid = payments.map((row, i) => {
+      if (!row.date)
+        found[paymentId(i, 'date')] = t('billingStatement.required', {
+          field: t('billingStatement.paymentDate'),
+        });
+      return {
+        date: row.date,
+        amount: money(paymentId(i, 'amount'), t('billingStatement.paymentAmount'), row.amount),
+      };
+    });
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(first)?.focus();
+      return null;
+    }
+    return { taxYear: Number(year || latest), taxDue: due, payments: paid, returnFiledDate: filedOn || null };
+  }
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      calculate.reset();
+      set(value);
+    };
+  const setPayment = (key: number, change: Partial<PaymentRow>) =>
+    changed(setPayments)(payments.map((p) => (p.key === key ? { ...p, ...change } : p)));
+
+  const heading = <PageHeading>{t('billingStatement.title')}</PageHeading>;
+  if (file.isSuccess) {
+    const filed = file.data;
+    return (
+      <>
+        {heading}
+        <Alert type="success" heading={t('billingStatement.filed')}>
+          <p className="margin-0">
+            {t('billingStatement.confirmation', { number: filed.confirmationNumber })}
+          </p>
+          <p className="margin-0">{t('billingStatement.total', { amount: formatCents(filed.amountDue) })}</p>
+        </Alert>
+        <StatementResult calculation={filed.calculation} />
+        <p className="margin-top-3 efile-no-print">
+          <Link className="usa-button" to={paths.payForm.replace(':formId', String(filed.id))}>
+            {t('billingStatement.pay')}
+          </Link>
+          <PdfButton url={api.formPdf.replace(':id', String(filed.id))} />
+        </p>
+        <p>
+          <Link to={paths.dashboard}>{t('billingStatement.toDashboard')}</Link>
+        </p>
+      </>
+    );
+  }
+
+  const busy = calculate.isPending || file.isPending;
+  const onCalculate = (event: FormEvent) => {
+    event.preventDefault();
+    const body = request();
+    if (body) calculate.mutate(body);
+  };
+  return (
+    <>
+      {heading}
+      <TaxpayerBlock
+        info={taxpayer.data}
+        loading={taxpayer.isPending}
+        failed={taxpayer.isError}
+        mode={TaxpayerDisplayMode.BillingStatement}
+      />
+      <p>{t('billingStatement.intro')}</p>
+      {failure && !(failure instanceof ApiError && failure.problem?.errors) && (
+        <Alert type="error">
+          <p className="margin-0">{problemMessage(failure) || t('billingStatement.failed')}</p>
+        </Alert>
+      )}
+      <form className="usa-form usa-form--large" noValidate onSubmit={onCalculate}>
+        <fieldset className="usa-fieldset" disabled={busy}>
+          <div className={`usa-form-group${errors.taxYear ? ' usa-form-group--error' : ''}`}>
+            <label className="usa-label" htmlFor="taxYear">
+              {t('billingStatement.taxYear')}
+            </label>
+            {errors.taxYear && (
+              <span className="usa-error-message" id="taxYear-error">
+                {errors.taxYear}
+              </span>
+            )}
+            <select
+              className="usa-select"
+              id="taxYear"
+              value={year || String(latest)}
+              aria-describedby={errors.taxYear ? 'taxYear-error' : undefined}
+              onChange={(e) => changed(setYear)(e.target.value)}
+            >
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+          <CurrencyField
+            id="taxDue"
+            label={t('billingStatement.taxDue')}
+            value={taxDue}
+            error={errors.taxDue}
+            onValueChange={changed(setTaxDue)}
+          />
+          <p className="usa-hint">{t('billingStatement.taxDueHint')}</p>
+          <TextField
+            id="returnFiledDate"
+            type="date"
+            label={t('billingStatement.returnFiled')}
+            value={filedOn}
+            error={errors.returnFiledDate}
+            onChange={(e) => changed(setFiledOn)(e.target.value)}
+          />
+          <p className="usa-hint">{t('billingStatement.returnFiledHint')}</p>
+        </fieldset>
+        <fieldset className="usa-fieldset margin-top-3" disabled={busy}>
+          <legend className="usa-legend usa-legend--large">{t('billingStatement.paymentsLegend')}</legend>
+          {payments.length === 0 && <p>{t('billingStatement.noPayments')}</p>}
+          {payments.map((row, i) => (
+            <div
+              key={row.key}
+              className="margin-top-2"
+              role="group"
+              aria-label={t('billingStatement.payment', { n: i + 1 })}
+            >
+              <TextField
+                id={paymentId(i, 'date')}
+                type="date"
+                label={`${t('billingStatement.payment', { n: i + 1 })}: ${t('billingStatement.paymentDate')}`}
+                value={row.date}
+                error={errors[paymentId(i, 'date')]}
+                onChange={(e) => setPayment(row.key, { date: e.target.value })}
+              />
+              <CurrencyField
+                id={paymentId(i, 'amount')}
+                label={`${t('billingStatement.payment', { n: i + 1 })}: ${t('billingStatement.paymentAmount')}`}
+                value={row.amount}
+                error={errors[paymentId(i, 'amount')]}
+                onValueChange={(amount) => setPayment(row.key, { amount })}
+              />
+              <button
+                type="button"
+                className="usa-button usa-button--unstyled margin-top-1"
+                onClick={() => changed(setPayments)(payments.filter((p) => p.key !== row.key))}
+              >
+                {t('billingStatement.removePayment', { n: i + 1 })}
+              </button>
+            </div>
+          ))}
+          {payments.length < 12 && (
+            <button
+              type="button"
+              className="usa-button usa-button--outline margin-top-2"
+              onClick={() => changed(setPayments)([...payments, { key: nextKey++, date: '', amount: '' }])}
+            >
+              {t('billingStatement.addPayment')}
+            </button>
+          )}
+        </fieldset>
+        <button type="submit" className="usa-button margin-top-3" disabled={busy}>
+          {calculate.isPending ? t('billingStatement.calculating') : t('billingStatement.calculate')}
+        </button>
+      </form>
+      {calculate.isSuccess && (
+        <>
+          <StatementResult calculation={calculate.data} />
+          {calculate.data.total > 0 && (
+            <button
+              type="button"
+              className="usa-button margin-top-3"
+              disabled={busy}
+              onClick={() => {
+                const body = request();
+                if (body) file.mutate(body);
+              }}
+            >
+              {file.isPending ? t('billingStatement.filing') : t('billingStatement.file')}
+            </button>
+          )}
+        </>
+      )}
+    </>
+  );
+}
