@@ -32,6 +32,7 @@ import individualEstimateRoutes from './modules/individual-estimate/routes';
 import uploadRoutes from './modules/uploads/routes';
 import paymentRoutes from './modules/payments/routes';
 import billingStatementRoutes from './modules/billing-statement/routes';
+import businessRoutes from './modules/businesses/routes';
 import { setUpPayments } from './modules/payments/provider';
 
 export interface BuildOptions {
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(individualEstimateRoutes);
   await app.register(uploadRoutes);
   await app.register(billingStatementRoutes);
+  await app.register(businessRoutes);
   await app.register(paymentRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 

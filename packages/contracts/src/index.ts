@@ -12,3 +12,4 @@ export * from './annual-return';
 export * from './individual-estimate';
 export * from './payments';
 export * from './billing-statement';
+export * from './businesses';

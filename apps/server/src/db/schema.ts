@@ -372,3 +372,21 @@ export const payments = pgTable(
     index('payments_form_idx').on(t.taxFormId),
   ],
 );
+
+/**
+ * A business found by this user's search on EIN and business name, which they may now link (for
+ * 30 minutes, once): knowing the EIN and the name on file is the proof add-ein asks for.
+ */
+export const einLinkGrants = pgTable(
+  'ein_link_grants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxpayerId] })],
+);

@@ -26,6 +26,10 @@ export const demoAccounts: DemoAccount[] = [
   },
   { username: 'kim.keys', what: 'individual (Cleveland) with nothing filed for 2025: annual return' },
   { username: 'eve.estimate', what: 'individual (Cleveland) with no 2026 estimate: individual estimate' },
+  {
+    username: 'ben.business',
+    what: 'business user with no business yet: link EIN 320000003 "Erie Shores Hardware Co"',
+  },
 ];
 
 /**
@@ -91,6 +95,10 @@ const demoTaxpayers: TaxpayerRow[] = [
     zip: '44114',
     email: 'acme.owner@example.test',
   },
+  // Businesses on the roll that no web account files for yet: a business user links them on
+  // Manage Business Accounts by EIN and business name.
+  business('200003', 'Erie Shores Hardware Co', null, '320000003', '1400 E 9th St'),
+  business('200004', 'Cuyahoga Consulting LLC', 'CC Advisors', '330000004', '2100 Superior Ave'),
   individual('100003', 'User', 'Lee', '900000003', 'legacy.user@example.test'),
   individual('100004', 'User', 'Ina', '900000004', 'inactive.user@example.test', false),
   individual('100005', 'Registered', 'Rita', '900000005', 'rita.registered@example.test'),
@@ -119,6 +127,23 @@ const demoTaxpayers: TaxpayerRow[] = [
   individual('100019', 'Reset', 'Rick', '900000019', 'reset.rick@example.test'),
   individual('100020', 'Keyboard', 'Kai', '900000020', 'kai.keyboard@example.test'),
 ];
+
+/** A business taxpayer in Cleveland. */
+function business(id: string, name1: string, name2: string | null, ein: string, street: string) {
+  return {
+    id,
+    type: 2,
+    name1,
+    name2,
+    federalId: ein,
+    businessPhoneNumber: '2165550199',
+    streetAddress: street,
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44114',
+    email: null,
+  };
+}
 
 function individual(
   id: string,
@@ -180,6 +205,7 @@ const demoUsers = [
   },
   { username: 'reset.rick', firstName: 'Rick', business: false, status: 'active', links: ['100019'] },
   { username: 'kai.keyboard', firstName: 'Kai', business: false, status: 'active', links: ['100020'] },
+  { username: 'ben.business', firstName: 'Ben', business: true, status: 'active', links: [] },
 ] as const;
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);

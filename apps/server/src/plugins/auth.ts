@@ -8,7 +8,8 @@ import { ProblemError } from './problems';
 /** Extends the idle expiry at most once a minute, so reads don't each cost a write. */
 const EXTEND_GRANULARITY_MS = 60_000;
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The request's bearer token, when well formed. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header);

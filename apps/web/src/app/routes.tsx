@@ -40,6 +40,7 @@ const FaqPage = lazy(() => import('../features/faq/faq-page'));
 const EstimatePage = lazy(() => import('../features/individual-estimate/estimate-page'));
 const AnnualReturnPage = lazy(() => import('../features/city-tax-form/city-tax-form-page'));
 const PayPage = lazy(() => import('../features/payments/pay-page'));
+const ManageBusinessAccountsPage = lazy(() => import('../features/businesses/manage-page'));
 const BillingStatementPage = lazy(() => import('../features/billing-statement/billing-statement-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
@@ -75,7 +76,11 @@ export const routes: readonly AppRoute[] = [
   { path: paths.netProfitEstimate, guards: [...signedIn, 'businessOnly'], page: 'later' },
   { path: paths.estimatesAndCredits, guards: signedIn, page: EstimatesPage },
   { path: paths.changeEmail, guards: ['auth', 'agreement'], page: ChangeEmailPage },
-  { path: paths.manageBusinessAccounts, guards: ['auth', 'agreement', einManagement], page: 'later' },
+  {
+    path: paths.manageBusinessAccounts,
+    guards: ['auth', 'agreement', einManagement],
+    page: ManageBusinessAccountsPage,
+  },
   { path: paths.contactUs, guards: [], page: ContactPage },
   { path: paths.confirmEmail, guards: [], page: ConfirmEmailPage },
   { path: paths.confirmEmailChange, guards: [], page: ConfirmEmailChangePage },

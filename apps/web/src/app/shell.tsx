@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FeatureName, paths } from '@efile/contracts';
+import { TaxpayerSelector } from '../features/businesses/taxpayer-selector';
 import { dashboardTiles } from '../features/dashboard/tiles';
 import { t, type MessageKey } from '../i18n';
 import { useFeatures } from '../lib/features';
@@ -59,6 +60,9 @@ export function Shell() {
           </Link>
           {user && (
             <div className="efile-header__user">
+              {user.isBusinessUser && features?.[FeatureName.EinManagement] && (
+                <TaxpayerSelector user={user} />
+              )}
               <span data-testid="greeting">
                 {t('header.greeting', { name: user.firstName ?? user.username })}
               </span>

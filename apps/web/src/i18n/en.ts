@@ -1,4 +1,5 @@
 import { billingStatement } from './catalogue/billing-statement';
+import { businesses } from './catalogue/businesses';
 import { cityTaxForm } from './catalogue/city-tax-form';
 import { contact } from './catalogue/contact';
 import { email } from './catalogue/email';
@@ -252,6 +253,7 @@ export const en = {
   cityTaxForm,
   payments,
   billingStatement,
+  businesses,
 } as const;
 
 export type Catalogue = typeof en;
