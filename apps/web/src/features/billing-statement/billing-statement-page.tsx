@@ -19,7 +19,7 @@ import { CurrencyField } from '../../ui/currency-field';
 import { PageHeading } from '../../ui/page';
 import { PdfButton } from '../../ui/pdf-button';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
-import { TextField } from '../../ui/text-field';
+import { FormGroup, TextField } from '../../ui/text-field';
 import { calculateStatement, fileStatement } from './api';
 import { StatementResult } from './statement-result';
 
@@ -142,29 +142,25 @@ export default function BillingStatementPage() {
       )}
       <form className="usa-form usa-form--large" noValidate onSubmit={onCalculate}>
         <fieldset className="usa-fieldset" disabled={busy}>
-          <div className={`usa-form-group${errors.taxYear ? ' usa-form-group--error' : ''}`}>
-            <label className="usa-label" htmlFor="taxYear">
-              {t('billingStatement.taxYear')}
-            </label>
-            {errors.taxYear && (
-              <span className="usa-error-message" id="taxYear-error">
-                {errors.taxYear}
-              </span>
+          <FormGroup
+            id="taxYear"
+            label={t('billingStatement.taxYear')}
+            error={errors.taxYear}
+            control={(aria) => (
+              <select
+                className="usa-select"
+                {...aria}
+                value={year || String(latest)}
+                onChange={(e) => changed(setYear)(e.target.value)}
+              >
+                {years.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </select>
             )}
-            <select
-              className="usa-select"
-              id="taxYear"
-              value={year || String(latest)}
-              aria-describedby={errors.taxYear ? 'taxYear-error' : undefined}
-              onChange={(e) => changed(setYear)(e.target.value)}
-            >
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
+          />
           <CurrencyField
             id="taxDue"
             label={t('billingStatement.taxDue')}

@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/dialog';
 import { PageHeading } from '../../ui/page';
 import { PdfButton } from '../../ui/pdf-button';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
+import { TextField } from '../../ui/text-field';
 import { fileExemption, loadExemptionState } from './api';
 
 type Errors = Partial<Record<'reason' | 'soldDate' | 'veracity', string>>;
@@ -175,26 +176,15 @@ function ExemptionForm({ year }: { year: number }) {
           ))}
         </fieldset>
         {reason === 'BusinessOrRentalSold' && (
-          <div className={`usa-form-group${errors.soldDate ? ' usa-form-group--error' : ''}`}>
-            <label className="usa-label" htmlFor="sold-date">
-              {t('exemption.soldDate')}
-            </label>
-            {errors.soldDate && (
-              <span className="usa-error-message" id="sold-date-error">
-                {errors.soldDate}
-              </span>
-            )}
-            <input
-              className="usa-input"
-              id="sold-date"
-              type="date"
-              value={soldDate}
-              disabled={saving}
-              aria-invalid={!!errors.soldDate}
-              aria-describedby={errors.soldDate ? 'sold-date-error' : undefined}
-              onChange={(e) => setSoldDate(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="sold-date"
+            type="date"
+            label={t('exemption.soldDate')}
+            value={soldDate}
+            disabled={saving}
+            error={errors.soldDate}
+            onChange={(e) => setSoldDate(e.target.value)}
+          />
         )}
         <div className={`usa-form-group${errors.veracity ? ' usa-form-group--error' : ''}`}>
           {errors.veracity && (
