@@ -95,6 +95,45 @@ async function main() {
         duration,
       ),
     );
+    // Deadline day's payment page: a filed estimate's payment info (form, amount, history).
+    const estimate = await fetch(`${efile.url}/api/form/individual-estimate`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        incomes: [{ description: 'Salary', income: 4_000_000, workCity: 'Cleveland' }],
+      }),
+    });
+    const { id: formId } = (await estimate.json()) as { id: number };
+    results.push(
+      await load(
+        {
+          name: 'GET /api/payments/…',
+          url: `${efile.url}/api/payments/tax-forms/${formId}`,
+          headers: { authorization: `Bearer ${session.token}` },
+          connections,
+        },
+        duration,
+      ),
+    );
+    // The billing statement: ORC 718.27 interest month by month, computed by the engine (no database).
+    results.push(
+      await load(
+        {
+          name: 'POST billing …/calculate',
+          url: `${efile.url}/api/form/tax-penalty-interest-billing-statement/calculate`,
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({
+            taxYear: 2021,
+            taxDue: 250_000,
+            payments: [{ date: '2023-01-15', amount: 50_000 }],
+            returnFiledDate: '2022-09-01',
+          }),
+          connections,
+        },
+        duration,
+      ),
+    );
     // The server runs in this process: watch its event loop while argon2 hashes.
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();

@@ -12,3 +12,4 @@ export * from './safe-harbour';
 export * from './interest-rates';
 export * from './penalty-interest';
 export * from './eligibility';
+export * from './withholding';

@@ -57,7 +57,22 @@ export type PenaltyInterestLineId =
   | 'totalPenalty'
   | 'totalDue';
 
-export type WorksheetLineId = AnnualReturnLineId | EstimateLineId | PenaltyInterestLineId;
+/** Line ids of the employer's return of tax withheld (withholding.ts). */
+export type WithholdingLineId =
+  | `city.${number}.wages`
+  | `city.${number}.expectedTax`
+  | `city.${number}.taxWithheld`
+  | `city.${number}.additions`
+  | `city.${number}.subtractions`
+  | `city.${number}.taxDue`
+  | `residence.${number}.taxWithheld`
+  | 'totalWages'
+  | 'totalTaxDue'
+  | 'interest'
+  | 'latePaymentPenalty'
+  | 'totalDue';
+
+export type WorksheetLineId = AnnualReturnLineId | EstimateLineId | PenaltyInterestLineId | WithholdingLineId;
 
 /** A value the computation started from: an entered amount, a table rate, a date, a setting. */
 export interface WorksheetInput {
@@ -80,7 +95,7 @@ export interface WorksheetLine<Id extends string> {
 }
 
 export interface Worksheet<Id extends string> {
-  form: 'annual-return' | 'estimate' | 'penalty-interest';
+  form: 'annual-return' | 'estimate' | 'penalty-interest' | 'withholding';
   taxYear: number;
   inputs: readonly WorksheetInput[];
   lines: readonly WorksheetLine<Id>[];

@@ -1,0 +1,214 @@
+import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
+import { compareDates, isoDate, nextBusinessDay, type IsoDate } from './dates';
+import { assertCents, formatRate, formatUsd, roundQuotient, sumCents, FULL_BP, type Cents } from './money';
+import { computePenaltyAndInterest } from './penalty-interest';
+import { TAX_TABLES, municipality, type TaxTables } from './tables';
+import { WorksheetBuilder, type WithholdingLineId, type Worksheet } from './worksheet';
+
+/**
+ * The employer's return of income tax withheld (ORC 718.03; the agency's FAQ: monthly or
+ * quarterly, a row per work city with wages, tax and adjustments each with an explanation, a
+ * residence-tax-withheld section, then payment). What is due is what was withheld, adjusted;
+ * wages × the city's rate is shown beside it as a check. Filed after its due date, the return
+ * also owes ORC 718.27 interest and the late-payment penalty on withholding.
+ */
+
+export type WithholdingFrequency = 'monthly' | 'quarterly';
+
+export interface WithholdingAdjustment {
+  kind: 'add' | 'subtract';
+  amount: Cents;
+  explanation: string;
+}
+
+export interface WithholdingCityInput {
+  /** The member city where the work was done (code, form code or name). */
+  city: string;
+  wages: Cents;
+  taxWithheld: Cents;
+  adjustments: readonly WithholdingAdjustment[];
+}
+
+export interface WithholdingInput {
+  taxYear: number;
+  frequency: WithholdingFrequency;
+  /** Month 1–12 or quarter 1–4 of the tax year. */
+  period: number;
+  cities: readonly WithholdingCityInput[];
+  /** Residence-city tax withheld for employees living in member cities. */
+  residenceTaxWithheld: readonly { city: string; amount: Cents }[];
+  /** Today at the agency (interest and penalty when the return is late). */
+  asOf: IsoDate;
+}
+
+export type WithholdingResult =
+  | {
+      ok: true;
+      dueDate: IsoDate;
+      worksheet: Worksheet<WithholdingLineId>;
+      taxDue: Cents;
+      interest: Cents;
+      penalty: Cents;
+      total: Cents;
+      notices: string[];
+    }
+  | { ok: false; error: { code: 'MISSING_TAX_RATE'; taxYear: number; cityCode: string } }
+  | { ok: false; error: { code: 'NEGATIVE_CITY_TAX'; city: string } };
+
+/**
+ * ORC 718.03: monthly deposits are due 15 days after the month ends, quarterly ones the 15th of
+ * the month after the quarter (TAX-FACTS), moved off weekends and holidays when configured.
+ */
+export function withholdingDueDate(
+  taxYear: number,
+  frequency: WithholdingFrequency,
+  period: number,
+  config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
+): IsoDate {
+  const max = frequency === 'monthly' ? 12 : 4;
+  if (!Number.isInteger(period) || period < 1 || period > max) {
+    throw new RangeError(`withholding period must be 1–${max}, got ${period}`);
+  }
+  const lastMonth = frequency === 'monthly' ? period : period * 3;
+  const date = lastMonth === 12 ? isoDate(taxYear + 1, 1, 15) : isoDate(taxYear, lastMonth + 1, 15);
+  return config.rollDueDatesToBusinessDay ? nextBusinessDay(date, config.holidays) : date;
+}
+
+export function computeWithholding(
+  input: WithholdingInput,
+  config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
+  tables: TaxTables = TAX_TABLES,
+): WithholdingResult {
+  const ws = new WorksheetBuilder<WithholdingLineId>('withholding', input.taxYear);
+  const notices: string[] = [];
+  const dueDate = withholdingDueDate(input.taxYear, input.frequency, input.period, config);
+  const dueIn = ws.input('dueDate', 'Due date', dueDate, 'date');
+  const asOfIn = ws.input('asOf', 'Date of the return', input.asOf, 'date');
+
+  const dueLines: string[] = [];
+  const wageLines: string[] = [];
+  for (const [i, row] of input.cities.entries()) {
+    const city = municipality(input.taxYear, row.city, tables);
+    if (!city)
+      return { ok: false, error: { code: 'MISSING_TAX_RATE', taxYear: input.taxYear, cityCode: row.city } };
+    const wagesIn = ws.input(
+      `cities[${i}].wages`,
+      `${city.name}: wages`,
+      assertCents(row.wages, 'wages'),
+      'cents',
+    );
+    const withheldIn = ws.input(
+      `cities[${i}].taxWithheld`,
+      `${city.name}: tax withheld`,
+      assertCents(row.taxWithheld, 'taxWithheld'),
+      'cents',
+    );
+    const rateIn = ws.input(`rates.${city.code}`, `${city.name} tax rate`, city.rate, 'basisPoints');
+    ws.line(`city.${i}.wages`, `${city.name}: wages paid`, row.wages, [wagesIn]);
+    wageLines.push(`city.${i}.wages`);
+    // Wages × rate, a check beside what was withheld (rounded half up to the cent).
+    const expected = roundQuotient(BigInt(row.wages) * BigInt(city.rate), BigInt(FULL_BP), config.rounding);
+    ws.line(`city.${i}.expectedTax`, `${city.name}: wages × ${formatRate(city.rate)}`, expected, [
+      `city.${i}.wages`,
+      rateIn,
+    ]);
+    if (Math.abs(expected - row.taxWithheld) > 100) {
+      notices.push(
+        `${city.name}: the tax withheld (${formatUsd(row.taxWithheld)}) differs from wages × ${formatRate(city.rate)} (${formatUsd(expected)}); check it before you file.`,
+      );
+    }
+    ws.line(`city.${i}.taxWithheld`, `${city.name}: tax withheld`, row.taxWithheld, [withheldIn]);
+    const sides = { add: [] as string[], subtract: [] as string[] };
+    row.adjustments.forEach((a, j) => {
+      sides[a.kind].push(
+        ws.input(
+          `cities[${i}].adjustments[${j}]`,
+          `${city.name}: ${a.explanation}`,
+          assertCents(a.amount, 'adjustment'),
+          'cents',
+        ),
+      );
+    });
+    const total = (kind: 'add' | 'subtract') =>
+      sumCents(row.adjustments.filter((a) => a.kind === kind).map((a) => a.amount));
+    const additions = ws.line(
+      `city.${i}.additions`,
+      `${city.name}: adjustments added`,
+      total('add'),
+      sides.add,
+    );
+    const subtractions = ws.line(
+      `city.${i}.subtractions`,
+      `${city.name}: adjustments subtracted`,
+      total('subtract'),
+      sides.subtract,
+    );
+    const due = row.taxWithheld + additions - subtractions;
+    // Spec §1: refunds and overpayments are not accepted online.
+    if (due < 0) return { ok: false, error: { code: 'NEGATIVE_CITY_TAX', city: city.name } };
+    ws.line(`city.${i}.taxDue`, `${city.name}: tax due`, due, [
+      `city.${i}.taxWithheld`,
+      `city.${i}.additions`,
+      `city.${i}.subtractions`,
+    ]);
+    dueLines.push(`city.${i}.taxDue`);
+  }
+  for (const [j, row] of input.residenceTaxWithheld.entries()) {
+    const city = municipality(input.taxYear, row.city, tables);
+    if (!city)
+      return { ok: false, error: { code: 'MISSING_TAX_RATE', taxYear: input.taxYear, cityCode: row.city } };
+    const amountIn = ws.input(
+      `residence[${j}].amount`,
+      `${city.name}: residence tax withheld`,
+      assertCents(row.amount, 'amount'),
+      'cents',
+    );
+    ws.line(`residence.${j}.taxWithheld`, `${city.name}: residence tax withheld`, row.amount, [amountIn]);
+    dueLines.push(`residence.${j}.taxWithheld`);
+  }
+  ws.line('totalWages', 'Total wages paid', sumCents(input.cities.map((c) => c.wages)), wageLines);
+  const taxDue = ws.line(
+    'totalTaxDue',
+    'Total tax due',
+    sumCents([
+      ...input.cities.map(
+        (c) => c.taxWithheld + sumCents(c.adjustments.map((a) => (a.kind === 'add' ? a.amount : -a.amount))),
+      ),
+      ...input.residenceTaxWithheld.map((r) => r.amount),
+    ]),
+    dueLines,
+  );
+
+  // Late: ORC 718.27 interest and the withholding late-payment penalty, up to today.
+  const late = compareDates(input.asOf, dueDate) > 0 && taxDue > 0;
+  const pi = late
+    ? computePenaltyAndInterest(
+        {
+          taxYear: input.taxYear,
+          asOf: input.asOf,
+          liabilities: [
+            { kind: 'withholding', label: 'Tax withheld', amount: taxDue, dueDate, payments: [] },
+          ],
+        },
+        config,
+      )
+    : undefined;
+  notices.push(...(pi?.notices ?? []));
+  const interest = ws.line('interest', 'Interest (ORC 718.27)', pi?.totals.interest ?? 0, [
+    'totalTaxDue',
+    dueIn,
+    asOfIn,
+  ]);
+  const penalty = ws.line(
+    'latePaymentPenalty',
+    `Late-payment penalty on withholding, ${formatRate(config.penalties.withholdingTax)}`,
+    pi?.totals.penalty ?? 0,
+    ['totalTaxDue', dueIn, asOfIn],
+  );
+  const total = ws.line('totalDue', 'Total due', taxDue + interest + penalty, [
+    'totalTaxDue',
+    'interest',
+    'latePaymentPenalty',
+  ]);
+  return { ok: true, dueDate, worksheet: ws.build(), taxDue, interest, penalty, total, notices };
+}
