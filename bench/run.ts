@@ -95,15 +95,21 @@ async function main() {
         duration,
       ),
     );
-    // Deadline day's payment page: a filed estimate's payment info (form, amount, history).
-    const estimate = await fetch(`${efile.url}/api/form/individual-estimate`, {
+    // Deadline day's payment page: a filed billing statement's payment info (form, amount,
+    // history). A statement can be filed again on a reused database, unlike an estimate.
+    const statement = {
+      taxYear: 2021,
+      taxDue: 250_000,
+      payments: [{ date: '2023-01-15', amount: 50_000 }],
+      returnFiledDate: '2022-09-01',
+    };
+    const filed = await fetch(`${efile.url}/api/form/tax-penalty-interest-billing-statement`, {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({
-        incomes: [{ description: 'Salary', income: 4_000_000, workCity: 'Cleveland' }],
-      }),
+      body: JSON.stringify(statement),
     });
-    const { id: formId } = (await estimate.json()) as { id: number };
+    if (filed.status !== 201) throw new Error(`filing the bench statement answered ${filed.status}`);
+    const { id: formId } = (await filed.json()) as { id: number };
     results.push(
       await load(
         {
@@ -123,12 +129,7 @@ async function main() {
           url: `${efile.url}/api/form/tax-penalty-interest-billing-statement/calculate`,
           method: 'POST',
           headers: auth,
-          body: JSON.stringify({
-            taxYear: 2021,
-            taxDue: 250_000,
-            payments: [{ date: '2023-01-15', amount: 50_000 }],
-            returnFiledDate: '2022-09-01',
-          }),
+          body: JSON.stringify(statement),
           connections,
         },
         duration,
