@@ -31,9 +31,9 @@ test.describe('guards and redirects (spec §2, §5, §6)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('an individual on a screen not built yet sees Page Not Found', async ({ page }) => {
-    await signIn(page, 'jane.taxpayer');
-    await page.goto('/forms/individual/employers-return-of-income');
+  test('a screen not built yet shows Page Not Found after its guards', async ({ page }) => {
+    await signIn(page, 'acme.owner');
+    await page.goto('/forms/business/net-profit-estimate');
     await expect(heading(page)).toHaveText('Page Not Found');
     await checkA11y(page);
     await page.getByRole('link', { name: 'Start over' }).click();

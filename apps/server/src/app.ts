@@ -33,6 +33,7 @@ import uploadRoutes from './modules/uploads/routes';
 import paymentRoutes from './modules/payments/routes';
 import billingStatementRoutes from './modules/billing-statement/routes';
 import businessRoutes from './modules/businesses/routes';
+import returnOfIncomeRoutes from './modules/return-of-income/routes';
 import { setUpPayments } from './modules/payments/provider';
 
 export interface BuildOptions {
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes);
   await app.register(billingStatementRoutes);
   await app.register(businessRoutes);
+  await app.register(returnOfIncomeRoutes);
   await app.register(paymentRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 

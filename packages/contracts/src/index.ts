@@ -13,3 +13,4 @@ export * from './individual-estimate';
 export * from './payments';
 export * from './billing-statement';
 export * from './businesses';
+export * from './return-of-income';

@@ -80,6 +80,8 @@ export const api = {
   individualEstimateCalculate: '/api/form/individual-estimate/calculate',
   billingStatement: '/api/form/tax-penalty-interest-billing-statement',
   billingStatementCalculate: '/api/form/tax-penalty-interest-billing-statement/calculate',
+  returnOfIncome: '/api/return-of-income',
+  returnOfIncomeCalculate: '/api/return-of-income/calculate',
   einsForUser: '/api/ein/get-eins-for-user',
   addEin: '/api/ein/add-ein',
   searchEin: '/api/ein/search',

@@ -185,6 +185,8 @@ export const taxForms = pgTable(
     filedByUserId: integer('filed_by_user_id').references(() => users.id),
     /** The person chose to pay the balance by check rather than online (POST …/no-payment). */
     payByMailAt: timestamp('pay_by_mail_at', { withTimezone: true }),
+    /** The period a periodic return covers ('2025-Q1', '2025-M05'): one return per period. */
+    period: text('period'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -194,6 +196,9 @@ export const taxForms = pgTable(
       .on(t.taxpayerId, t.taxYear, t.formType)
       .where(sql`${t.formType} in ('annual-return', 'individual-estimate')`),
     uniqueIndex('tax_forms_confirmation_idx').on(t.confirmationNumber),
+    uniqueIndex('tax_forms_one_per_period_idx')
+      .on(t.taxpayerId, t.formType, t.period)
+      .where(sql`${t.period} is not null`),
   ],
 );
 

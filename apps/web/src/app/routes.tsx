@@ -41,6 +41,7 @@ const EstimatePage = lazy(() => import('../features/individual-estimate/estimate
 const AnnualReturnPage = lazy(() => import('../features/city-tax-form/city-tax-form-page'));
 const PayPage = lazy(() => import('../features/payments/pay-page'));
 const ManageBusinessAccountsPage = lazy(() => import('../features/businesses/manage-page'));
+const ReturnOfIncomePage = lazy(() => import('../features/return-of-income/return-of-income-page'));
 const BillingStatementPage = lazy(() => import('../features/billing-statement/billing-statement-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
@@ -71,7 +72,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.exemption, guards: [...signedIn, 'individualOnly'], page: ExemptionPage },
   { path: paths.annualReturn, guards: [...signedIn, 'individualOnly'], page: AnnualReturnPage },
   { path: paths.individualEstimate, guards: [...signedIn, 'individualOnly'], page: EstimatePage },
-  { path: paths.employersReturn, guards: signedIn, page: 'later' },
+  { path: paths.employersReturn, guards: signedIn, page: ReturnOfIncomePage },
   { path: paths.billingStatement, guards: signedIn, page: BillingStatementPage },
   { path: paths.netProfitEstimate, guards: [...signedIn, 'businessOnly'], page: 'later' },
   { path: paths.estimatesAndCredits, guards: signedIn, page: EstimatesPage },

@@ -8,6 +8,7 @@ import { individualEstimate } from './catalogue/individual-estimate';
 import { password } from './catalogue/password';
 import { payments } from './catalogue/payments';
 import { registration } from './catalogue/registration';
+import { returnOfIncome } from './catalogue/return-of-income';
 
 /**
  * The English catalogue: every user-facing string of the app. Texts the spec gives are
@@ -254,6 +255,7 @@ export const en = {
   payments,
   billingStatement,
   businesses,
+  returnOfIncome,
 } as const;
 
 export type Catalogue = typeof en;

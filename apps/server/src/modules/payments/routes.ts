@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  PAY_BY_MAIL_FORMS,
   PayableFormType,
   api,
   formIdParam,
@@ -96,8 +97,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     async (request) => {
       const filer = requireFiler(request);
       const form = await payableForm(db, filer, request.params.id);
-      // Spec §1: estimates, net profit and billing statements require online payment.
-      if (form.formType !== 'annual-return') {
+      if (!PAY_BY_MAIL_FORMS.includes(form.formType)) {
         throw conflict(`The ${PayableFormType[form.formType]} must be paid online.`);
       }
       assertPayable(await paymentInfo(db, form));

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   api,
   formIdParam,
+  PayableFormType,
   ProblemCode,
   taxYearParam,
   type BillingCalculation,
@@ -107,25 +108,27 @@ export default async function printRoutes(app: FastifyInstance) {
           `estimate-${row.taxYear}-${row.confirmationNumber}.pdf`,
         );
       }
-      if (row.formType === 'billing-statement') {
-        const { calculation } = row.result as { calculation: BillingCalculation };
+      if (row.formType === 'billing-statement' || row.formType === 'return-of-income') {
+        const { calculation } = row.result as { calculation: BillingCalculation & { period?: number } };
+        const title = PayableFormType[row.formType];
+        const covers = row.period ? `Period ${row.period}; ` : '';
         return sendPdf(
           reply,
           {
-            title: 'Tax, Penalty, and Interest Billing Statement',
+            title,
             taxYear: row.taxYear,
             confirmationNumber: row.confirmationNumber!,
             filedAt: row.filedAt!,
             taxpayer: await taxpayerLines(db, row.taxpayerId),
             sections: [
               {
-                heading: `Figured as of ${calculation.asOf}; the tax was due ${calculation.dueDate}`,
+                heading: `${covers}figured as of ${calculation.asOf}; due ${calculation.dueDate}`,
                 rows: worksheetRows(calculation.worksheet.lines),
               },
             ],
-            footer: [...calculation.notices, 'Pay this statement online. Keep this copy for your records.'],
+            footer: [...calculation.notices, 'Keep this copy for your records.'],
           },
-          `billing-statement-${row.taxYear}-${row.confirmationNumber}.pdf`,
+          `${row.formType}-${row.taxYear}-${row.confirmationNumber}.pdf`,
         );
       }
       if (row.formType !== 'annual-return') throw missingForm();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths, type PaymentInfo, type PaymentSessionStart } from '@efile/contracts';
+import { PAY_BY_MAIL_FORMS, paths, type PaymentInfo, type PaymentSessionStart } from '@efile/contracts';
 import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { AGENCY_CONTACT } from '../../lib/site';
@@ -139,7 +139,7 @@ export default function PayPage() {
                 {t('payments.payBalance')}
               </button>
             )}
-            {data.formType === 'annual-return' && !data.payingOffline && (
+            {PAY_BY_MAIL_FORMS.includes(data.formType) && !data.payingOffline && (
               <button
                 type="button"
                 className="usa-button usa-button--unstyled"

@@ -1,0 +1,2 @@
+ALTER TABLE "tax_forms" ADD COLUMN "period" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_forms_one_per_period_idx" ON "tax_forms" USING btree ("taxpayer_id","form_type","period") WHERE "tax_forms"."period" is not null;

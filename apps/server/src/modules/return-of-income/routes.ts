@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  api,
+  filedReturnOfIncome,
+  ProblemCode,
+  returnOfIncomeCalculation,
+  returnOfIncomeRequest,
+  type ReturnOfIncomeCalculation,
+} from '@efile/contracts';
+import { agencyToday, computeWithholding, currentTaxYear, type Clock } from '@efile/tax';
+import { taxForms } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { confirmationNumber } from '../../lib/confirmation';
+import { worksheetDto } from '../../lib/worksheet';
+import { requireFiler } from '../../plugins/auth';
+import { ProblemError } from '../../plugins/problems';
+import { isUniqueViolation } from '../account/repository';
+
+export const RETURN_OF_INCOME = 'return-of-income';
+const tags = ['return of income'];
+type Request = z.output<typeof returnOfIncomeRequest>;
+
+const invalid = (field: string, message: string) =>
+  new ProblemError(400, ProblemCode.Validation, { detail: message, errors: { [field]: message } });
+
+/** '2025-Q1', '2025-M05': the period a return covers, one return each. */
+export const periodKey = (r: Pick<Request, 'taxYear' | 'frequency' | 'period'>) =>
+  `${r.taxYear}-${r.frequency === 'monthly' ? `M${String(r.period).padStart(2, '0')}` : `Q${r.period}`}`;
+
+/** The engine's return as of today at the agency; a city off the table answers "missing tax rate". */
+export function calculateReturn(body: Request, clock: Clock): ReturnOfIncomeCalculation {
+  const latest = currentTaxYear(clock) + 1; // the calendar year now under way
+  if (body.taxYear > latest || body.taxYear < latest - 3) {
+    throw invalid('taxYear', `Tax year must be between ${latest - 3} and ${latest}.`);
+  }
+  const asOf = agencyToday(clock);
+  const result = computeWithholding({ ...body, asOf });
+  if (!result.ok) {
+    if (result.error.code === 'MISSING_TAX_RATE') throw new ProblemError(422, ProblemCode.MissingTaxRate);
+    // Spec §1: refunds and overpayments are not accepted online.
+    throw new ProblemError(422, ProblemCode.FileOnPaper, {
+      detail: `The adjustments take ${result.error.city}'s tax below zero: an overpayment cannot be filed online. File this return on paper.`,
+    });
+  }
+  // A period still under way cannot be reported: its wages are not all paid yet.
+  const lastMonth = body.frequency === 'monthly' ? body.period : body.period * 3;
+  if (`${body.taxYear}-${String(lastMonth).padStart(2, '0')}` >= asOf.slice(0, 7)) {
+    const ended = body.frequency === 'monthly' ? 'month' : 'quarter';
+    throw invalid('period', `You can file for a ${ended} once it has ended.`);
+  }
+  return {
+    taxYear: body.taxYear,
+    frequency: body.frequency,
+    period: body.period,
+    dueDate: result.dueDate,
+    asOf,
+    worksheet: worksheetDto(result.worksheet),
+    taxDue: result.taxDue,
+    interest: result.interest,
+    penalty: result.penalty,
+    total: result.total,
+    notices: result.notices,
+  };
+}
+
+/** Spec §2/§6: the employer's return is a business user's form, for the business they file as. */
+function requireEmployer(request: FastifyRequest) {
+  const filer = requireFiler(request);
+  if (!request.auth?.isBusinessUser) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
+  return filer;
+}
+
+export default async function returnOfIncomeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.deps;
+  const guard = { preHandler: app.authenticate };
+
+  r.post(
+    api.returnOfIncomeCalculate,
+    { ...guard, schema: { tags, body: returnOfIncomeRequest, response: { 200: returnOfIncomeCalculation } } },
+    async (request) => {
+      requireEmployer(request);
+      return calculateReturn(request.body, clock);
+    },
+  );
+
+  r.post(
+    api.returnOfIncome,
+    { ...guard, schema: { tags, body: returnOfIncomeRequest, response: { 201: filedReturnOfIncome } } },
+    async (request, reply) => {
+      const filer = requireEmployer(request);
+      const calculation = calculateReturn(request.body, clock);
+      const now = clock.now();
+      try {
+        const row = await database.db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(taxForms)
+            .values({
+              taxpayerId: filer.taxpayerId,
+              taxYear: calculation.taxYear,
+              formType: RETURN_OF_INCOME,
+              period: periodKey(request.body),
+              status: 'filed',
+              data: { request: request.body },
+              result: { calculation, amountDue: calculation.total },
+              confirmationNumber: confirmationNumber('WR', calculation.taxYear),
+              filedAt: now,
+              filedByUserId: filer.userId,
+            })
+            .returning();
+          const details = {
+            period: periodKey(request.body),
+            confirmationNumber: inserted!.confirmationNumber,
+            total: calculation.total,
+          };
+          await audit(tx, request, { action: 'return-of-income.filed', ...filer, details }, now);
+          return inserted!;
+        });
+        return reply.code(201).send({
+          id: row.id,
+          confirmationNumber: row.confirmationNumber!,
+          filedAt: row.filedAt!.toISOString(),
+          amountDue: calculation.total,
+          calculation,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+        throw error;
+      }
+    },
+  );
+}

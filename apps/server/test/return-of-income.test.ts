@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ProblemCode,
+  api,
+  type FiledReturnOfIncome,
+  type PaymentInfo,
+  type ReturnOfIncomeCalculation,
+} from '@efile/contracts';
+import { pdfText } from './support/pdf';
+import { TestServer, engines, expectProblem } from './support/test-app';
+
+/** Fourth quarter of 2025 for a Cleveland employer, filed late on T0 (2 March 2026). */
+const Q4 = {
+  taxYear: 2025,
+  frequency: 'quarterly',
+  period: 4,
+  cities: [{ city: 'Cleveland', wages: 4_000_000, taxWithheld: 100_000, adjustments: [] }],
+  residenceTaxWithheld: [],
+} as const;
+
+describe.each(engines)("employer's return of income tax withheld on $name", (engine) => {
+  const server = TestServer.setup(engine);
+
+  async function employer() {
+    const client = server.client();
+    const username = await server.addUser('emp', { business: true, links: ['200001'] });
+    return { client, token: await client.signIn(username) };
+  }
+
+  it('computes a late quarter with interest and the withholding penalty, to the cent', async () => {
+    const { client, token } = await employer();
+    const res = await client.post(api.returnOfIncomeCalculate, Q4, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    // By hand: $1,000.00 withheld (2.50 % × $40,000.00 = $1,000.00, no notice), due 15 January
+    // 2026; months starting 15 Jan and 15 Feb before 2 March: 2 × 10 % / 12 × $1,000.00 = $16.67
+    // (2026's rate not published: the last known 10 %); penalty 50 % × $1,000.00 = $500.00.
+    expect(res.json<ReturnOfIncomeCalculation>()).toMatchObject({
+      dueDate: '2026-01-15',
+      asOf: '2026-03-02',
+      taxDue: 100_000,
+      interest: 1_667,
+      penalty: 50_000,
+      total: 151_667,
+    });
+  });
+
+  it('files once per period, prints, and can be paid by check', async () => {
+    const { client, token } = await employer();
+    const onTime = {
+      ...Q4,
+      period: 3,
+      cities: [
+        {
+          ...Q4.cities[0],
+          adjustments: [{ kind: 'add', amount: 2_500, explanation: 'September correction' }],
+        },
+      ],
+    };
+    const filed = await client.post(api.returnOfIncome, onTime, { token });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const form = filed.json<FiledReturnOfIncome>();
+    // Q3 2025 was due 15 October 2025: late too — $1,025.00, 5 months (15 Oct … 15 Feb) of
+    // interest: 3 in 2025 ($25.63) + 2 in 2026 ($17.08) = $42.71; penalty $512.50.
+    expect(form).toMatchObject({
+      confirmationNumber: expect.stringMatching(/^WR2025-[0-9A-F]{10}$/),
+      amountDue: 102_500 + 4_271 + 51_250,
+    });
+    expectProblem(await client.post(api.returnOfIncome, onTime, { token }), 409, ProblemCode.AlreadyFiled);
+    const pdf = await client.get(api.formPdf.replace(':id', String(form.id)), { token });
+    expect(pdfText(pdf.rawPayload)).toContain("Employer's Return of Income Tax Withheld");
+    const byMail = await client.post(api.noPayment.replace(':id', String(form.id)), undefined, { token });
+    expect(byMail.json<PaymentInfo>()).toMatchObject({ payingOffline: true, amount: form.amountDue });
+  });
+
+  it('refuses what it cannot take: a quarter not over, another city, an overpayment, an individual', async () => {
+    const { client, token } = await employer();
+    const open = expectProblem(
+      await client.post(api.returnOfIncomeCalculate, { ...Q4, taxYear: 2026, period: 1 }, { token }),
+      400,
+      ProblemCode.Validation,
+    );
+    expect(open.errors).toEqual({ period: 'You can file for a quarter once it has ended.' });
+    const month13 = expectProblem(
+      await client.post(api.returnOfIncomeCalculate, { ...Q4, frequency: 'monthly', period: 13 }, { token }),
+      400,
+      ProblemCode.Validation,
+    );
+    expect(month13.errors?.period).toBe('Period is invalid.');
+    expectProblem(
+      await client.post(
+        api.returnOfIncomeCalculate,
+        { ...Q4, cities: [{ ...Q4.cities[0], city: 'Atlantis' }] },
+        { token },
+      ),
+      422,
+      ProblemCode.MissingTaxRate,
+    );
+    const overpaid = {
+      ...Q4,
+      cities: [
+        { ...Q4.cities[0], adjustments: [{ kind: 'subtract', amount: 200_000, explanation: 'overpaid' }] },
+      ],
+    };
+    expectProblem(
+      await client.post(api.returnOfIncomeCalculate, overpaid, { token }),
+      422,
+      ProblemCode.FileOnPaper,
+    );
+    const person = await client.signIn(await server.addUser('person'));
+    expectProblem(
+      await client.post(api.returnOfIncomeCalculate, Q4, { token: person }),
+      403,
+      ProblemCode.NotAuthorizedToFile,
+    );
+  });
+});

@@ -1,0 +1,298 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import {
+  api,
+  filedReturnOfIncome,
+  paths,
+  returnOfIncomeCalculation,
+  TaxpayerDisplayMode,
+  type ReturnOfIncomeCalculation,
+  type ReturnOfIncomeRequest,
+} from '@efile/contracts';
+import { municipalities } from '@efile/tax';
+import { t } from '../../i18n';
+import { ApiError, apiFetch } from '../../lib/http';
+import { formatCents } from '../../lib/money';
+import { problemMessage } from '../../lib/problem-message';
+import { useTaxpayerInfo } from '../../lib/taxpayer';
+import { useTaxYear } from '../../lib/tax-year';
+import { Alert, Spinner } from '../../ui/alert';
+import { CurrencyField } from '../../ui/currency-field';
+import { PageHeading } from '../../ui/page';
+import { PdfButton } from '../../ui/pdf-button';
+import { TaxpayerBlock } from '../../ui/taxpayer-block';
+import { FormGroup } from '../../ui/text-field';
+import { Notices, WorksheetTable } from '../../ui/worksheet';
+import { CityFields, CitySelect } from './city-fields';
+import { emptyCity, fieldId, newKey, toRequest, type CityRow, type ResidenceRow } from './rows';
+
+const calculate = (body: ReturnOfIncomeRequest) =>
+  apiFetch(api.returnOfIncomeCalculate, { method: 'POST', body, schema: returnOfIncomeCalculation });
+const fileReturn = (body: ReturnOfIncomeRequest) =>
+  apiFetch(api.returnOfIncome, { method: 'POST', body, schema: filedReturnOfIncome });
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Spec §2 FAQ employer return: Monthly or Quarterly, work cities with wages, tax withheld and
+ * explained adjustments, residence tax withheld; the engine's worksheet (ORC 718.03, and 718.27
+ * when late); File, then payment.
+ */
+export default function ReturnOfIncomePage() {
+  const filingYear = useTaxYear();
+  const taxpayer = useTaxpayerInfo();
+  const [year, setYear] = useState<number | null>(null);
+  const [frequency, setFrequency] = useState<'monthly' | 'quarterly'>('quarterly');
+  const [period, setPeriod] = useState(1);
+  const [cities, setCities] = useState<CityRow[]>(() => [emptyCity()]);
+  const [residence, setResidence] = useState<ResidenceRow[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.problem?.errors) setErrors(error.problem.errors);
+  };
+  const preview = useMutation({ mutationFn: calculate, onError });
+  const file = useMutation({ mutationFn: fileReturn, onError });
+
+  if (filingYear === undefined) return <Spinner label={t('app.loading')} />;
+  const taxYear = year ?? filingYear;
+  const members = municipalities(taxYear);
+  const changed = () => preview.reset();
+
+  function request(): ReturnOfIncomeRequest | null {
+    const { body, errors: found } = toRequest({ taxYear, frequency, period }, cities, residence);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) document.getElementById(first)?.focus();
+    return first ? null : body;
+  }
+  const heading = <PageHeading>{t('returnOfIncome.title')}</PageHeading>;
+  if (file.isSuccess) {
+    const filed = file.data;
+    return (
+      <>
+        {heading}
+        <Alert type="success" heading={t('returnOfIncome.filed')}>
+          <p className="margin-0">{t('returnOfIncome.confirmation', { number: filed.confirmationNumber })}</p>
+          <p className="margin-0">{t('returnOfIncome.total', { amount: formatCents(filed.amountDue) })}</p>
+        </Alert>
+        <Result calculation={filed.calculation} />
+        <p className="margin-top-3 efile-no-print">
+          <Link className="usa-button" to={paths.payForm.replace(':formId', String(filed.id))}>
+            {t('returnOfIncome.pay')}
+          </Link>
+          <PdfButton url={api.formPdf.replace(':id', String(filed.id))} />
+        </p>
+        <p>
+          <Link to={paths.dashboard}>{t('returnOfIncome.toDashboard')}</Link>
+        </p>
+      </>
+    );
+  }
+
+  const failure = preview.error ?? file.error;
+  const busy = preview.isPending || file.isPending;
+  const periods =
+    frequency === 'monthly' ? MONTHS : [1, 2, 3, 4].map((n) => t('returnOfIncome.quarterName', { n }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = request();
+    if (body) preview.mutate(body);
+  };
+  return (
+    <>
+      {heading}
+      <TaxpayerBlock
+        info={taxpayer.data}
+        loading={taxpayer.isPending}
+        failed={taxpayer.isError}
+        mode={TaxpayerDisplayMode.Business}
+      />
+      <p>{t('returnOfIncome.intro')}</p>
+      {failure && !(failure instanceof ApiError && failure.problem?.errors) && (
+        <Alert type="error">
+          <p className="margin-0">{problemMessage(failure) || t('returnOfIncome.failed')}</p>
+        </Alert>
+      )}
+      <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit} onChange={changed}>
+        <fieldset className="usa-fieldset" disabled={busy}>
+          <FormGroup
+            id="taxYear"
+            label={t('returnOfIncome.taxYear')}
+            error={errors.taxYear}
+            control={(aria) => (
+              <select
+                className="usa-select"
+                {...aria}
+                value={taxYear}
+                onChange={(e) => setYear(Number(e.target.value))}
+              >
+                {[filingYear + 1, filingYear, filingYear - 1].map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+          <fieldset className="usa-fieldset margin-top-2">
+            <legend className="usa-legend">{t('returnOfIncome.frequency')}</legend>
+            {(['monthly', 'quarterly'] as const).map((f) => (
+              <div className="usa-radio" key={f}>
+                <input
+                  className="usa-radio__input"
+                  id={`frequency-${f}`}
+                  type="radio"
+                  name="frequency"
+                  checked={frequency === f}
+                  onChange={() => {
+                    setFrequency(f);
+                    setPeriod(1);
+                  }}
+                />
+                <label className="usa-radio__label" htmlFor={`frequency-${f}`}>
+                  {t(`returnOfIncome.${f}`)}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <FormGroup
+            id="period"
+            label={frequency === 'monthly' ? t('returnOfIncome.month') : t('returnOfIncome.quarter')}
+            error={errors.period}
+            control={(aria) => (
+              <select
+                className="usa-select"
+                {...aria}
+                value={period}
+                onChange={(e) => setPeriod(Number(e.target.value))}
+              >
+                {periods.map((p, i) => (
+                  <option key={p} value={i + 1}>
+                    {p}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        </fieldset>
+        <fieldset className="usa-fieldset" disabled={busy}>
+          <legend className="usa-sr-only">{t('returnOfIncome.citiesLegend')}</legend>
+          {cities.map((row, i) => (
+            <CityFields
+              key={row.key}
+              row={row}
+              index={i}
+              cities={members}
+              errors={errors}
+              onChange={(next) => {
+                changed();
+                setCities((all) => all.map((c) => (c.key === row.key ? next : c)));
+              }}
+              {...(cities.length > 1
+                ? { onRemove: () => setCities((all) => all.filter((c) => c.key !== row.key)) }
+                : {})}
+            />
+          ))}
+          <button
+            type="button"
+            className="usa-button usa-button--outline margin-top-2"
+            onClick={() => setCities((all) => [...all, emptyCity()])}
+          >
+            {t('returnOfIncome.addCity')}
+          </button>
+        </fieldset>
+        <fieldset className="usa-fieldset margin-top-3" disabled={busy}>
+          <legend className="usa-legend usa-legend--large">{t('returnOfIncome.residenceLegend')}</legend>
+          <p className="usa-hint">{t('returnOfIncome.residenceHint')}</p>
+          {residence.map((r, j) => {
+            const set = (change: Partial<ResidenceRow>) => {
+              changed();
+              setResidence((all) => all.map((x) => (x.key === r.key ? { ...x, ...change } : x)));
+            };
+            const label = t('returnOfIncome.residence', { n: j + 1 });
+            return (
+              <div key={r.key} role="group" aria-label={label} className="margin-top-2">
+                <CitySelect
+                  id={fieldId('residenceTaxWithheld', j, 'city')}
+                  label={`${label}: ${t('returnOfIncome.cityField')}`}
+                  value={r.city}
+                  error={errors[fieldId('residenceTaxWithheld', j, 'city')]}
+                  cities={members}
+                  onChange={(city) => set({ city })}
+                />
+                <CurrencyField
+                  id={fieldId('residenceTaxWithheld', j, 'amount')}
+                  label={`${label}: ${t('returnOfIncome.residenceAmount')}`}
+                  value={r.amount}
+                  error={errors[fieldId('residenceTaxWithheld', j, 'amount')]}
+                  onValueChange={(amount) => set({ amount })}
+                />
+                <button
+                  type="button"
+                  className="usa-button usa-button--unstyled margin-top-1"
+                  onClick={() => setResidence((all) => all.filter((x) => x.key !== r.key))}
+                >
+                  {t('returnOfIncome.removeResidence', { n: j + 1 })}
+                </button>
+              </div>
+            );
+          })}
+          <button
+            type="button"
+            className="usa-button usa-button--outline margin-top-2"
+            onClick={() => setResidence((all) => [...all, { key: newKey(), city: '', amount: '' }])}
+          >
+            {t('returnOfIncome.addResidence')}
+          </button>
+        </fieldset>
+        <button type="submit" className="usa-button margin-top-3" disabled={busy}>
+          {preview.isPending ? t('returnOfIncome.calculating') : t('returnOfIncome.calculate')}
+        </button>
+      </form>
+      {preview.isSuccess && (
+        <>
+          <Result calculation={preview.data} />
+          <button
+            type="button"
+            className="usa-button margin-top-3"
+            disabled={busy}
+            onClick={() => {
+              const body = request();
+              if (body) file.mutate(body);
+            }}
+          >
+            {file.isPending ? t('returnOfIncome.filing') : t('returnOfIncome.file')}
+          </button>
+        </>
+      )}
+    </>
+  );
+}
+
+function Result({ calculation }: { calculation: ReturnOfIncomeCalculation }) {
+  return (
+    <section aria-labelledby="return-result-heading" className="margin-top-4">
+      <h2 id="return-result-heading">{t('returnOfIncome.resultHeading')}</h2>
+      <p>{t('returnOfIncome.due', { due: calculation.dueDate, date: calculation.asOf })}</p>
+      <Notices notices={calculation.notices} />
+      <WorksheetTable worksheet={calculation.worksheet} caption={t('returnOfIncome.caption')} />
+      <p className="font-body-lg text-bold">
+        {t('returnOfIncome.total', { amount: formatCents(calculation.total) })}
+      </p>
+    </section>
+  );
+}

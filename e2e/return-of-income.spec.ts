@@ -1,0 +1,56 @@
+import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
+
+test.describe("employer's return of income tax withheld (spec §2 FAQ, §7)", () => {
+  test('a business reports a late month with an adjustment and residence tax, files it and reaches payment', async ({
+    page,
+  }) => {
+    await signIn(page, 'acme.owner');
+    await page.getByRole('link', { name: "Open Employer's Return of Income Tax Withheld" }).click();
+    await expect(heading(page)).toHaveText("Employer's Return of Income Tax Withheld");
+    await checkA11y(page);
+
+    await page.getByLabel('Tax year').selectOption('2025');
+    await page.locator('label[for="frequency-monthly"]').click();
+    await page.getByLabel('Month', { exact: true }).selectOption({ label: 'November' });
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByText('City is required.')).toBeVisible();
+    await expect(page.getByLabel('City', { exact: true })).toBeFocused();
+
+    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Cleveland' });
+    await page.getByLabel('Wages paid (dollars)').fill('40,000');
+    await page.getByLabel('Tax withheld (dollars)').fill('1000');
+    await page.getByRole('button', { name: 'Add an adjustment to Cleveland' }).click();
+    await page.getByLabel('Cleveland, Adjustment 1: Amount (dollars)').fill('25');
+    await page.getByLabel('Cleveland, Adjustment 1: Explanation').fill('Under-withheld in October');
+    await page.getByRole('button', { name: 'Add a residence city' }).click();
+    await page.getByLabel('Residence city 1: City').selectOption({ label: 'Linndale' });
+    await page.getByLabel('Residence city 1: Residence tax withheld (dollars)').fill('40');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+
+    // By hand: $1,000.00 + $25.00 + $40.00 = $1,065.00, due 15 December 2025, figured on 2 March
+    // 2026 (the test clock). Interest 10 % / 12: one month in 2025 ($8.875 → $8.88) and two in
+    // 2026 ($17.75) = $26.63; penalty 50 % × $1,065.00 = $532.50. Total $1,624.13.
+    const result = page.getByRole('region', { name: 'Your return' });
+    await expect(result.getByText('Due 2025-12-15; figured as of 2026-03-02.')).toBeVisible();
+    await expect(result.locator('[data-line="totalTaxDue"] [data-amount]')).toHaveText('$1,065.00');
+    await expect(result.locator('[data-line="interest"] [data-amount]')).toHaveText('$26.63');
+    await expect(result.locator('[data-line="latePaymentPenalty"] [data-amount]')).toHaveText('$532.50');
+    await expect(result.getByText('Total due: $1,624.13')).toBeVisible();
+    await expect(result.locator('[data-line="city.0.additions"]')).toContainText(
+      'Under-withheld in October: $25.00',
+    );
+    await checkA11y(page);
+
+    await page.getByRole('button', { name: 'File return' }).click();
+    await expect(page.getByText('Your return was filed.')).toBeVisible();
+    await expect(page.getByText(/Confirmation number: WR2025-[0-9A-F]{10}/)).toBeVisible();
+    await page.getByRole('link', { name: 'Continue to payment' }).click();
+    await expect(page.locator('[data-field="Form Type"]')).toHaveText(
+      "Employer's Return of Income Tax Withheld 2025",
+    );
+    await expect(page.locator('[data-field="Total"]')).toHaveText('$1,624.13');
+    // Withholding is not among the forms that must be paid online (spec §1).
+    await expect(page.getByRole('button', { name: 'Pay by check by mail instead' })).toBeVisible();
+    await checkA11y(page);
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { centsAmount, worksheet } from './annual-return';
+
+/**
+ * The Employer's Return of Income Tax Withheld (spec §2 FAQ: Monthly or Quarterly period, cities,
+ * wages, and adjustments with explanation; §7 POST /api/return-of-income). Bodies are ours.
+ */
+const cityName = (field: string) =>
+  z.string(`${field} is required.`).trim().min(1, `${field} is required.`).max(40, `${field} is invalid.`);
+
+export const withholdingAdjustment = z.strictObject({
+  kind: z.enum(['add', 'subtract'], 'Choose whether the adjustment adds or subtracts.'),
+  amount: centsAmount('Adjustment amount').min(1, 'Adjustment amount must be greater than zero.'),
+  explanation: z
+    .string('Explanation is required.')
+    .trim()
+    .min(1, 'Explanation is required.')
+    .max(120, 'Explanation must be at most 120 characters.'),
+});
+
+export const withholdingCity = z.strictObject({
+  city: cityName('Work city'),
+  wages: centsAmount('Wages'),
+  taxWithheld: centsAmount('Tax withheld'),
+  adjustments: z.array(withholdingAdjustment).max(10, 'Enter at most 10 adjustments.').default([]),
+});
+
+export const returnOfIncomeRequest = z
+  .strictObject({
+    taxYear: z.number('Tax year is required.').int('Tax year is required.'),
+    frequency: z.enum(['monthly', 'quarterly'], 'Choose Monthly or Quarterly.'),
+    period: z.number('Period is required.').int('Period is required.').min(1, 'Period is required.'),
+    cities: z
+      .array(withholdingCity)
+      .min(1, 'Enter at least one work city.')
+      .max(20, 'Enter at most 20 cities.'),
+    residenceTaxWithheld: z
+      .array(
+        z.strictObject({ city: cityName('Residence city'), amount: centsAmount('Residence tax withheld') }),
+      )
+      .max(20, 'Enter at most 20 residence cities.')
+      .default([]),
+  })
+  .refine((r) => r.period <= (r.frequency === 'monthly' ? 12 : 4), {
+    path: ['period'],
+    message: 'Period is invalid.',
+  });
+export type ReturnOfIncomeRequest = z.input<typeof returnOfIncomeRequest>;
+
+export const returnOfIncomeCalculation = z.object({
+  taxYear: z.number().int(),
+  frequency: z.enum(['monthly', 'quarterly']),
+  period: z.number().int(),
+  dueDate: z.string(),
+  asOf: z.string(),
+  worksheet,
+  taxDue: z.number().int(),
+  interest: z.number().int(),
+  penalty: z.number().int(),
+  total: z.number().int(),
+  notices: z.array(z.string()),
+});
+export type ReturnOfIncomeCalculation = z.infer<typeof returnOfIncomeCalculation>;
+
+export const filedReturnOfIncome = z.object({
+  id: z.number().int(),
+  confirmationNumber: z.string(),
+  filedAt: z.string(),
+  amountDue: z.number().int(),
+  calculation: returnOfIncomeCalculation,
+});
+export type FiledReturnOfIncome = z.infer<typeof filedReturnOfIncome>;
