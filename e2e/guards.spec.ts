@@ -32,8 +32,8 @@ test.describe('guards and redirects (spec §2, §5, §6)', () => {
   });
 
   test('a screen not built yet shows Page Not Found after its guards', async ({ page }) => {
-    await signIn(page, 'acme.owner');
-    await page.goto('/forms/business/net-profit-estimate');
+    await signIn(page, 'jane.taxpayer');
+    await page.goto('/authentication/profile');
     await expect(heading(page)).toHaveText('Page Not Found');
     await checkA11y(page);
     await page.getByRole('link', { name: 'Start over' }).click();

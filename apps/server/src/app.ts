@@ -34,6 +34,7 @@ import paymentRoutes from './modules/payments/routes';
 import billingStatementRoutes from './modules/billing-statement/routes';
 import businessRoutes from './modules/businesses/routes';
 import returnOfIncomeRoutes from './modules/return-of-income/routes';
+import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
 import { setUpPayments } from './modules/payments/provider';
 
 export interface BuildOptions {
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(billingStatementRoutes);
   await app.register(businessRoutes);
   await app.register(returnOfIncomeRoutes);
+  await app.register(netProfitEstimateRoutes);
   await app.register(paymentRoutes);
   app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 

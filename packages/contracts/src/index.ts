@@ -14,3 +14,4 @@ export * from './payments';
 export * from './billing-statement';
 export * from './businesses';
 export * from './return-of-income';
+export * from './net-profit-estimate';

@@ -80,6 +80,8 @@ export const api = {
   individualEstimateCalculate: '/api/form/individual-estimate/calculate',
   billingStatement: '/api/form/tax-penalty-interest-billing-statement',
   billingStatementCalculate: '/api/form/tax-penalty-interest-billing-statement/calculate',
+  netProfitEstimate: '/api/form/business/net-profit-estimate',
+  netProfitEstimateCalculate: '/api/form/business/net-profit-estimate/calculate',
   returnOfIncome: '/api/return-of-income',
   returnOfIncomeCalculate: '/api/return-of-income/calculate',
   einsForUser: '/api/ein/get-eins-for-user',

@@ -7,6 +7,7 @@ export const PayableFormType = {
   'individual-estimate': 'Individual Estimate',
   'billing-statement': 'Tax, Penalty, and Interest Billing Statement',
   'return-of-income': "Employer's Return of Income Tax Withheld",
+  'net-profit-estimate': 'Net Profit Estimate',
 } as const;
 export type PayableFormType = keyof typeof PayableFormType;
 

@@ -100,6 +100,15 @@ export function splitIntoInstallments(
   return { installments, dueWithAnnualReturn: total - previous };
 }
 
+/**
+ * What an estimate asks to be paid when it is filed on `today`: everything due by then, and at
+ * least the first installment.
+ */
+export function cumulativeDueBy(installments: readonly Installment[], today: IsoDate): Cents {
+  const due = installments.filter((i) => i.dueDate <= today);
+  return (due.at(-1) ?? installments[0])?.cumulativeDue ?? 0;
+}
+
 export function computeEstimate(
   input: EstimateInput,
   tables: TaxTables = TAX_TABLES,

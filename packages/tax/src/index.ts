@@ -13,3 +13,4 @@ export * from './interest-rates';
 export * from './penalty-interest';
 export * from './eligibility';
 export * from './withholding';
+export * from './net-profit-estimate';

@@ -72,7 +72,16 @@ export type WithholdingLineId =
   | 'latePaymentPenalty'
   | 'totalDue';
 
-export type WorksheetLineId = AnnualReturnLineId | EstimateLineId | PenaltyInterestLineId | WithholdingLineId;
+/** Line ids of the business's net profit estimate (net-profit-estimate.ts). */
+export type NetProfitEstimateLineId =
+  | `city.${number}.netProfit`
+  | `city.${number}.tax`
+  | 'estimatedTax'
+  | `installment.${number}.cumulativeDue`
+  | `installment.${number}.amountDue`;
+
+export type WorksheetLineId =
+  AnnualReturnLineId | EstimateLineId | PenaltyInterestLineId | WithholdingLineId | NetProfitEstimateLineId;
 
 /** A value the computation started from: an entered amount, a table rate, a date, a setting. */
 export interface WorksheetInput {
@@ -95,7 +104,7 @@ export interface WorksheetLine<Id extends string> {
 }
 
 export interface Worksheet<Id extends string> {
-  form: 'annual-return' | 'estimate' | 'penalty-interest' | 'withholding';
+  form: 'annual-return' | 'estimate' | 'penalty-interest' | 'withholding' | 'net-profit-estimate';
   taxYear: number;
   inputs: readonly WorksheetInput[];
   lines: readonly WorksheetLine<Id>[];

@@ -72,3 +72,10 @@ export function requireFiler(request: FastifyRequest): { userId: number; taxpaye
   if (!auth.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
   return { userId: auth.userId, taxpayerId: auth.taxpayerId };
 }
+
+/** A business user filing as one of their businesses (spec §6: the business forms). */
+export function requireBusinessFiler(request: FastifyRequest): { userId: number; taxpayerId: string } {
+  const filer = requireFiler(request);
+  if (!request.auth?.isBusinessUser) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
+  return filer;
+}

@@ -42,6 +42,7 @@ const AnnualReturnPage = lazy(() => import('../features/city-tax-form/city-tax-f
 const PayPage = lazy(() => import('../features/payments/pay-page'));
 const ManageBusinessAccountsPage = lazy(() => import('../features/businesses/manage-page'));
 const ReturnOfIncomePage = lazy(() => import('../features/return-of-income/return-of-income-page'));
+const NetProfitEstimatePage = lazy(() => import('../features/net-profit-estimate/net-profit-estimate-page'));
 const BillingStatementPage = lazy(() => import('../features/billing-statement/billing-statement-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
@@ -74,7 +75,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.individualEstimate, guards: [...signedIn, 'individualOnly'], page: EstimatePage },
   { path: paths.employersReturn, guards: signedIn, page: ReturnOfIncomePage },
   { path: paths.billingStatement, guards: signedIn, page: BillingStatementPage },
-  { path: paths.netProfitEstimate, guards: [...signedIn, 'businessOnly'], page: 'later' },
+  { path: paths.netProfitEstimate, guards: [...signedIn, 'businessOnly'], page: NetProfitEstimatePage },
   { path: paths.estimatesAndCredits, guards: signedIn, page: EstimatesPage },
   { path: paths.changeEmail, guards: ['auth', 'agreement'], page: ChangeEmailPage },
   {

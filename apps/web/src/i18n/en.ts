@@ -5,6 +5,7 @@ import { contact } from './catalogue/contact';
 import { email } from './catalogue/email';
 import { faq } from './catalogue/faq';
 import { individualEstimate } from './catalogue/individual-estimate';
+import { netProfitEstimate } from './catalogue/net-profit-estimate';
 import { password } from './catalogue/password';
 import { payments } from './catalogue/payments';
 import { registration } from './catalogue/registration';
@@ -256,6 +257,7 @@ export const en = {
   billingStatement,
   businesses,
   returnOfIncome,
+  netProfitEstimate,
 } as const;
 
 export type Catalogue = typeof en;

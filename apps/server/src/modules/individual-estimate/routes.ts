@@ -9,12 +9,19 @@ import {
   ProblemCode,
   type EstimateCalculation,
 } from '@efile/contracts';
-import { agencyToday, computeEstimate, currentTaxYear, lineAmount, taxTable } from '@efile/tax';
+import {
+  agencyToday,
+  computeEstimate,
+  cumulativeDueBy,
+  currentTaxYear,
+  lineAmount,
+  taxTable,
+} from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { taxForms } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../../lib/confirmation';
-import { worksheetDto } from '../../lib/worksheet';
+import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
 import { requireIndividual } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findTaxpayer, paymentsOnRecord } from '../annual-return/repository';
@@ -51,12 +58,7 @@ async function calculate(
   });
   if (!result.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
   const provisionalRates = taxTable(taxYear)?.provisional === true;
-  const notices = provisionalRates
-    ? [
-        `The ${taxYear} rates are the agency's latest published rates; the ${taxYear} table is not yet published.`,
-        ...result.notices,
-      ]
-    : result.notices;
+  const notices = withRatesNotice(taxYear, result.notices);
   return {
     taxYear,
     residenceCity,
@@ -70,13 +72,6 @@ async function calculate(
     installments: result.installments,
     notices,
   };
-}
-
-/** The first payment: every installment due by today, and at least the first. */
-function amountDueNow(calculation: EstimateCalculation, today: string): number {
-  const due = calculation.installments.filter((i) => i.dueDate <= today);
-  const last = due.at(-1) ?? calculation.installments[0];
-  return last?.cumulativeDue ?? 0;
 }
 
 /** The individual estimate of the current year (spec §7 POST /api/form/individual-estimate). */
@@ -107,7 +102,7 @@ export default async function individualEstimateRoutes(app: FastifyInstance) {
         });
       }
       const now = clock.now();
-      const dueNow = amountDueNow(calculation, agencyToday(clock));
+      const dueNow = cumulativeDueBy(calculation.installments, agencyToday(clock));
       try {
         const row = await db.transaction(async (tx) => {
           const [inserted] = await tx

@@ -30,7 +30,7 @@ export async function payableForm(
 /** What the filed form asks to be paid, frozen at filing: the balance due, the estimate's payment due now, the statement's total. */
 export function amountDue(form: TaxFormRow): number {
   if (form.formType === 'individual-estimate') return (form.result as { amountDueNow: number }).amountDueNow;
-  if (form.formType === 'billing-statement' || form.formType === 'return-of-income') {
+  if (['billing-statement', 'return-of-income', 'net-profit-estimate'].includes(form.formType)) {
     return (form.result as { amountDue: number }).amountDue;
   }
   const { calculation } = form.result as { calculation: Calculation };

@@ -76,18 +76,22 @@ export default async function printRoutes(app: FastifyInstance) {
           detail: 'Only a filed form can be printed as a PDF.',
         });
       }
-      if (row.formType === 'individual-estimate') {
-        const { calculation } = row.result as { calculation: EstimateCalculation };
+      if (row.formType === 'individual-estimate' || row.formType === 'net-profit-estimate') {
+        const { calculation } = row.result as {
+          calculation: Pick<EstimateCalculation, 'worksheet' | 'installments' | 'notices'> & {
+            residenceCity?: string;
+          };
+        };
         return sendPdf(
           reply,
           {
-            title: 'Individual Estimate',
+            title: PayableFormType[row.formType],
             taxYear: row.taxYear,
             confirmationNumber: row.confirmationNumber!,
             filedAt: row.filedAt!,
             taxpayer: [
               ...(await taxpayerLines(db, row.taxpayerId)),
-              `Residence city: ${calculation.residenceCity}`,
+              ...(calculation.residenceCity ? [`Residence city: ${calculation.residenceCity}`] : []),
             ],
             sections: [
               {
@@ -105,7 +109,7 @@ export default async function printRoutes(app: FastifyInstance) {
             ],
             footer: calculation.notices,
           },
-          `estimate-${row.taxYear}-${row.confirmationNumber}.pdf`,
+          `${row.formType}-${row.taxYear}-${row.confirmationNumber}.pdf`,
         );
       }
       if (row.formType === 'billing-statement' || row.formType === 'return-of-income') {

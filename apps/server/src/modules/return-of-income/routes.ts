@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -14,7 +14,7 @@ import { taxForms } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../../lib/confirmation';
 import { worksheetDto } from '../../lib/worksheet';
-import { requireFiler } from '../../plugins/auth';
+import { requireBusinessFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { isUniqueViolation } from '../account/repository';
 
@@ -65,13 +65,6 @@ export function calculateReturn(body: Request, clock: Clock): ReturnOfIncomeCalc
   };
 }
 
-/** Spec §2/§6: the employer's return is a business user's form, for the business they file as. */
-function requireEmployer(request: FastifyRequest) {
-  const filer = requireFiler(request);
-  if (!request.auth?.isBusinessUser) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
-  return filer;
-}
-
 export default async function returnOfIncomeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.deps;
@@ -81,7 +74,7 @@ export default async function returnOfIncomeRoutes(app: FastifyInstance) {
     api.returnOfIncomeCalculate,
     { ...guard, schema: { tags, body: returnOfIncomeRequest, response: { 200: returnOfIncomeCalculation } } },
     async (request) => {
-      requireEmployer(request);
+      requireBusinessFiler(request);
       return calculateReturn(request.body, clock);
     },
   );
@@ -90,7 +83,7 @@ export default async function returnOfIncomeRoutes(app: FastifyInstance) {
     api.returnOfIncome,
     { ...guard, schema: { tags, body: returnOfIncomeRequest, response: { 201: filedReturnOfIncome } } },
     async (request, reply) => {
-      const filer = requireEmployer(request);
+      const filer = requireBusinessFiler(request);
       const calculation = calculateReturn(request.body, clock);
       const now = clock.now();
       try {

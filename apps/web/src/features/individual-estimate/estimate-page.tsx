@@ -15,7 +15,7 @@ import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { CurrencyField } from '../../ui/currency-field';
 import { TextField } from '../../ui/text-field';
 import { calculateEstimate, fileEstimate } from './api';
-import { EstimateResult } from './estimate-result';
+import { EstimateResult } from '../../ui/estimate-result';
 
 interface IncomeRow {
   key: number;

@@ -1,43 +1,9 @@
 import type { Municipality } from '@efile/tax';
 import { t } from '../../i18n';
 import { CurrencyField } from '../../ui/currency-field';
+import { CitySelect } from '../../ui/city-select';
 import { FormGroup, TextField } from '../../ui/text-field';
 import { fieldId, newKey, type CityRow } from './rows';
-
-/** A select of the year's member cities. */
-export function CitySelect({
-  id,
-  label,
-  value,
-  error,
-  cities,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  cities: readonly Municipality[];
-  onChange: (code: string) => void;
-}) {
-  return (
-    <FormGroup
-      id={id}
-      label={label}
-      error={error}
-      control={(aria) => (
-        <select className="usa-select" {...aria} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="" />
-          {cities.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      )}
-    />
-  );
-}
 
 /** One work city of the return: the city, wages, tax withheld and its explained adjustments. */
 export function CityFields({

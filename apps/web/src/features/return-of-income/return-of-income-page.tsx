@@ -24,7 +24,8 @@ import { PdfButton } from '../../ui/pdf-button';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { FormGroup } from '../../ui/text-field';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
-import { CityFields, CitySelect } from './city-fields';
+import { CitySelect } from '../../ui/city-select';
+import { CityFields } from './city-fields';
 import { emptyCity, fieldId, newKey, toRequest, type CityRow, type ResidenceRow } from './rows';
 
 const calculate = (body: ReturnOfIncomeRequest) =>

@@ -1,11 +1,15 @@
 import type { EstimateCalculation } from '@efile/contracts';
-import { t } from '../../i18n';
-import { formatCents } from '../../lib/money';
-import { Alert } from '../../ui/alert';
-import { Notices, WorksheetTable } from '../../ui/worksheet';
+import { t } from '../i18n';
+import { formatCents } from '../lib/money';
+import { Alert } from './alert';
+import { Notices, WorksheetTable } from './worksheet';
 
-/** The engine's estimate: the worksheet lines up to the estimated tax payable, then the quarters. */
-export function EstimateResult({ calculation }: { calculation: EstimateCalculation }) {
+/** An estimate (individual or net profit): the worksheet up to the tax for the year, then the quarters. */
+export function EstimateResult({
+  calculation,
+}: {
+  calculation: Pick<EstimateCalculation, 'worksheet' | 'installments' | 'notices' | 'declarationRequired'>;
+}) {
   return (
     <section aria-labelledby="estimate-result-heading" className="margin-top-4">
       <h2 id="estimate-result-heading">{t('individualEstimate.resultHeading')}</h2>

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  api,
+  filedNetProfitEstimate,
+  netProfitEstimateCalculation,
+  netProfitEstimateRequest,
+  ProblemCode,
+  type NetProfitEstimateCalculation,
+} from '@efile/contracts';
+import { agencyToday, computeNetProfitEstimate, cumulativeDueBy, currentTaxYear } from '@efile/tax';
+import { taxForms } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { confirmationNumber } from '../../lib/confirmation';
+import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
+import { requireBusinessFiler } from '../../plugins/auth';
+import { ProblemError } from '../../plugins/problems';
+import { isUniqueViolation } from '../account/repository';
+
+const FORM_TYPE = 'net-profit-estimate';
+const tags = ['net profit estimate'];
+
+/** The engine's estimate for the year in progress; a city off the table answers "missing tax rate". */
+function calculate(
+  taxYear: number,
+  body: z.output<typeof netProfitEstimateRequest>,
+): NetProfitEstimateCalculation {
+  const result = computeNetProfitEstimate({ taxYear, cities: body.cities });
+  if (!result.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
+  return {
+    taxYear,
+    worksheet: worksheetDto(result.worksheet),
+    estimatedTax: result.estimatedTax,
+    declarationRequired: result.declarationRequired,
+    installments: result.installments,
+    notices: withRatesNotice(taxYear, result.notices),
+  };
+}
+
+/** Spec §7 POST /api/form/business/net-profit-estimate: one per business and year, paid online. */
+export default async function netProfitEstimateRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.deps;
+  const guard = { preHandler: app.authenticate };
+  /** Estimates are for the year in progress: the year after the one being filed. */
+  const estimateYear = () => currentTaxYear(clock) + 1;
+
+  r.post(
+    api.netProfitEstimateCalculate,
+    {
+      ...guard,
+      schema: { tags, body: netProfitEstimateRequest, response: { 200: netProfitEstimateCalculation } },
+    },
+    async (request) => {
+      requireBusinessFiler(request);
+      return calculate(estimateYear(), request.body);
+    },
+  );
+
+  r.post(
+    api.netProfitEstimate,
+    { ...guard, schema: { tags, body: netProfitEstimateRequest, response: { 201: filedNetProfitEstimate } } },
+    async (request, reply) => {
+      const filer = requireBusinessFiler(request);
+      const taxYear = estimateYear();
+      const calculation = calculate(taxYear, request.body);
+      if (!calculation.declarationRequired) {
+        throw new ProblemError(400, ProblemCode.Validation, {
+          detail:
+            'No declaration is required when the estimated tax is $200.00 or less, so there is nothing to file.',
+        });
+      }
+      const now = clock.now();
+      const amountDue = cumulativeDueBy(calculation.installments, agencyToday(clock));
+      try {
+        const row = await database.db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(taxForms)
+            .values({
+              taxpayerId: filer.taxpayerId,
+              taxYear,
+              formType: FORM_TYPE,
+              period: String(taxYear),
+              status: 'filed',
+              data: { request: request.body },
+              result: { calculation, amountDue },
+              confirmationNumber: confirmationNumber('NP', taxYear),
+              filedAt: now,
+              filedByUserId: filer.userId,
+            })
+            .returning();
+          const details = {
+            taxYear,
+            confirmationNumber: inserted!.confirmationNumber,
+            estimatedTax: calculation.estimatedTax,
+          };
+          await audit(tx, request, { action: 'net-profit-estimate.filed', ...filer, details }, now);
+          return inserted!;
+        });
+        return reply.code(201).send({
+          id: row.id,
+          confirmationNumber: row.confirmationNumber!,
+          filedAt: row.filedAt!.toISOString(),
+          amountDue,
+          calculation,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,206 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import {
+  api,
+  filedNetProfitEstimate,
+  netProfitEstimateCalculation,
+  paths,
+  TaxpayerDisplayMode,
+  type NetProfitEstimateRequest,
+} from '@efile/contracts';
+import { municipalities } from '@efile/tax';
+import { t } from '../../i18n';
+import { ApiError, apiFetch } from '../../lib/http';
+import { formatCents, parseDollars } from '../../lib/money';
+import { problemMessage } from '../../lib/problem-message';
+import { useTaxpayerInfo } from '../../lib/taxpayer';
+import { useTaxYear } from '../../lib/tax-year';
+import { Alert, Spinner } from '../../ui/alert';
+import { CitySelect } from '../../ui/city-select';
+import { CurrencyField } from '../../ui/currency-field';
+import { EstimateResult } from '../../ui/estimate-result';
+import { PageHeading } from '../../ui/page';
+import { PdfButton } from '../../ui/pdf-button';
+import { TaxpayerBlock } from '../../ui/taxpayer-block';
+
+const calculate = (body: NetProfitEstimateRequest) =>
+  apiFetch(api.netProfitEstimateCalculate, { method: 'POST', body, schema: netProfitEstimateCalculation });
+const fileEstimate = (body: NetProfitEstimateRequest) =>
+  apiFetch(api.netProfitEstimate, { method: 'POST', body, schema: filedNetProfitEstimate });
+
+interface Row {
+  key: number;
+  city: string;
+  netProfit: string;
+}
+let nextKey = 1;
+const emptyRow = (): Row => ({ key: nextKey++, city: '', netProfit: '' });
+/** Field ids are the request's paths, so the server's messages land on the right field. */
+const fieldId = (i: number, field: 'city' | 'netProfit') => `cities.${i}.${field}`;
+
+/** Spec §2 FAQ net profit estimate by quarter: net profit by member city, the year's tax, quarters, paid online. */
+export default function NetProfitEstimatePage() {
+  const filingYear = useTaxYear();
+  const taxpayer = useTaxpayerInfo();
+  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.problem?.errors) setErrors(error.problem.errors);
+  };
+  const preview = useMutation({ mutationFn: calculate, onError });
+  const file = useMutation({ mutationFn: fileEstimate, onError });
+
+  if (filingYear === undefined) return <Spinner label={t('app.loading')} />;
+  const year = filingYear + 1;
+  const members = municipalities(year);
+
+  function request(): NetProfitEstimateRequest | null {
+    const found: Record<string, string> = {};
+    const cities = rows.map((row, i) => {
+      const cents = parseDollars(row.netProfit);
+      if (!row.city)
+        found[fieldId(i, 'city')] = t('netProfitEstimate.required', {
+          field: t('netProfitEstimate.cityField'),
+        });
+      if (!row.netProfit.trim()) {
+        found[fieldId(i, 'netProfit')] = t('netProfitEstimate.required', {
+          field: t('netProfitEstimate.netProfit'),
+        });
+      } else if (cents === null) {
+        found[fieldId(i, 'netProfit')] = t('netProfitEstimate.amountInvalid', {
+          field: t('netProfitEstimate.netProfit'),
+        });
+      }
+      return { city: row.city, netProfit: cents ?? 0 };
+    });
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) document.getElementById(first)?.focus();
+    return first ? null : { cities };
+  }
+  const update = (key: number, change: Partial<Row>) => {
+    preview.reset();
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  };
+
+  const heading = (
+    <>
+      <PageHeading>{t('netProfitEstimate.title')}</PageHeading>
+      <p className="usa-intro">{t('netProfitEstimate.taxYear', { year })}</p>
+    </>
+  );
+  if (file.isSuccess) {
+    const filed = file.data;
+    return (
+      <>
+        {heading}
+        <Alert type="success" heading={t('netProfitEstimate.filed')}>
+          <p className="margin-0">
+            {t('netProfitEstimate.confirmation', { number: filed.confirmationNumber })}
+          </p>
+          <p className="margin-0">
+            {t('netProfitEstimate.dueNow', { amount: formatCents(filed.amountDue) })}
+          </p>
+        </Alert>
+        <EstimateResult calculation={filed.calculation} />
+        <p className="margin-top-3 efile-no-print">
+          <Link className="usa-button" to={paths.payForm.replace(':formId', String(filed.id))}>
+            {t('netProfitEstimate.pay')}
+          </Link>
+          <PdfButton url={api.formPdf.replace(':id', String(filed.id))} />
+        </p>
+        <p>
+          <Link to={paths.dashboard}>{t('netProfitEstimate.toDashboard')}</Link>
+        </p>
+      </>
+    );
+  }
+
+  const failure = preview.error ?? file.error;
+  const busy = preview.isPending || file.isPending;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = request();
+    if (body) preview.mutate(body);
+  };
+  return (
+    <>
+      {heading}
+      <TaxpayerBlock
+        info={taxpayer.data}
+        loading={taxpayer.isPending}
+        failed={taxpayer.isError}
+        mode={TaxpayerDisplayMode.Business}
+      />
+      <p>{t('netProfitEstimate.intro')}</p>
+      {failure && !(failure instanceof ApiError && failure.problem?.errors) && (
+        <Alert type="error">
+          <p className="margin-0">{problemMessage(failure) || t('netProfitEstimate.failed')}</p>
+        </Alert>
+      )}
+      <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
+        {rows.map((row, i) => (
+          <fieldset className="usa-fieldset margin-top-3" key={row.key} disabled={busy}>
+            <legend className="usa-legend usa-legend--large">
+              {t('netProfitEstimate.city', { n: i + 1 })}
+            </legend>
+            <CitySelect
+              id={fieldId(i, 'city')}
+              label={t('netProfitEstimate.cityField')}
+              value={row.city}
+              error={errors[fieldId(i, 'city')]}
+              cities={members}
+              onChange={(city) => update(row.key, { city })}
+            />
+            <CurrencyField
+              id={fieldId(i, 'netProfit')}
+              label={t('netProfitEstimate.netProfit')}
+              value={row.netProfit}
+              error={errors[fieldId(i, 'netProfit')]}
+              onValueChange={(netProfit) => update(row.key, { netProfit })}
+            />
+            {rows.length > 1 && (
+              <button
+                type="button"
+                className="usa-button usa-button--unstyled margin-top-1"
+                onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+              >
+                {t('netProfitEstimate.removeCity', { n: i + 1 })}
+              </button>
+            )}
+          </fieldset>
+        ))}
+        <button
+          type="button"
+          className="usa-button usa-button--outline margin-top-2"
+          disabled={busy}
+          onClick={() => setRows((all) => [...all, emptyRow()])}
+        >
+          {t('netProfitEstimate.addCity')}
+        </button>
+        <button type="submit" className="usa-button margin-top-3" disabled={busy}>
+          {preview.isPending ? t('netProfitEstimate.calculating') : t('netProfitEstimate.calculate')}
+        </button>
+      </form>
+      {preview.isSuccess && (
+        <>
+          <EstimateResult calculation={preview.data} />
+          {preview.data.declarationRequired && (
+            <button
+              type="button"
+              className="usa-button margin-top-3"
+              disabled={busy}
+              onClick={() => {
+                const body = request();
+                if (body) file.mutate(body);
+              }}
+            >
+              {file.isPending ? t('netProfitEstimate.filing') : t('netProfitEstimate.file')}
+            </button>
+          )}
+        </>
+      )}
+    </>
+  );
+}

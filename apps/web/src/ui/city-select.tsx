@@ -1,0 +1,37 @@
+import type { Municipality } from '@efile/tax';
+import { FormGroup } from './text-field';
+
+/** A select of the year's member cities. */
+export function CitySelect({
+  id,
+  label,
+  value,
+  error,
+  cities,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  cities: readonly Municipality[];
+  onChange: (code: string) => void;
+}) {
+  return (
+    <FormGroup
+      id={id}
+      label={label}
+      error={error}
+      control={(aria) => (
+        <select className="usa-select" {...aria} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="" />
+          {cities.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}

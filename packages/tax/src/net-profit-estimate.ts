@@ -1,0 +1,89 @@
+import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
+import { splitIntoInstallments, type Installment } from './estimate';
+import { FULL_BP, assertCents, formatRate, formatUsd, roundQuotient, sumCents, type Cents } from './money';
+import { TAX_TABLES, municipality, type TaxTables } from './tables';
+import { WorksheetBuilder, type NetProfitEstimateLineId, type Worksheet } from './worksheet';
+
+/**
+ * A business's declaration of estimated net profit tax (ORC 718.08; spec: "net profit estimate by
+ * quarter"): the year's net profit apportioned to each member city (ORC 718.02's three-factor
+ * formula is the business's to apply: property, payroll, gross receipts — TAX-FACTS), taxed at the
+ * city's rate, paid in the configured installments. No declaration is required under the $200
+ * threshold.
+ */
+
+export interface NetProfitCityInput {
+  city: string;
+  /** The net profit apportioned to this city for the year, in cents. */
+  netProfit: Cents;
+}
+
+export type NetProfitEstimateResult =
+  | {
+      ok: true;
+      worksheet: Worksheet<NetProfitEstimateLineId>;
+      estimatedTax: Cents;
+      declarationRequired: boolean;
+      installments: Installment[];
+      notices: string[];
+    }
+  | { ok: false; error: { code: 'MISSING_TAX_RATE'; taxYear: number; cityCode: string } };
+
+export function computeNetProfitEstimate(
+  input: { taxYear: number; cities: readonly NetProfitCityInput[] },
+  config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
+  tables: TaxTables = TAX_TABLES,
+): NetProfitEstimateResult {
+  const ws = new WorksheetBuilder<NetProfitEstimateLineId>('net-profit-estimate', input.taxYear);
+  const taxLines: string[] = [];
+  const taxes: Cents[] = [];
+  for (const [i, row] of input.cities.entries()) {
+    const city = municipality(input.taxYear, row.city, tables);
+    if (!city)
+      return { ok: false, error: { code: 'MISSING_TAX_RATE', taxYear: input.taxYear, cityCode: row.city } };
+    const profitIn = ws.input(
+      `cities[${i}].netProfit`,
+      `${city.name}: apportioned net profit`,
+      assertCents(row.netProfit, 'netProfit'),
+      'cents',
+    );
+    const rateIn = ws.input(`rates.${city.code}`, `${city.name} tax rate`, city.rate, 'basisPoints');
+    ws.line(`city.${i}.netProfit`, `${city.name}: net profit`, row.netProfit, [profitIn]);
+    const tax = roundQuotient(BigInt(row.netProfit) * BigInt(city.rate), BigInt(FULL_BP), config.rounding);
+    ws.line(`city.${i}.tax`, `${city.name}: tax at ${formatRate(city.rate)}`, tax, [
+      `city.${i}.netProfit`,
+      rateIn,
+    ]);
+    taxLines.push(`city.${i}.tax`);
+    taxes.push(tax);
+  }
+  const estimatedTax = ws.line('estimatedTax', 'Estimated tax for the year', sumCents(taxes), taxLines);
+  const declarationRequired = estimatedTax > config.declarationThreshold;
+  const notices = declarationRequired
+    ? []
+    : [
+        `No declaration is required when the estimated tax is ${formatUsd(config.declarationThreshold)} or less.`,
+      ];
+  const { installments } = splitIntoInstallments(estimatedTax, input.taxYear, config);
+  const scheduleIn = ws.input(
+    'config.estimateSchedule',
+    'Estimate schedule',
+    config.estimateSchedule.label,
+    'text',
+  );
+  for (const inst of installments) {
+    ws.line(
+      `installment.${inst.number}.cumulativeDue`,
+      `Due by ${inst.dueDate} (cumulative)`,
+      inst.cumulativeDue,
+      ['estimatedTax', scheduleIn],
+    );
+    ws.line(
+      `installment.${inst.number}.amountDue`,
+      `Installment ${inst.number}, due ${inst.dueDate}`,
+      inst.amountDue,
+      [`installment.${inst.number}.cumulativeDue`],
+    );
+  }
+  return { ok: true, worksheet: ws.build(), estimatedTax, declarationRequired, installments, notices };
+}
