@@ -59,6 +59,10 @@ describe.each(engines)('individual annual return on $name', (engine) => {
       { token },
     );
     expect(f1099.statusCode, f1099.body).toBe(201);
+    const countOf = async (type: string) => client.get(api.countOf.replace(':type', type), { token });
+    expect((await countOf('FormW2')).json()).toEqual({ type: 'FormW2', count: 1 });
+    expect((await countOf('Form1099')).json()).toEqual({ type: 'Form1099', count: 1 });
+    expectProblem(await countOf('FormW4'), 400, ProblemCode.Validation);
 
     const form = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
     expect(form).toMatchObject({ taxYear: 2025, status: 'draft', residenceCity: 'Cleveland', answers: NO });

@@ -54,6 +54,14 @@ export type QuestionnaireResult = z.infer<typeof questionnaireResult>;
 export const questionnaireSaved = z.object({ saved: z.boolean() });
 export const annualReturnFiled = z.object({ filed: z.boolean() });
 
+/** Spec §3 tax form type names (FormW2 shown as W-2, Form1099 shown as 1099). */
+export const TaxFormTypeName = { FormW2: 'W-2', Form1099: '1099' } as const;
+/** GET /api/forms/count-of/{type}: how many of them the year's annual return holds. */
+export const countOfParam = z.strictObject({
+  type: z.enum(Object.keys(TaxFormTypeName) as ['FormW2', 'Form1099'], 'Type must be FormW2 or Form1099.'),
+});
+export const formCount = z.object({ type: z.string(), count: z.number().int() });
+
 /** Spec §3 "W-2 form": the client's w2Number is accepted and dropped on create. */
 export const formW2Input = z
   .strictObject({

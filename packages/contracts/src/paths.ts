@@ -75,6 +75,7 @@ export const api = {
   form1099ById: '/api/form1099/:id',
   formById: '/api/form/:id',
   formPdf: '/api/forms/:id/pdf',
+  countOf: '/api/forms/count-of/:type',
   fileUpload: '/api/file-upload',
   individualEstimate: '/api/form/individual-estimate',
   individualEstimateCalculate: '/api/form/individual-estimate/calculate',

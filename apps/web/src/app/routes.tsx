@@ -64,7 +64,8 @@ export const routes: readonly AppRoute[] = [
   { path: paths.registerWebAccount, guards: ['agreement'], page: RegisterWebAccountPage },
   { path: paths.forgotPassword, guards: ['agreement'], page: ForgotPasswordPage },
   { path: paths.resetPassword, guards: [], page: ResetPasswordPage },
-  { path: paths.profile, guards: ['auth'], page: 'later' },
+  // Spec §2: the identity provider's profile page; ours is the account's Change Email page.
+  { path: paths.profile, guards: [], redirect: paths.changeEmail },
   {
     path: paths.businessRegistration,
     guards: ['auth', 'agreement', 'businessOnly'],

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   annualReturnFiled,
+  countOfParam,
+  formCount,
   api,
   cityTaxForm,
   eligibilityAnswers,
@@ -93,6 +95,18 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
       const filer = requireIndividual(request);
       const form = await repo.findAnnualReturn(db, filer.taxpayerId, year());
       return { filed: form?.status === 'filed' };
+    },
+  );
+
+  r.get(
+    api.countOf,
+    { ...guard, schema: { tags, params: countOfParam, response: { 200: formCount } } },
+    async (request) => {
+      const form = await repo.findAnnualReturn(db, requireIndividual(request).taxpayerId, year());
+      const { type } = request.params;
+      if (!form) return { type, count: 0 };
+      const items = type === 'FormW2' ? await repo.listW2s(db, form.id) : await repo.list1099s(db, form.id);
+      return { type, count: items.length };
     },
   );
 
