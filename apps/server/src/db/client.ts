@@ -22,11 +22,24 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: str
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A connection the server drops (a restart, a failover, the database dropped at the end of a
+    // test run) must not take the process down: node-postgres emits it as an 'error' event on the
+    // idle client or the pool, which would otherwise be unhandled. The pool opens a new one.
+    let closing = false;
+    const lost = (error: Error & { code?: string }) => {
+      if (closing && error.code === '57P01') return; // we are shutting down: expected
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    };
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     await pool.query('select 1');
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       engine: 'postgres',
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
