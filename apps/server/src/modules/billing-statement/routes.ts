@@ -17,9 +17,7 @@ import {
   type Clock,
 } from '@efile/tax';
 import type { z } from 'zod';
-import { taxForms } from '../../db/schema';
-import { audit } from '../../lib/audit';
-import { confirmationNumber } from '../../lib/confirmation';
+import { fileForm } from '../../lib/file-form';
 import { worksheetDto } from '../../lib/worksheet';
 import { requireFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
@@ -103,37 +101,20 @@ export default async function billingStatementRoutes(app: FastifyInstance) {
           detail: 'Nothing is owed for this tax year, so there is nothing to file.',
         });
       }
-      const now = clock.now();
-      const row = await database.db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(taxForms)
-          .values({
-            taxpayerId: filer.taxpayerId,
-            taxYear: calculation.taxYear,
-            formType: BILLING_STATEMENT,
-            status: 'filed',
-            data: { request: request.body },
-            result: { calculation, amountDue: calculation.total },
-            confirmationNumber: confirmationNumber('BS', calculation.taxYear),
-            filedAt: now,
-            filedByUserId: filer.userId,
-          })
-          .returning();
-        const details = {
-          taxYear: calculation.taxYear,
-          confirmationNumber: inserted!.confirmationNumber,
-          total: calculation.total,
-        };
-        await audit(tx, request, { action: 'billing-statement.filed', ...filer, details }, now);
-        return inserted!;
+      const filed = await fileForm(database.db, request, {
+        filer,
+        formType: BILLING_STATEMENT,
+        taxYear: calculation.taxYear,
+        prefix: 'BS',
+        request: request.body,
+        result: { calculation, amountDue: calculation.total },
+        audit: {
+          action: 'billing-statement.filed',
+          details: { taxYear: calculation.taxYear, total: calculation.total },
+        },
+        at: clock.now(),
       });
-      return reply.code(201).send({
-        id: row.id,
-        confirmationNumber: row.confirmationNumber!,
-        filedAt: row.filedAt!.toISOString(),
-        amountDue: calculation.total,
-        calculation,
-      });
+      return reply.code(201).send({ ...filed, amountDue: calculation.total, calculation });
     },
   );
 }

@@ -18,14 +18,11 @@ import {
   taxTable,
 } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import { taxForms } from '../../db/schema';
-import { audit } from '../../lib/audit';
-import { confirmationNumber } from '../../lib/confirmation';
+import { fileForm } from '../../lib/file-form';
 import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
 import { requireIndividual } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findTaxpayer, paymentsOnRecord } from '../annual-return/repository';
-import { isUniqueViolation } from '../account/repository';
 
 const FORM_TYPE = 'individual-estimate';
 const tags = ['estimate'];
@@ -101,51 +98,21 @@ export default async function individualEstimateRoutes(app: FastifyInstance) {
           detail: 'No estimated tax is payable, so there is nothing to file.',
         });
       }
-      const now = clock.now();
       const dueNow = cumulativeDueBy(calculation.installments, agencyToday(clock));
-      try {
-        const row = await db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(taxForms)
-            .values({
-              taxpayerId: filer.taxpayerId,
-              taxYear,
-              formType: FORM_TYPE,
-              status: 'filed',
-              data: { request: request.body },
-              result: { calculation, amountDueNow: dueNow },
-              confirmationNumber: confirmationNumber('ES', taxYear),
-              filedAt: now,
-              filedByUserId: filer.userId,
-            })
-            .returning();
-          await audit(
-            tx,
-            request,
-            {
-              action: 'estimate.filed',
-              ...filer,
-              details: {
-                taxYear,
-                confirmationNumber: inserted!.confirmationNumber,
-                netEstimatedTax: calculation.netEstimatedTax,
-              },
-            },
-            now,
-          );
-          return inserted!;
-        });
-        return reply.code(201).send({
-          id: row.id,
-          confirmationNumber: row.confirmationNumber!,
-          filedAt: row.filedAt!.toISOString(),
-          amountDueNow: dueNow,
-          calculation,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ProblemError(409, ProblemCode.AlreadyFiled);
-        throw error;
-      }
+      const filed = await fileForm(db, request, {
+        filer,
+        formType: FORM_TYPE,
+        taxYear,
+        prefix: 'ES',
+        request: request.body,
+        result: { calculation, amountDueNow: dueNow },
+        audit: {
+          action: 'estimate.filed',
+          details: { taxYear, netEstimatedTax: calculation.netEstimatedTax },
+        },
+        at: clock.now(),
+      });
+      return reply.code(201).send({ ...filed, amountDueNow: dueNow, calculation });
     },
   );
 }

@@ -10,13 +10,10 @@ import {
   type NetProfitEstimateCalculation,
 } from '@efile/contracts';
 import { agencyToday, computeNetProfitEstimate, cumulativeDueBy, currentTaxYear } from '@efile/tax';
-import { taxForms } from '../../db/schema';
-import { audit } from '../../lib/audit';
-import { confirmationNumber } from '../../lib/confirmation';
+import { fileForm } from '../../lib/file-form';
 import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
 import { requireBusinessFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import { isUniqueViolation } from '../account/repository';
 
 const FORM_TYPE = 'net-profit-estimate';
 const tags = ['net profit estimate'];
@@ -71,44 +68,22 @@ export default async function netProfitEstimateRoutes(app: FastifyInstance) {
             'No declaration is required when the estimated tax is $200.00 or less, so there is nothing to file.',
         });
       }
-      const now = clock.now();
       const amountDue = cumulativeDueBy(calculation.installments, agencyToday(clock));
-      try {
-        const row = await database.db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(taxForms)
-            .values({
-              taxpayerId: filer.taxpayerId,
-              taxYear,
-              formType: FORM_TYPE,
-              period: String(taxYear),
-              status: 'filed',
-              data: { request: request.body },
-              result: { calculation, amountDue },
-              confirmationNumber: confirmationNumber('NP', taxYear),
-              filedAt: now,
-              filedByUserId: filer.userId,
-            })
-            .returning();
-          const details = {
-            taxYear,
-            confirmationNumber: inserted!.confirmationNumber,
-            estimatedTax: calculation.estimatedTax,
-          };
-          await audit(tx, request, { action: 'net-profit-estimate.filed', ...filer, details }, now);
-          return inserted!;
-        });
-        return reply.code(201).send({
-          id: row.id,
-          confirmationNumber: row.confirmationNumber!,
-          filedAt: row.filedAt!.toISOString(),
-          amountDue,
-          calculation,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ProblemError(409, ProblemCode.AlreadyFiled);
-        throw error;
-      }
+      const filed = await fileForm(database.db, request, {
+        filer,
+        formType: FORM_TYPE,
+        taxYear,
+        period: String(taxYear),
+        prefix: 'NP',
+        request: request.body,
+        result: { calculation, amountDue },
+        audit: {
+          action: 'net-profit-estimate.filed',
+          details: { taxYear, estimatedTax: calculation.estimatedTax },
+        },
+        at: clock.now(),
+      });
+      return reply.code(201).send({ ...filed, amountDue, calculation });
     },
   );
 }

@@ -10,13 +10,10 @@ import {
   type ReturnOfIncomeCalculation,
 } from '@efile/contracts';
 import { agencyToday, computeWithholding, currentTaxYear, type Clock } from '@efile/tax';
-import { taxForms } from '../../db/schema';
-import { audit } from '../../lib/audit';
-import { confirmationNumber } from '../../lib/confirmation';
+import { fileForm } from '../../lib/file-form';
 import { worksheetDto } from '../../lib/worksheet';
 import { requireBusinessFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import { isUniqueViolation } from '../account/repository';
 
 export const RETURN_OF_INCOME = 'return-of-income';
 const tags = ['return of income'];
@@ -85,43 +82,19 @@ export default async function returnOfIncomeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const filer = requireBusinessFiler(request);
       const calculation = calculateReturn(request.body, clock);
-      const now = clock.now();
-      try {
-        const row = await database.db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(taxForms)
-            .values({
-              taxpayerId: filer.taxpayerId,
-              taxYear: calculation.taxYear,
-              formType: RETURN_OF_INCOME,
-              period: periodKey(request.body),
-              status: 'filed',
-              data: { request: request.body },
-              result: { calculation, amountDue: calculation.total },
-              confirmationNumber: confirmationNumber('WR', calculation.taxYear),
-              filedAt: now,
-              filedByUserId: filer.userId,
-            })
-            .returning();
-          const details = {
-            period: periodKey(request.body),
-            confirmationNumber: inserted!.confirmationNumber,
-            total: calculation.total,
-          };
-          await audit(tx, request, { action: 'return-of-income.filed', ...filer, details }, now);
-          return inserted!;
-        });
-        return reply.code(201).send({
-          id: row.id,
-          confirmationNumber: row.confirmationNumber!,
-          filedAt: row.filedAt!.toISOString(),
-          amountDue: calculation.total,
-          calculation,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ProblemError(409, ProblemCode.AlreadyFiled);
-        throw error;
-      }
+      const period = periodKey(request.body);
+      const filed = await fileForm(database.db, request, {
+        filer,
+        formType: RETURN_OF_INCOME,
+        taxYear: calculation.taxYear,
+        period,
+        prefix: 'WR',
+        request: request.body,
+        result: { calculation, amountDue: calculation.total },
+        audit: { action: 'return-of-income.filed', details: { period, total: calculation.total } },
+        at: clock.now(),
+      });
+      return reply.code(201).send({ ...filed, amountDue: calculation.total, calculation });
     },
   );
 }
