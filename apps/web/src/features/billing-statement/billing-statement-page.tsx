@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import {
-  api,
-  BILLING_YEARS_BACK,
-  paths,
-  TaxpayerDisplayMode,
-  type BillingStatementRequest,
-} from '@efile/contracts';
+import { BILLING_YEARS_BACK, TaxpayerDisplayMode, type BillingStatementRequest } from '@efile/contracts';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/http';
 import { formatCents, parseDollars } from '../../lib/money';
@@ -16,8 +9,8 @@ import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { useTaxYear } from '../../lib/tax-year';
 import { Alert, Spinner } from '../../ui/alert';
 import { CurrencyField } from '../../ui/currency-field';
+import { FiledForm } from '../../ui/filed-form';
 import { PageHeading } from '../../ui/page';
-import { PdfButton } from '../../ui/pdf-button';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { FormGroup, TextField } from '../../ui/text-field';
 import { calculateStatement, fileStatement } from './api';
@@ -97,25 +90,20 @@ export default function BillingStatementPage() {
   if (file.isSuccess) {
     const filed = file.data;
     return (
-      <>
-        {heading}
-        <Alert type="success" heading={t('billingStatement.filed')}>
-          <p className="margin-0">
-            {t('billingStatement.confirmation', { number: filed.confirmationNumber })}
-          </p>
-          <p className="margin-0">{t('billingStatement.total', { amount: formatCents(filed.amountDue) })}</p>
-        </Alert>
-        <StatementResult calculation={filed.calculation} />
-        <p className="margin-top-3 efile-no-print">
-          <Link className="usa-button" to={paths.payForm.replace(':formId', String(filed.id))}>
-            {t('billingStatement.pay')}
-          </Link>
-          <PdfButton url={api.formPdf.replace(':id', String(filed.id))} />
-        </p>
-        <p>
-          <Link to={paths.dashboard}>{t('billingStatement.toDashboard')}</Link>
-        </p>
-      </>
+      <FiledForm
+        heading={heading}
+        formId={filed.id}
+        lines={[
+          t('billingStatement.confirmation', { number: filed.confirmationNumber }),
+          t('billingStatement.total', { amount: formatCents(filed.amountDue) }),
+        ]}
+        result={<StatementResult calculation={filed.calculation} />}
+        texts={{
+          filed: t('billingStatement.filed'),
+          pay: t('billingStatement.pay'),
+          toDashboard: t('billingStatement.toDashboard'),
+        }}
+      />
     );
   }
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { api, paths, TaxpayerDisplayMode, type IndividualEstimateRequest } from '@efile/contracts';
+import { TaxpayerDisplayMode, type IndividualEstimateRequest } from '@efile/contracts';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/http';
 import { formatCents, parseDollars } from '../../lib/money';
@@ -9,8 +8,8 @@ import { problemMessage } from '../../lib/problem-message';
 import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { useTaxYear } from '../../lib/tax-year';
 import { Alert, Spinner } from '../../ui/alert';
+import { FiledForm } from '../../ui/filed-form';
 import { PageHeading } from '../../ui/page';
-import { PdfButton } from '../../ui/pdf-button';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { CurrencyField } from '../../ui/currency-field';
 import { TextField } from '../../ui/text-field';
@@ -90,27 +89,20 @@ export default function EstimatePage() {
   if (file.isSuccess) {
     const filed = file.data;
     return (
-      <>
-        {heading}
-        <Alert type="success" heading={t('individualEstimate.filed')}>
-          <p className="margin-0">
-            {t('individualEstimate.confirmation', { number: filed.confirmationNumber })}
-          </p>
-          <p className="margin-0">
-            {t('individualEstimate.dueNow', { amount: formatCents(filed.amountDueNow) })}
-          </p>
-        </Alert>
-        <EstimateResult calculation={filed.calculation} />
-        <p className="margin-top-3">
-          <Link className="usa-button" to={paths.payForm.replace(':formId', String(filed.id))}>
-            {t('individualEstimate.pay')}
-          </Link>
-          <PdfButton url={api.formPdf.replace(':id', String(filed.id))} />
-        </p>
-        <p>
-          <Link to={paths.dashboard}>{t('individualEstimate.toDashboard')}</Link>
-        </p>
-      </>
+      <FiledForm
+        heading={heading}
+        formId={filed.id}
+        lines={[
+          t('individualEstimate.confirmation', { number: filed.confirmationNumber }),
+          t('individualEstimate.dueNow', { amount: formatCents(filed.amountDueNow) }),
+        ]}
+        result={<EstimateResult calculation={filed.calculation} />}
+        texts={{
+          filed: t('individualEstimate.filed'),
+          pay: t('individualEstimate.pay'),
+          toDashboard: t('individualEstimate.toDashboard'),
+        }}
+      />
     );
   }
 

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {
   api,
   filedNetProfitEstimate,
   netProfitEstimateCalculation,
-  paths,
   TaxpayerDisplayMode,
   type NetProfitEstimateRequest,
 } from '@efile/contracts';
@@ -20,8 +18,8 @@ import { Alert, Spinner } from '../../ui/alert';
 import { CitySelect } from '../../ui/city-select';
 import { CurrencyField } from '../../ui/currency-field';
 import { EstimateResult } from '../../ui/estimate-result';
+import { FiledForm } from '../../ui/filed-form';
 import { PageHeading } from '../../ui/page';
-import { PdfButton } from '../../ui/pdf-button';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 
 const calculate = (body: NetProfitEstimateRequest) =>
@@ -93,27 +91,20 @@ export default function NetProfitEstimatePage() {
   if (file.isSuccess) {
     const filed = file.data;
     return (
-      <>
-        {heading}
-        <Alert type="success" heading={t('netProfitEstimate.filed')}>
-          <p className="margin-0">
-            {t('netProfitEstimate.confirmation', { number: filed.confirmationNumber })}
-          </p>
-          <p className="margin-0">
-            {t('netProfitEstimate.dueNow', { amount: formatCents(filed.amountDue) })}
-          </p>
-        </Alert>
-        <EstimateResult calculation={filed.calculation} />
-        <p className="margin-top-3 efile-no-print">
-          <Link className="usa-button" to={paths.payForm.replace(':formId', String(filed.id))}>
-            {t('netProfitEstimate.pay')}
-          </Link>
-          <PdfButton url={api.formPdf.replace(':id', String(filed.id))} />
-        </p>
-        <p>
-          <Link to={paths.dashboard}>{t('netProfitEstimate.toDashboard')}</Link>
-        </p>
-      </>
+      <FiledForm
+        heading={heading}
+        formId={filed.id}
+        lines={[
+          t('netProfitEstimate.confirmation', { number: filed.confirmationNumber }),
+          t('netProfitEstimate.dueNow', { amount: formatCents(filed.amountDue) }),
+        ]}
+        result={<EstimateResult calculation={filed.calculation} />}
+        texts={{
+          filed: t('netProfitEstimate.filed'),
+          pay: t('netProfitEstimate.pay'),
+          toDashboard: t('netProfitEstimate.toDashboard'),
+        }}
+      />
     );
   }
 

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {
   api,
   filedReturnOfIncome,
-  paths,
   returnOfIncomeCalculation,
   TaxpayerDisplayMode,
   type ReturnOfIncomeCalculation,
@@ -19,8 +17,8 @@ import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { useTaxYear } from '../../lib/tax-year';
 import { Alert, Spinner } from '../../ui/alert';
 import { CurrencyField } from '../../ui/currency-field';
+import { FiledForm } from '../../ui/filed-form';
 import { PageHeading } from '../../ui/page';
-import { PdfButton } from '../../ui/pdf-button';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { FormGroup } from '../../ui/text-field';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
@@ -84,23 +82,20 @@ export default function ReturnOfIncomePage() {
   if (file.isSuccess) {
     const filed = file.data;
     return (
-      <>
-        {heading}
-        <Alert type="success" heading={t('returnOfIncome.filed')}>
-          <p className="margin-0">{t('returnOfIncome.confirmation', { number: filed.confirmationNumber })}</p>
-          <p className="margin-0">{t('returnOfIncome.total', { amount: formatCents(filed.amountDue) })}</p>
-        </Alert>
-        <Result calculation={filed.calculation} />
-        <p className="margin-top-3 efile-no-print">
-          <Link className="usa-button" to={paths.payForm.replace(':formId', String(filed.id))}>
-            {t('returnOfIncome.pay')}
-          </Link>
-          <PdfButton url={api.formPdf.replace(':id', String(filed.id))} />
-        </p>
-        <p>
-          <Link to={paths.dashboard}>{t('returnOfIncome.toDashboard')}</Link>
-        </p>
-      </>
+      <FiledForm
+        heading={heading}
+        formId={filed.id}
+        lines={[
+          t('returnOfIncome.confirmation', { number: filed.confirmationNumber }),
+          t('returnOfIncome.total', { amount: formatCents(filed.amountDue) }),
+        ]}
+        result={<Result calculation={filed.calculation} />}
+        texts={{
+          filed: t('returnOfIncome.filed'),
+          pay: t('returnOfIncome.pay'),
+          toDashboard: t('returnOfIncome.toDashboard'),
+        }}
+      />
     );
   }
 
