@@ -1,17 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { BILLING_YEARS_BACK, TaxpayerDisplayMode, type BillingStatementRequest } from '@efile/contracts';
 import { t } from '../../i18n';
-import { ApiError } from '../../lib/http';
 import { formatCents, parseDollars } from '../../lib/money';
-import { problemMessage } from '../../lib/problem-message';
-import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { useTaxYear } from '../../lib/tax-year';
-import { Alert, Spinner } from '../../ui/alert';
+import { Spinner } from '../../ui/alert';
 import { CurrencyField } from '../../ui/currency-field';
 import { FiledForm } from '../../ui/filed-form';
+import { FileButton, FormIntro, useComputedForm } from '../../ui/computed-form';
 import { PageHeading } from '../../ui/page';
-import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { FormGroup, TextField } from '../../ui/text-field';
 import { calculateStatement, fileStatement } from './api';
 import { StatementResult } from './statement-result';
@@ -33,18 +29,18 @@ const paymentId = (i: number, field: 'date' | 'amount') => `payments.${i}.${fiel
  */
 export default function BillingStatementPage() {
   const latest = useTaxYear();
-  const taxpayer = useTaxpayerInfo();
   const [year, setYear] = useState('');
   const [taxDue, setTaxDue] = useState('');
   const [filedOn, setFiledOn] = useState('');
   const [payments, setPayments] = useState<PaymentRow[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const onError = (error: Error) => {
-    if (error instanceof ApiError && error.problem?.errors) setErrors(error.problem.errors);
-  };
-  const calculate = useMutation({ mutationFn: calculateStatement, onError });
-  const file = useMutation({ mutationFn: fileStatement, onError });
-  const failure = calculate.error ?? file.error;
+  const {
+    errors,
+    setErrors,
+    preview: calculate,
+    filing: file,
+    busy,
+    failure,
+  } = useComputedForm(calculateStatement, fileStatement);
 
   if (latest === undefined) return <Spinner label={t('app.loading')} />;
   const years = Array.from({ length: BILLING_YEARS_BACK + 1 }, (_, i) => latest - i);
@@ -107,7 +103,6 @@ export default function BillingStatementPage() {
     );
   }
 
-  const busy = calculate.isPending || file.isPending;
   const onCalculate = (event: FormEvent) => {
     event.preventDefault();
     const body = request();
@@ -116,18 +111,12 @@ export default function BillingStatementPage() {
   return (
     <>
       {heading}
-      <TaxpayerBlock
-        info={taxpayer.data}
-        loading={taxpayer.isPending}
-        failed={taxpayer.isError}
+      <FormIntro
         mode={TaxpayerDisplayMode.BillingStatement}
+        intro={t('billingStatement.intro')}
+        failure={failure}
+        failedText={t('billingStatement.failed')}
       />
-      <p>{t('billingStatement.intro')}</p>
-      {failure && !(failure instanceof ApiError && failure.problem?.errors) && (
-        <Alert type="error">
-          <p className="margin-0">{problemMessage(failure) || t('billingStatement.failed')}</p>
-        </Alert>
-      )}
       <form className="usa-form usa-form--large" noValidate onSubmit={onCalculate}>
         <fieldset className="usa-fieldset" disabled={busy}>
           <FormGroup
@@ -219,17 +208,16 @@ export default function BillingStatementPage() {
         <>
           <StatementResult calculation={calculate.data} />
           {calculate.data.total > 0 && (
-            <button
-              type="button"
-              className="usa-button margin-top-3"
-              disabled={busy}
-              onClick={() => {
+            <FileButton
+              busy={busy}
+              pending={file.isPending}
+              label={t('billingStatement.file')}
+              pendingLabel={t('billingStatement.filing')}
+              onFile={() => {
                 const body = request();
                 if (body) file.mutate(body);
               }}
-            >
-              {file.isPending ? t('billingStatement.filing') : t('billingStatement.file')}
-            </button>
+            />
           )}
         </>
       )}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
   api,
   filedNetProfitEstimate,
@@ -9,18 +8,16 @@ import {
 } from '@efile/contracts';
 import { municipalities } from '@efile/tax';
 import { t } from '../../i18n';
-import { ApiError, apiFetch } from '../../lib/http';
+import { apiFetch } from '../../lib/http';
 import { formatCents, parseDollars } from '../../lib/money';
-import { problemMessage } from '../../lib/problem-message';
-import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { useTaxYear } from '../../lib/tax-year';
-import { Alert, Spinner } from '../../ui/alert';
+import { Spinner } from '../../ui/alert';
 import { CitySelect } from '../../ui/city-select';
 import { CurrencyField } from '../../ui/currency-field';
 import { EstimateResult } from '../../ui/estimate-result';
 import { FiledForm } from '../../ui/filed-form';
+import { FileButton, FormIntro, useComputedForm } from '../../ui/computed-form';
 import { PageHeading } from '../../ui/page';
-import { TaxpayerBlock } from '../../ui/taxpayer-block';
 
 const calculate = (body: NetProfitEstimateRequest) =>
   apiFetch(api.netProfitEstimateCalculate, { method: 'POST', body, schema: netProfitEstimateCalculation });
@@ -40,14 +37,15 @@ const fieldId = (i: number, field: 'city' | 'netProfit') => `cities.${i}.${field
 /** Spec §2 FAQ net profit estimate by quarter: net profit by member city, the year's tax, quarters, paid online. */
 export default function NetProfitEstimatePage() {
   const filingYear = useTaxYear();
-  const taxpayer = useTaxpayerInfo();
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const onError = (error: Error) => {
-    if (error instanceof ApiError && error.problem?.errors) setErrors(error.problem.errors);
-  };
-  const preview = useMutation({ mutationFn: calculate, onError });
-  const file = useMutation({ mutationFn: fileEstimate, onError });
+  const {
+    errors,
+    setErrors,
+    preview: preview,
+    filing: file,
+    busy,
+    failure,
+  } = useComputedForm(calculate, fileEstimate);
 
   if (filingYear === undefined) return <Spinner label={t('app.loading')} />;
   const year = filingYear + 1;
@@ -108,8 +106,6 @@ export default function NetProfitEstimatePage() {
     );
   }
 
-  const failure = preview.error ?? file.error;
-  const busy = preview.isPending || file.isPending;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = request();
@@ -118,18 +114,12 @@ export default function NetProfitEstimatePage() {
   return (
     <>
       {heading}
-      <TaxpayerBlock
-        info={taxpayer.data}
-        loading={taxpayer.isPending}
-        failed={taxpayer.isError}
+      <FormIntro
         mode={TaxpayerDisplayMode.Business}
+        intro={t('netProfitEstimate.intro')}
+        failure={failure}
+        failedText={t('netProfitEstimate.failed')}
       />
-      <p>{t('netProfitEstimate.intro')}</p>
-      {failure && !(failure instanceof ApiError && failure.problem?.errors) && (
-        <Alert type="error">
-          <p className="margin-0">{problemMessage(failure) || t('netProfitEstimate.failed')}</p>
-        </Alert>
-      )}
       <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
         {rows.map((row, i) => (
           <fieldset className="usa-fieldset margin-top-3" key={row.key} disabled={busy}>
@@ -178,17 +168,16 @@ export default function NetProfitEstimatePage() {
         <>
           <EstimateResult calculation={preview.data} />
           {preview.data.declarationRequired && (
-            <button
-              type="button"
-              className="usa-button margin-top-3"
-              disabled={busy}
-              onClick={() => {
+            <FileButton
+              busy={busy}
+              pending={file.isPending}
+              label={t('netProfitEstimate.file')}
+              pendingLabel={t('netProfitEstimate.filing')}
+              onFile={() => {
                 const body = request();
                 if (body) file.mutate(body);
               }}
-            >
-              {file.isPending ? t('netProfitEstimate.filing') : t('netProfitEstimate.file')}
-            </button>
+            />
           )}
         </>
       )}

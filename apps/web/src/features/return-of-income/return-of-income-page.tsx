@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
   api,
   filedReturnOfIncome,
@@ -10,16 +9,14 @@ import {
 } from '@efile/contracts';
 import { municipalities } from '@efile/tax';
 import { t } from '../../i18n';
-import { ApiError, apiFetch } from '../../lib/http';
+import { apiFetch } from '../../lib/http';
 import { formatCents } from '../../lib/money';
-import { problemMessage } from '../../lib/problem-message';
-import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { useTaxYear } from '../../lib/tax-year';
-import { Alert, Spinner } from '../../ui/alert';
+import { Spinner } from '../../ui/alert';
 import { CurrencyField } from '../../ui/currency-field';
 import { FiledForm } from '../../ui/filed-form';
+import { FileButton, FormIntro, useComputedForm } from '../../ui/computed-form';
 import { PageHeading } from '../../ui/page';
-import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { FormGroup } from '../../ui/text-field';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
 import { CitySelect } from '../../ui/city-select';
@@ -53,18 +50,19 @@ const MONTHS = [
  */
 export default function ReturnOfIncomePage() {
   const filingYear = useTaxYear();
-  const taxpayer = useTaxpayerInfo();
   const [year, setYear] = useState<number | null>(null);
   const [frequency, setFrequency] = useState<'monthly' | 'quarterly'>('quarterly');
   const [period, setPeriod] = useState(1);
   const [cities, setCities] = useState<CityRow[]>(() => [emptyCity()]);
   const [residence, setResidence] = useState<ResidenceRow[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const onError = (error: Error) => {
-    if (error instanceof ApiError && error.problem?.errors) setErrors(error.problem.errors);
-  };
-  const preview = useMutation({ mutationFn: calculate, onError });
-  const file = useMutation({ mutationFn: fileReturn, onError });
+  const {
+    errors,
+    setErrors,
+    preview: preview,
+    filing: file,
+    busy,
+    failure,
+  } = useComputedForm(calculate, fileReturn);
 
   if (filingYear === undefined) return <Spinner label={t('app.loading')} />;
   const taxYear = year ?? filingYear;
@@ -99,8 +97,6 @@ export default function ReturnOfIncomePage() {
     );
   }
 
-  const failure = preview.error ?? file.error;
-  const busy = preview.isPending || file.isPending;
   const periods =
     frequency === 'monthly' ? MONTHS : [1, 2, 3, 4].map((n) => t('returnOfIncome.quarterName', { n }));
   const onSubmit = (event: FormEvent) => {
@@ -111,18 +107,12 @@ export default function ReturnOfIncomePage() {
   return (
     <>
       {heading}
-      <TaxpayerBlock
-        info={taxpayer.data}
-        loading={taxpayer.isPending}
-        failed={taxpayer.isError}
+      <FormIntro
         mode={TaxpayerDisplayMode.Business}
+        intro={t('returnOfIncome.intro')}
+        failure={failure}
+        failedText={t('returnOfIncome.failed')}
       />
-      <p>{t('returnOfIncome.intro')}</p>
-      {failure && !(failure instanceof ApiError && failure.problem?.errors) && (
-        <Alert type="error">
-          <p className="margin-0">{problemMessage(failure) || t('returnOfIncome.failed')}</p>
-        </Alert>
-      )}
       <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit} onChange={changed}>
         <fieldset className="usa-fieldset" disabled={busy}>
           <FormGroup
@@ -262,17 +252,16 @@ export default function ReturnOfIncomePage() {
       {preview.isSuccess && (
         <>
           <Result calculation={preview.data} />
-          <button
-            type="button"
-            className="usa-button margin-top-3"
-            disabled={busy}
-            onClick={() => {
+          <FileButton
+            busy={busy}
+            pending={file.isPending}
+            label={t('returnOfIncome.file')}
+            pendingLabel={t('returnOfIncome.filing')}
+            onFile={() => {
               const body = request();
               if (body) file.mutate(body);
             }}
-          >
-            {file.isPending ? t('returnOfIncome.filing') : t('returnOfIncome.file')}
-          </button>
+          />
         </>
       )}
     </>
