@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api, paths } from '@efile/contracts';
+import { t, type MessageKey } from '../i18n';
+import { formatCents } from '../lib/money';
 import { Alert } from './alert';
 import { PdfButton } from './pdf-button';
 
@@ -8,24 +10,34 @@ import { PdfButton } from './pdf-button';
  * A form just filed: the success alert (its confirmation and what is due), the figures as filed,
  * then the way to payment, the PDF and the dashboard. One view for every form paid after filing.
  */
+/** The catalogues of forms filed this way; each has filed, confirmation, pay and toDashboard. */
+export type FiledFormTexts =
+  'individualEstimate' | 'billingStatement' | 'returnOfIncome' | 'netProfitEstimate';
+
 export function FiledForm({
   heading,
-  formId,
-  lines,
-  result,
   texts,
+  filed,
+  amount,
+  result,
 }: {
   heading: ReactNode;
-  formId: number;
-  /** The alert's sentences: the confirmation number, the amount due… */
-  lines: readonly string[];
+  texts: FiledFormTexts;
+  filed: { id: number; confirmationNumber: string };
+  /** The sentence saying what is due ('dueNow' or 'total' of the catalogue) and its amount. */
+  amount: { key: 'dueNow' | 'total'; cents: number };
   result: ReactNode;
-  texts: { filed: string; pay: string; toDashboard: string };
 }) {
+  const text = (key: string, params?: Record<string, string>) => t(`${texts}.${key}` as MessageKey, params);
+  const formId = filed.id;
+  const lines = [
+    text('confirmation', { number: filed.confirmationNumber }),
+    text(amount.key, { amount: formatCents(amount.cents) }),
+  ];
   return (
     <>
       {heading}
-      <Alert type="success" heading={texts.filed}>
+      <Alert type="success" heading={text('filed')}>
         {lines.map((line) => (
           <p className="margin-0" key={line}>
             {line}
@@ -35,12 +47,12 @@ export function FiledForm({
       {result}
       <p className="margin-top-3 efile-no-print">
         <Link className="usa-button" to={paths.payForm.replace(':formId', String(formId))}>
-          {texts.pay}
+          {text('pay')}
         </Link>
         <PdfButton url={api.formPdf.replace(':id', String(formId))} />
       </p>
       <p>
-        <Link to={paths.dashboard}>{texts.toDashboard}</Link>
+        <Link to={paths.dashboard}>{text('toDashboard')}</Link>
       </p>
     </>
   );

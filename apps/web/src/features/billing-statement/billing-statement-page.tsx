@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { BILLING_YEARS_BACK, TaxpayerDisplayMode, type BillingStatementRequest } from '@efile/contracts';
 import { t } from '../../i18n';
-import { formatCents, parseDollars } from '../../lib/money';
+import { parseDollars } from '../../lib/money';
 import { useTaxYear } from '../../lib/tax-year';
 import { Spinner } from '../../ui/alert';
 import { CurrencyField } from '../../ui/currency-field';
@@ -88,17 +88,10 @@ export default function BillingStatementPage() {
     return (
       <FiledForm
         heading={heading}
-        formId={filed.id}
-        lines={[
-          t('billingStatement.confirmation', { number: filed.confirmationNumber }),
-          t('billingStatement.total', { amount: formatCents(filed.amountDue) }),
-        ]}
+        texts="billingStatement"
+        filed={filed}
+        amount={{ key: 'total', cents: filed.amountDue }}
         result={<StatementResult calculation={filed.calculation} />}
-        texts={{
-          filed: t('billingStatement.filed'),
-          pay: t('billingStatement.pay'),
-          toDashboard: t('billingStatement.toDashboard'),
-        }}
       />
     );
   }

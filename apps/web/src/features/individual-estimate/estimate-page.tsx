@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { TaxpayerDisplayMode, type IndividualEstimateRequest } from '@efile/contracts';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/http';
-import { formatCents, parseDollars } from '../../lib/money';
+import { parseDollars } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { useTaxYear } from '../../lib/tax-year';
@@ -91,17 +91,10 @@ export default function EstimatePage() {
     return (
       <FiledForm
         heading={heading}
-        formId={filed.id}
-        lines={[
-          t('individualEstimate.confirmation', { number: filed.confirmationNumber }),
-          t('individualEstimate.dueNow', { amount: formatCents(filed.amountDueNow) }),
-        ]}
+        texts="individualEstimate"
+        filed={filed}
+        amount={{ key: 'dueNow', cents: filed.amountDueNow }}
         result={<EstimateResult calculation={filed.calculation} />}
-        texts={{
-          filed: t('individualEstimate.filed'),
-          pay: t('individualEstimate.pay'),
-          toDashboard: t('individualEstimate.toDashboard'),
-        }}
       />
     );
   }

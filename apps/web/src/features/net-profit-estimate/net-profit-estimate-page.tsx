@@ -9,7 +9,7 @@ import {
 import { municipalities } from '@efile/tax';
 import { t } from '../../i18n';
 import { apiFetch } from '../../lib/http';
-import { formatCents, parseDollars } from '../../lib/money';
+import { parseDollars } from '../../lib/money';
 import { useTaxYear } from '../../lib/tax-year';
 import { Spinner } from '../../ui/alert';
 import { CitySelect } from '../../ui/city-select';
@@ -91,17 +91,10 @@ export default function NetProfitEstimatePage() {
     return (
       <FiledForm
         heading={heading}
-        formId={filed.id}
-        lines={[
-          t('netProfitEstimate.confirmation', { number: filed.confirmationNumber }),
-          t('netProfitEstimate.dueNow', { amount: formatCents(filed.amountDue) }),
-        ]}
+        texts="netProfitEstimate"
+        filed={filed}
+        amount={{ key: 'dueNow', cents: filed.amountDue }}
         result={<EstimateResult calculation={filed.calculation} />}
-        texts={{
-          filed: t('netProfitEstimate.filed'),
-          pay: t('netProfitEstimate.pay'),
-          toDashboard: t('netProfitEstimate.toDashboard'),
-        }}
       />
     );
   }

@@ -82,17 +82,10 @@ export default function ReturnOfIncomePage() {
     return (
       <FiledForm
         heading={heading}
-        formId={filed.id}
-        lines={[
-          t('returnOfIncome.confirmation', { number: filed.confirmationNumber }),
-          t('returnOfIncome.total', { amount: formatCents(filed.amountDue) }),
-        ]}
+        texts="returnOfIncome"
+        filed={filed}
+        amount={{ key: 'total', cents: filed.amountDue }}
         result={<Result calculation={filed.calculation} />}
-        texts={{
-          filed: t('returnOfIncome.filed'),
-          pay: t('returnOfIncome.pay'),
-          toDashboard: t('returnOfIncome.toDashboard'),
-        }}
       />
     );
   }
