@@ -63,6 +63,11 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
     await expect(page.locator('[data-field="Amount"]')).toHaveText('$375.00');
     await expect(page.locator('[data-field="Total"]')).toHaveText('$375.00');
     await checkA11y(page);
+    // Leaving the provider's page without paying comes back to a page that still offers to pay.
+    await page.getByRole('button', { name: 'Pay $375.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
     await page.getByRole('button', { name: 'Pay $375.00' }).click();
     await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
     expect(new URL(page.url()).origin).not.toBe(portal);

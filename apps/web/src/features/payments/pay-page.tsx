@@ -11,6 +11,9 @@ import { useToast } from '../../ui/toasts';
 import { loadPaymentInfo, payByMail, startPaymentSession } from './api';
 import { PaidView } from './paid-view';
 
+/** How long the page looks for the provider's answer after coming back from its site. */
+const WATCH_MS = 30_000;
+
 /** Fired when the page first sees the payment completed (spec §4: the payment-completed event). */
 export const PAYMENT_COMPLETED_EVENT = 'efile:payment-completed';
 
@@ -21,14 +24,20 @@ export const PAYMENT_COMPLETED_EVENT = 'efile:payment-completed';
  */
 export default function PayPage() {
   const formId = Number(useParams().formId);
+  const [watching, setWatching] = useState(true);
+  useEffect(() => {
+    const stop = setTimeout(() => setWatching(false), WATCH_MS);
+    return () => clearTimeout(stop);
+  }, []);
   const toast = useToast();
   const queryClient = useQueryClient();
   const info = useQuery({
     queryKey: ['payment', formId],
     queryFn: () => loadPaymentInfo(formId),
     enabled: Number.isSafeInteger(formId) && formId > 0,
-    // Back from the provider before its notification arrived: look again until it has.
-    refetchInterval: (query) => (query.state.data?.paymentStatus === 'InProgress' ? 3000 : false),
+    // Back from the provider before its notification arrived: look again for a while. A session
+    // left on the provider's page (cancelled, abandoned) stays InProgress: stop and offer Pay again.
+    refetchInterval: (query) => (watching && query.state.data?.paymentStatus === 'InProgress' ? 3000 : false),
   });
   const start = useMutation({ mutationFn: () => startPaymentSession(formId) });
   const byMail = useMutation({
@@ -84,7 +93,7 @@ export default function PayPage() {
       ? t('payments.started')
       : start.isError
         ? t('payments.startFailedStatus')
-        : data.paymentStatus === 'InProgress'
+        : watching && data.paymentStatus === 'InProgress'
           ? t('payments.checking')
           : '';
 
