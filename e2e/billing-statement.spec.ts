@@ -1,4 +1,4 @@
-import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
+import { checkA11y, expect, heading, signIn, storedUser, tabTo, test } from './support/fixtures';
 
 test.describe('tax, penalty and interest billing statement (spec §1, §2, §7)', () => {
   test('a business owes 2024 tax: the statement adds interest and penalty, is filed and paid by check', async ({
@@ -60,4 +60,34 @@ test.describe('tax, penalty and interest billing statement (spec §1, §2, §7)'
     await expect(history.getByRole('row').nth(1)).toContainText('•••• 6789');
     await expect(page.getByText(/Check payments are drawn from your bank account/)).toBeVisible();
   });
+});
+
+test('a statement is paid with the keyboard alone, on the portal and on the provider’s page', async ({
+  page,
+}) => {
+  await signIn(page, 'jane.taxpayer');
+  const token = (await storedUser(page))?.token as string;
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const filed = await page.request.post('/api/form/tax-penalty-interest-billing-statement', {
+    headers: { authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf },
+    data: { taxYear: 2023, taxDue: 10_000, payments: [], returnFiledDate: null },
+  });
+  expect(filed.status()).toBe(201);
+  const { id, amountDue } = (await filed.json()) as { id: number; amountDue: number };
+  const amount = `$${(amountDue / 100).toFixed(2)}`;
+
+  await page.goto(`/form/${id}/pay`);
+  await expect(page.locator('[data-field="Total"]')).toHaveText(amount);
+  await tabTo(page, new RegExp(`Pay \\${amount}`));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
+  await tabTo(page, /^\s*Card\s*$/);
+  await page.keyboard.press('Space');
+  for (const value of ['Jane Taxpayer', '4111111111111111', '12/30', '123']) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, new RegExp(`Pay \\${amount}`));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Thank you. Your payment of ${amount} was received.`)).toBeVisible();
 });

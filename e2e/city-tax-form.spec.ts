@@ -1,4 +1,4 @@
-import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
+import { checkA11y, expect, heading, signIn, tabTo as tabToName, test } from './support/fixtures';
 
 test.describe('individual annual return (spec §2, issue 4)', () => {
   test('a Cleveland resident working in Burton files and owes the hand-computed balance', async ({
@@ -146,19 +146,7 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
   });
 
   test('the whole return with the keyboard only', async ({ page }) => {
-    /** Presses Tab until the focused element's accessible name matches (a keyboard user's way). */
-    async function tabTo(name: RegExp) {
-      for (let i = 0; i < 40; i += 1) {
-        await page.keyboard.press('Tab');
-        const focused = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
-          return `${el?.getAttribute('aria-label') ?? ''} ${label ?? ''} ${el?.textContent ?? ''}`;
-        });
-        if (name.test(focused)) return;
-      }
-      throw new Error(`Tab never reached ${name}`);
-    }
+    const tabTo = (name: RegExp) => tabToName(page, name);
     await signIn(page, 'kai.keyboard');
     await page.goto('/forms/individual/annual-return');
     await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();

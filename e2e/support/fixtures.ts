@@ -41,5 +41,19 @@ export async function storedUser(page: Page): Promise<Record<string, unknown> | 
 
 export const heading = (page: Page) => page.locator('main h1');
 
+/** Presses Tab until the focused element's accessible name matches (a keyboard user's way there). */
+export async function tabTo(page: Page, name: RegExp): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
+      return `${el?.getAttribute('aria-label') ?? ''} ${label ?? ''} ${el?.textContent ?? ''}`;
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
 export const test = base;
 export { expect };
