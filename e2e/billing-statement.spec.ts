@@ -76,6 +76,9 @@ test('a statement is paid with the keyboard alone, on the portal and on the prov
   const { id, amountDue } = (await filed.json()) as { id: number; amountDue: number };
   const amount = `$${(amountDue / 100).toFixed(2)}`;
 
+  // A payment address that names no form says so rather than loading forever.
+  await page.goto('/form/abc/pay');
+  await expect(heading(page)).toHaveText('Page Not Found');
   await page.goto(`/form/${id}/pay`);
   await expect(page.locator('[data-field="Total"]')).toHaveText(amount);
   await tabTo(page, new RegExp(`Pay \\${amount}`));

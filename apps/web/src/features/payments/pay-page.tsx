@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAY_BY_MAIL_FORMS, paths, type PaymentInfo, type PaymentSessionStart } from '@efile/contracts';
+import NotFoundPage from '../../app/not-found-page';
 import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { AGENCY_CONTACT } from '../../lib/site';
@@ -24,6 +25,7 @@ export const PAYMENT_COMPLETED_EVENT = 'efile:payment-completed';
  */
 export default function PayPage() {
   const formId = Number(useParams().formId);
+  const validId = Number.isSafeInteger(formId) && formId > 0;
   const [watching, setWatching] = useState(true);
   useEffect(() => {
     const stop = setTimeout(() => setWatching(false), WATCH_MS);
@@ -34,7 +36,7 @@ export default function PayPage() {
   const info = useQuery({
     queryKey: ['payment', formId],
     queryFn: () => loadPaymentInfo(formId),
-    enabled: Number.isSafeInteger(formId) && formId > 0,
+    enabled: validId,
     // Back from the provider before its notification arrived: look again for a while. A session
     // left on the provider's page (cancelled, abandoned) stays InProgress: stop and offer Pay again.
     refetchInterval: (query) => (watching && query.state.data?.paymentStatus === 'InProgress' ? 3000 : false),
@@ -62,8 +64,10 @@ export default function PayPage() {
     if (session) post.current?.submit();
   }, [session]);
 
+  // '/form/abc/pay' names no form: nothing to load.
+  if (!validId) return <NotFoundPage />;
   const heading = <PageHeading>{t('payments.title')}</PageHeading>;
-  if (info.isPending && !info.isError) {
+  if (info.isPending) {
     return (
       <>
         {heading}
