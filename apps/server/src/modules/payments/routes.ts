@@ -101,16 +101,12 @@ export default async function paymentRoutes(app: FastifyInstance) {
         throw conflict(`The ${PayableFormType[form.formType]} must be paid online.`);
       }
       assertPayable(await paymentInfo(db, form));
+      const now = clock.now();
       await db.transaction(async (tx) => {
-        await repo.markPayByMail(tx, form.id, clock.now());
-        await audit(
-          tx,
-          request,
-          { action: 'payment.by-mail', ...filer, details: { formId: form.id } },
-          clock.now(),
-        );
+        await repo.markPayByMail(tx, form.id, now);
+        await audit(tx, request, { action: 'payment.by-mail', ...filer, details: { formId: form.id } }, now);
       });
-      return paymentInfo(db, await payableForm(db, filer, form.id));
+      return paymentInfo(db, { ...form, payByMailAt: now });
     },
   );
 

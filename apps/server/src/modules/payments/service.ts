@@ -27,14 +27,15 @@ export async function payableForm(
   return form as TaxFormRow & { formType: keyof typeof PayableFormType };
 }
 
-/** What the filed form asks to be paid, frozen at filing: the balance due, the estimate's payment due now, the statement's total. */
+/**
+ * What the filed form asks to be paid, frozen at filing: `amountDue` (`amountDueNow` on the
+ * individual estimate), or the annual return's balance due.
+ */
 export function amountDue(form: TaxFormRow): number {
-  if (form.formType === 'individual-estimate') return (form.result as { amountDueNow: number }).amountDueNow;
-  if (['billing-statement', 'return-of-income', 'net-profit-estimate'].includes(form.formType)) {
-    return (form.result as { amountDue: number }).amountDue;
-  }
-  const { calculation } = form.result as { calculation: Calculation };
-  return calculation.ok ? calculation.balanceDue : 0;
+  const result = form.result as { amountDue?: number; amountDueNow?: number; calculation?: Calculation };
+  const frozen = result.amountDue ?? result.amountDueNow;
+  if (frozen !== undefined) return frozen;
+  return result.calculation?.ok ? result.calculation.balanceDue : 0;
 }
 
 /** Completed when any payment completed; else the latest session's state; Unpaid with none. */
