@@ -75,10 +75,13 @@ export default function NetProfitEstimatePage() {
     if (first) document.getElementById(first)?.focus();
     return first ? null : { cities };
   }
-  const update = (key: number, change: Partial<Row>) => {
+  // Any change to what was previewed (a field, a city added or removed) hides the old figures.
+  const edit = (next: (all: Row[]) => Row[]) => {
     preview.reset();
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+    setRows(next);
   };
+  const update = (key: number, change: Partial<Row>) =>
+    edit((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   const heading = (
     <>
@@ -138,7 +141,7 @@ export default function NetProfitEstimatePage() {
               <button
                 type="button"
                 className="usa-button usa-button--unstyled margin-top-1"
-                onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                onClick={() => edit((all) => all.filter((r) => r.key !== row.key))}
               >
                 {t('netProfitEstimate.removeCity', { n: i + 1 })}
               </button>
@@ -149,7 +152,7 @@ export default function NetProfitEstimatePage() {
           type="button"
           className="usa-button usa-button--outline margin-top-2"
           disabled={busy}
-          onClick={() => setRows((all) => [...all, emptyRow()])}
+          onClick={() => edit((all) => [...all, emptyRow()])}
         >
           {t('netProfitEstimate.addCity')}
         </button>

@@ -50,11 +50,11 @@ const MONTHS = [
  */
 export default function ReturnOfIncomePage() {
   const filingYear = useTaxYear();
-  const [year, setYear] = useState<number | null>(null);
-  const [frequency, setFrequency] = useState<'monthly' | 'quarterly'>('quarterly');
-  const [period, setPeriod] = useState(1);
-  const [cities, setCities] = useState<CityRow[]>(() => [emptyCity()]);
-  const [residence, setResidence] = useState<ResidenceRow[]>([]);
+  const [year, keepYear] = useState<number | null>(null);
+  const [frequency, keepFrequency] = useState<'monthly' | 'quarterly'>('quarterly');
+  const [period, keepPeriod] = useState(1);
+  const [cities, keepCities] = useState<CityRow[]>(() => [emptyCity()]);
+  const [residence, keepResidence] = useState<ResidenceRow[]>([]);
   const {
     errors,
     setErrors,
@@ -67,7 +67,19 @@ export default function ReturnOfIncomePage() {
   if (filingYear === undefined) return <Spinner label={t('app.loading')} />;
   const taxYear = year ?? filingYear;
   const members = municipalities(taxYear);
-  const changed = () => preview.reset();
+  // Any change to what was previewed (a field, a row added or removed) hides the old figures.
+  const changing =
+    <T,>(keep: (value: T) => void) =>
+    (value: T) => {
+      preview.reset();
+      keep(value);
+    };
+  const [setYear, setFrequency, setPeriod] = [
+    changing(keepYear),
+    changing(keepFrequency),
+    changing(keepPeriod),
+  ];
+  const [setCities, setResidence] = [changing(keepCities), changing(keepResidence)];
 
   function request(): ReturnOfIncomeRequest | null {
     const { body, errors: found } = toRequest({ taxYear, frequency, period }, cities, residence);
@@ -106,7 +118,7 @@ export default function ReturnOfIncomePage() {
         failure={failure}
         failedText={t('returnOfIncome.failed')}
       />
-      <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit} onChange={changed}>
+      <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
         <fieldset className="usa-fieldset" disabled={busy}>
           <FormGroup
             id="taxYear"
@@ -177,10 +189,9 @@ export default function ReturnOfIncomePage() {
               index={i}
               cities={members}
               errors={errors}
-              onChange={(next) => {
-                changed();
-                setCities((all) => all.map((c) => (c.key === row.key ? next : c)));
-              }}
+              onChange={(next) =>
+                setCities((all: CityRow[]) => all.map((c) => (c.key === row.key ? next : c)))
+              }
               {...(cities.length > 1
                 ? { onRemove: () => setCities((all) => all.filter((c) => c.key !== row.key)) }
                 : {})}
@@ -199,8 +210,9 @@ export default function ReturnOfIncomePage() {
           <p className="usa-hint">{t('returnOfIncome.residenceHint')}</p>
           {residence.map((r, j) => {
             const set = (change: Partial<ResidenceRow>) => {
-              changed();
-              setResidence((all) => all.map((x) => (x.key === r.key ? { ...x, ...change } : x)));
+              setResidence((all: ResidenceRow[]) =>
+                all.map((x) => (x.key === r.key ? { ...x, ...change } : x)),
+              );
             };
             const label = t('returnOfIncome.residence', { n: j + 1 });
             return (
