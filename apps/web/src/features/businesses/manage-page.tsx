@@ -32,22 +32,23 @@ export default function ManageBusinessAccountsPage() {
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const search = useMutation({ mutationFn: searchBusinesses });
-  const onChanged =
-    (b: BusinessItem, message: 'businesses.added' | 'businesses.removed') =>
-    async (result: BusinessChangeResult) => {
-      if (result.userToken) setUser(result.userToken);
-      await queryClient.invalidateQueries();
-      toast('success', t(message, { name: label(b) }));
-    };
+  /** Spec §4 business linking: the stored user follows the server's answer; the lists reload. */
+  const changed = async (result: BusinessChangeResult, message: string) => {
+    if (result.userToken) setUser(result.userToken);
+    await queryClient.invalidateQueries();
+    toast('success', message);
+  };
+  const change = (b: BusinessItem) => ({
+    filingAsTaxpayerId: user?.taxpayerId ?? null,
+    taxpayerIdToModify: b.taxpayerId,
+  });
   const add = useMutation({
-    mutationFn: (b: BusinessItem) =>
-      addBusiness({ filingAsTaxpayerId: user?.taxpayerId ?? null, taxpayerIdToModify: b.taxpayerId }),
-    onSuccess: (result, b) => onChanged(b, 'businesses.added')(result),
+    mutationFn: (b: BusinessItem) => addBusiness(change(b)),
+    onSuccess: (result, b) => changed(result, t('businesses.added', { name: label(b) })),
   });
   const remove = useMutation({
-    mutationFn: (b: BusinessItem) =>
-      removeBusiness({ filingAsTaxpayerId: user?.taxpayerId ?? null, taxpayerIdToModify: b.taxpayerId }),
-    onSuccess: (result, b) => onChanged(b, 'businesses.removed')(result),
+    mutationFn: (b: BusinessItem) => removeBusiness(change(b)),
+    onSuccess: (result, b) => changed(result, t('businesses.removed', { name: label(b) })),
   });
 
   function onSearch(event: FormEvent) {
