@@ -123,6 +123,13 @@ test.describe('sign-in, dashboard and sign-out', () => {
     await checkA11y(page);
   });
 
+  test('/auth/logout when nobody is signed in does not claim a logout', async ({ page }) => {
+    await page.goto('/auth/logout');
+    await expect(page).toHaveURL(/\/auth\/loggedout$/);
+    await expect(page.getByText('The logout was not initiated from within the page.')).toBeVisible();
+    await expect(page.getByText('You successfully logged out!')).toHaveCount(0);
+  });
+
   test('a session ended on the server signs the person out with the expiry message', async ({ page }) => {
     await signIn(page, 'acme.owner');
     // End the session behind the page's back (as an expiry would).

@@ -100,9 +100,13 @@ test.describe('change email (issue 3 item 5, spec §2, §5, §8)', () => {
     await page.goto(`/confirm-email-change?email=a%40example.test&token=${'B'.repeat(43)}&id=1`);
     await expect(page.getByText('We were unable to complete your email confirmation request.')).toBeVisible();
 
-    await page.goto('/confirm-email?reason=legacy');
-    await expect(page.getByText('Your email address has been confirmed.')).toBeVisible();
-    await expect(page.getByText('Your new password is set. You can now log in.')).toBeVisible();
+    // Opened directly, /confirm-email confirmed nothing and must not say it did.
+    for (const address of ['/confirm-email', '/confirm-email?reason=legacy']) {
+      await page.goto(address);
+      await expect(heading(page)).toHaveText('Confirm Your Email Address');
+      await expect(page.getByText('open the link in the email we sent you')).toBeVisible();
+      await expect(page.getByText('Your email address has been confirmed.')).toHaveCount(0);
+    }
     await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/auth/login',

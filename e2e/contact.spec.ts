@@ -15,11 +15,24 @@ test.describe('contact us (spec §1, §2, §4, §5, §8)', () => {
     await expect(heading(page)).toHaveText('Contact Us');
     await expect(page.getByText('Please allow up to 2 business days for a reply.')).toBeVisible();
     await expect(page.getByText('205 West St. Clair Avenue')).toBeVisible();
+    // Spec §1: "the agency address, phones and fax" — each phone with what it is for (defaults).
+    const phones = page.getByTestId('agency-phones');
+    await expect(phones.locator('dt')).toHaveText([
+      'Individual income tax',
+      'Business, withholding and net profit tax',
+      'General questions and eFile support',
+      'Fax',
+    ]);
+    await expect(phones.locator('dd')).toHaveText([
+      '216-555-0170',
+      '216-555-0180',
+      '216-664-2070',
+      '216-420-8291',
+    ]);
     await expect(page.getByRole('link', { name: '216-664-2070' })).toHaveAttribute(
       'href',
       'tel:+12166642070',
     );
-    await expect(page.getByText('216-420-8291')).toBeVisible();
     for (const address of [
       'cca-individual@cca.example.gov',
       'cca-netprofit@cca.example.gov',
@@ -65,5 +78,7 @@ test.describe('contact us (spec §1, §2, §4, §5, §8)', () => {
     expect(mail.replyTo).toBe(sender);
     expect(mail.text).toContain(marker);
     expect(mail.text).toContain('Pat Example');
+    expect(mail.text).not.toContain('Please do not reply');
+    expect(mail.text).toContain(`Reply to this message to answer Pat Example at ${sender}.`);
   });
 });

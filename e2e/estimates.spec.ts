@@ -5,6 +5,10 @@ test.describe('Estimates and Credits (spec §2)', () => {
     await signIn(page, 'jane.taxpayer');
     await page.getByTestId('left-menu').getByRole('link', { name: 'Estimates and Credits' }).click();
     await expect(heading(page)).toHaveText('Estimates and Credits');
+    // Spec §2: the taxpayer data display block in mode 3, estimates and credits: name and account.
+    const block = page.getByRole('region', { name: 'Taxpayer' });
+    await expect(block.getByRole('term')).toHaveText(['Name', 'Taxpayer ID']);
+    await expect(block.getByRole('definition')).toHaveText(['Jane Q Taxpayer', '100001']);
     await expect(
       page.getByText('current payments are not reflected here until they have been audited'),
     ).toBeVisible();
@@ -18,6 +22,8 @@ test.describe('Estimates and Credits (spec §2)', () => {
   test('a business without records sees the empty message', async ({ page }) => {
     await signIn(page, 'acme.owner');
     await page.goto('/estimates-and-credits');
+    const block = page.getByRole('region', { name: 'Taxpayer' });
+    await expect(block.getByRole('definition')).toHaveText(['Lakeside Bakery Inc', '200002']);
     await expect(
       page.getByText('No estimates or credits could be found for the given tax years.'),
     ).toBeVisible();

@@ -1,10 +1,33 @@
-import { agreeToDisclaimer, checkA11y, expect, fillSignIn, heading, signIn, test } from './support/fixtures';
+import {
+  agreeToDisclaimer,
+  checkA11y,
+  expect,
+  fillSignIn,
+  heading,
+  signIn,
+  storedUser,
+  test,
+} from './support/fixtures';
 
 test.describe('guards and redirects (spec §2, §5, §6)', () => {
   test('anonymous without the cookie: /dashboard → login → agreement guard → /', async ({ page }) => {
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?returnUrl=%2Fdashboard$/);
     await expect(heading(page)).toHaveText('Welcome to CCA eFile');
+  });
+
+  test('a first-time visitor’s deep link survives the agreement: I Agree, sign in, and land on it', async ({
+    page,
+  }) => {
+    // Spec §5: "Authenticated routes redirect to login with a return URL" — and the agreement
+    // guard sends a visitor without the disclaimer cookie to / first.
+    await page.goto('/estimates-and-credits');
+    await expect(heading(page)).toHaveText('Welcome to CCA eFile');
+    await page.getByRole('button', { name: 'I Agree' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Festimates-and-credits$/);
+    await fillSignIn(page, 'jane.taxpayer');
+    await expect(page).toHaveURL(/\/estimates-and-credits$/);
+    await expect(heading(page)).toHaveText('Estimates and Credits');
   });
 
   test('anonymous with the cookie: to login with a return URL, then back to the page', async ({ page }) => {
@@ -27,8 +50,37 @@ test.describe('guards and redirects (spec §2, §5, §6)', () => {
 
   test('an individual is sent from business-only pages to the dashboard', async ({ page }) => {
     await signIn(page, 'jane.taxpayer');
-    await page.goto('/forms/business/net-profit-estimate');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Spec §6: the employer's return and the net profit estimate are the business user's.
+    for (const path of [
+      '/forms/business/net-profit-estimate',
+      '/forms/individual/employers-return-of-income',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+  });
+
+  test('a forbidden page says so and leaves the person signed in', async ({ page, browser }) => {
+    // Another taxpayer's form: tom.forms has a 2025 annual return entered.
+    const other = await browser.newContext();
+    const tom = await other.newPage();
+    await signIn(tom, 'tom.forms');
+    const formId = await tom.evaluate(async () => {
+      const user = JSON.parse(localStorage.getItem('auth_user') ?? '{}') as { token: string };
+      const response = await fetch('/api/city-tax-form', {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      return ((await response.json()) as { id: number }).id;
+    });
+    await other.close();
+
+    await signIn(page, 'jane.taxpayer');
+    await page.goto(`/form/${formId}/pay`);
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/form/${formId}/pay$`));
+    await expect(page.getByTestId('greeting')).toHaveText('Hello, Jane');
+    await expect(page.getByText('Your session has expired and you must login.')).toHaveCount(0);
+    expect(await storedUser(page)).not.toBeNull();
   });
 
   test('the profile route leads to the account page, Change Email', async ({ page }) => {

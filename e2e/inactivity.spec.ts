@@ -1,4 +1,4 @@
-import { checkA11y, expect, signIn, storedUser, test } from './support/fixtures';
+import { checkA11y, expect, heading, signIn, storedUser, test } from './support/fixtures';
 
 test.describe('inactivity (spec §4, §9)', () => {
   test('warns after 15 minutes, logs out after 20 with the spec text', async ({ page }) => {
@@ -37,5 +37,35 @@ test.describe('inactivity (spec §4, §9)', () => {
     }
     await expect(page.getByRole('heading', { name: 'Are you still there?' })).toBeHidden();
     expect(await storedUser(page)).not.toBeNull();
+  });
+
+  test('one person, two tabs: using the FAQ tab keeps the main tab signed in; the FAQ tab stays on the FAQ when the session ends', async ({
+    page,
+    context,
+  }) => {
+    await context.clock.install();
+    await signIn(page, 'jane.taxpayer');
+    const faq = await context.newPage();
+    await faq.goto('/faq');
+    await expect(heading(faq)).toHaveText('Frequently Asked Questions');
+    const warning = page.getByRole('heading', { name: 'Are you still there?' });
+
+    // Reading the FAQ is activity: the main tab, idle itself, neither warns nor logs out.
+    for (let i = 0; i < 3; i++) {
+      await context.clock.runFor(600_000);
+      await faq.mouse.move(100 + i * 10, 200);
+    }
+    await context.clock.runFor(600_000);
+    await expect(warning).toBeHidden();
+    expect(await storedUser(page)).not.toBeNull();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+
+    // Both idle past the logout time: signed out; the FAQ tab (no warning there, spec §4) keeps its page.
+    await context.clock.runFor(1_200_500);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(faq.getByTestId('greeting')).toHaveCount(0);
+    await expect(faq).toHaveURL(/\/faq$/);
+    await expect(heading(faq)).toHaveText('Frequently Asked Questions');
+    expect(await storedUser(faq)).toBeNull();
   });
 });

@@ -42,6 +42,14 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SUPPORT_EMAIL: z.email().default('efilesupport@cca.example.gov'),
   SUPPORT_PHONE: z.string().min(7).default('216-664-2070'),
+  /** The agency's phones on the contact page, by what each is for (general: SUPPORT_PHONE); the
+   * defaults of the individual and business lines are placeholders (555-01xx) the agency replaces. */
+  CONTACT_PHONE_INDIVIDUAL: z.string().min(7).default('216-555-0170'),
+  CONTACT_PHONE_BUSINESS: z.string().min(7).default('216-555-0180'),
+  CONTACT_PHONE_GENERAL: z.string().min(7).optional(),
+  /** An external identity provider's registration and profile pages (ADR 0021); unset: ours. */
+  IDENTITY_REGISTER_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  IDENTITY_PROFILE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   /** Where mail goes: smtp://user:pass@host:587 or smtps://…; required in production. */
   SMTP_URL: z
     .string()
@@ -86,6 +94,8 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: boolean;
   support: { email: string; phone: string };
+  contactPhones: { individual: string; business: string; general: string };
+  identity: { registerUrl: string | null; profileUrl: string | null };
   clockAt: string | undefined;
   seedOnStart: boolean;
   payment: {
@@ -159,6 +169,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+    contactPhones: {
+      individual: e.CONTACT_PHONE_INDIVIDUAL,
+      business: e.CONTACT_PHONE_BUSINESS,
+      general: e.CONTACT_PHONE_GENERAL ?? e.SUPPORT_PHONE,
+    },
+    identity: { registerUrl: e.IDENTITY_REGISTER_URL ?? null, profileUrl: e.IDENTITY_PROFILE_URL ?? null },
     clockAt: e.CLOCK_AT,
     seedOnStart: e.SEED_ON_START,
     payment: {

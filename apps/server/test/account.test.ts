@@ -197,6 +197,11 @@ describe.each(engines)('account e-mail flows on $name', (engine) => {
     });
     expect(general.textBody).toContain('When is my return due? <b>thanks</b>');
     expect(general.htmlBody).toContain('&#60;b&#62;thanks&#60;/b&#62;');
+    // Staff answer by replying (Reply-To is the sender): the message must not say not to.
+    expect(general.textBody).not.toContain('do not reply');
+    expect(general.textBody).toContain(
+      'Reply to this message to answer Pat Q. Public at pat.public@example.test.',
+    );
     await client.post(api.contactSupport, { ...body, type: 'Website' });
     expect((await latestMail(server.db, 'efilesupport@cca.example.gov', 'contact')).subject).toBe(
       'Contact request: Website',

@@ -66,6 +66,14 @@ describe('configuration', () => {
     });
   });
 
+  it('external identity pages must be http(s) addresses', () => {
+    expect(() => loadConfig({ IDENTITY_REGISTER_URL: 'javascript:alert(1)' })).toThrow(
+      /IDENTITY_REGISTER_URL: must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ IDENTITY_PROFILE_URL: 'not a url' })).toThrow(/IDENTITY_PROFILE_URL/);
+    expect(loadConfig({ CONTACT_PHONE_GENERAL: '216-555-0199' }).contactPhones.general).toBe('216-555-0199');
+  });
+
   it('reads valid values', () => {
     const config = loadConfig({
       PORT: '3000',

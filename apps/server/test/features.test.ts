@@ -16,7 +16,42 @@ describe.each(engines)('features on $name', (engine) => {
 
   it('the client config gives the tax year being filed, from the server clock', async () => {
     // T0 is 2 March 2026: the tax year filed is 2025.
-    expect((await server.client().get(api.clientConfig)).json()).toStrictEqual({ taxYear: 2025 });
+    expect((await server.client().get(api.clientConfig)).json()).toMatchObject({ taxYear: 2025 });
+  });
+
+  it('the client config lists each of the agency phones with what it is for, and no external identity pages', async () => {
+    expect((await server.client().get(api.clientConfig)).json()).toMatchObject({
+      contactPhones: [
+        { purpose: 'individual', number: '216-555-0170' },
+        { purpose: 'business', number: '216-555-0180' },
+        { purpose: 'general', number: '216-664-2070' },
+      ],
+      identity: { registerUrl: null, profileUrl: null },
+    });
+  });
+
+  it('the phones and the identity provider pages come from the configuration', async () => {
+    const app = await server.build({
+      env: {
+        CONTACT_PHONE_INDIVIDUAL: '216-555-0101',
+        CONTACT_PHONE_BUSINESS: '216-555-0102',
+        SUPPORT_PHONE: '216-555-0103',
+        IDENTITY_REGISTER_URL: 'https://idp.example.gov/sign-up',
+        IDENTITY_PROFILE_URL: 'https://idp.example.gov/account',
+      },
+    });
+    expect((await new Client(app).get(api.clientConfig)).json()).toMatchObject({
+      contactPhones: [
+        { purpose: 'individual', number: '216-555-0101' },
+        { purpose: 'business', number: '216-555-0102' },
+        // The general line is the support phone unless CONTACT_PHONE_GENERAL says otherwise.
+        { purpose: 'general', number: '216-555-0103' },
+      ],
+      identity: {
+        registerUrl: 'https://idp.example.gov/sign-up',
+        profileUrl: 'https://idp.example.gov/account',
+      },
+    });
   });
 
   it('the full map needs a session', async () => {

@@ -17,9 +17,21 @@ export type InactivityConfig = z.infer<typeof inactivityConfig>;
 export const DEFAULT_INACTIVITY: InactivityConfig = { warningTime: 900_000, logoutTime: 1_200_000 };
 export const FEATURE_REFRESH_MS = 300_000;
 
+/** What each of the agency's phone lines is for (spec §1: the contact page gives its phones). */
+export const ContactPhonePurpose = ['individual', 'business', 'general'] as const;
+export type ContactPhonePurpose = (typeof ContactPhonePurpose)[number];
+
 /** The client configuration (spec §7: "a client configuration path exists"). */
 export const clientConfig = z.object({
   /** The tax year being filed, from the server's clock (spec §9). */
   taxYear: z.number().int(),
+  /** The agency's phones, each with what it is for, in the order the contact page lists them. */
+  contactPhones: z.array(z.object({ purpose: z.enum(ContactPhonePurpose), number: z.string() })),
+  /**
+   * An external identity provider's pages (spec §2 "/authentication/register and
+   * /authentication/profile: redirect to external identity pages"; ADR 0021). Null: the
+   * portal's own registration and account pages.
+   */
+  identity: z.object({ registerUrl: z.string().nullable(), profileUrl: z.string().nullable() }),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

@@ -10,10 +10,20 @@ import { Dialog } from '../ui/dialog';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click'] as const;
 
+/** Activity is shared between the tabs of one browser through this localStorage key. */
+const ACTIVITY_KEY = 'efile_activity';
+/** How often a tab tells the others it is in use (at most). */
+const SHARE_EVERY_MS = 5000;
+
 /**
  * Spec §4 "Inactivity": mouse moves, key presses and clicks reset the timers; after the warning
  * time a modal opens (not on the FAQ); after the logout time the user is signed out, stored
  * files are cleared and the user goes to `/`.
+ *
+ * One person, one session: activity in any tab of the browser resets the timers of all of them
+ * (the FAQ opens in a new tab, spec §2), so reading the FAQ or working in the main tab never lets
+ * the other tab sign the person out. The FAQ, which shows no warning, is public: a tab on it
+ * stays on it when the session ends, with the inactivity text.
  */
 export function InactivityWatcher() {
   const config = useInactivityConfig() ?? DEFAULT_INACTIVITY;
@@ -28,7 +38,7 @@ export function InactivityWatcher() {
     setWarning(false);
     await signOut(queryClient);
     setNotice(t('landing.inactivityNotice'));
-    navigate(paths.root, { replace: true });
+    if (window.location.pathname !== paths.faq) navigate(paths.root, { replace: true });
   }, [navigate, queryClient]);
 
   const reset = useCallback(() => {
@@ -42,15 +52,28 @@ export function InactivityWatcher() {
   useEffect(() => {
     reset();
     let last = 0;
+    let shared = 0;
     const onActivity = () => {
       const now = Date.now();
       if (now - last < 250) return;
       last = now;
       reset();
+      if (now - shared >= SHARE_EVERY_MS) {
+        shared = now;
+        localStorage.setItem(ACTIVITY_KEY, String(now));
+      }
+    };
+    // Another tab was used: this one is not idle either.
+    const onOtherTab = (event: StorageEvent) => {
+      if (event.key !== ACTIVITY_KEY) return;
+      setWarning(false);
+      reset();
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    window.addEventListener('storage', onOtherTab);
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
+      window.removeEventListener('storage', onOtherTab);
       for (const timer of timers.current) window.clearTimeout(timer);
     };
   }, [reset]);

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '@efile/contracts';
 import { einManagement, publicFaq, type Guard } from '../lib/guards';
+import type { IdentityPage } from './external-identity';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -13,6 +14,8 @@ export interface AppRoute {
   guards: readonly Guard[];
   page?: Page | 'later';
   redirect?: string;
+  /** The external identity provider's page that replaces this route when configured (ADR 0021). */
+  external?: IdentityPage;
 }
 
 const HomePage = lazy(() => import('../features/landing/home-page'));
@@ -59,13 +62,13 @@ export const routes: readonly AppRoute[] = [
   { path: paths.logoutCallback, guards: [], redirect: paths.loggedOut },
   { path: paths.loginCallback, guards: [], redirect: paths.dashboard },
   { path: paths.loginFailed, guards: [], redirect: paths.login },
-  { path: paths.register, guards: ['agreement'], page: RegisterPage },
+  { path: paths.register, guards: ['agreement'], page: RegisterPage, external: 'registerUrl' },
   { path: paths.registerIndividual, guards: ['agreement'], page: RegisterIndividualPage },
   { path: paths.registerWebAccount, guards: ['agreement'], page: RegisterWebAccountPage },
   { path: paths.forgotPassword, guards: ['agreement'], page: ForgotPasswordPage },
   { path: paths.resetPassword, guards: [], page: ResetPasswordPage },
   // Spec §2: the identity provider's profile page; ours is the account's Change Email page.
-  { path: paths.profile, guards: [], redirect: paths.changeEmail },
+  { path: paths.profile, guards: [], redirect: paths.changeEmail, external: 'profileUrl' },
   {
     path: paths.businessRegistration,
     guards: ['auth', 'agreement', 'businessOnly'],
@@ -74,7 +77,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.exemption, guards: [...signedIn, 'individualOnly'], page: ExemptionPage },
   { path: paths.annualReturn, guards: [...signedIn, 'individualOnly'], page: AnnualReturnPage },
   { path: paths.individualEstimate, guards: [...signedIn, 'individualOnly'], page: EstimatePage },
-  { path: paths.employersReturn, guards: signedIn, page: ReturnOfIncomePage },
+  { path: paths.employersReturn, guards: [...signedIn, 'businessOnly'], page: ReturnOfIncomePage },
   { path: paths.billingStatement, guards: signedIn, page: BillingStatementPage },
   { path: paths.netProfitEstimate, guards: [...signedIn, 'businessOnly'], page: NetProfitEstimatePage },
   { path: paths.estimatesAndCredits, guards: signedIn, page: EstimatesPage },

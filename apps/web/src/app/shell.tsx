@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FeatureName, paths } from '@efile/contracts';
 import { TaxpayerSelector } from '../features/businesses/taxpayer-selector';
@@ -9,20 +9,15 @@ import { useFeatures } from '../lib/features';
 import { setUnauthorizedHandler } from '../lib/http';
 import { setNotice, useNotice } from '../lib/notice';
 import { useUser } from '../lib/session';
-import { scrollToAnchor } from '../lib/anchor';
 import { signOut } from '../lib/sign-out';
 import { Alert } from '../ui/alert';
 import { InactivityWatcher } from './inactivity';
+import { useScrollRestoration } from './scroll-restoration';
 
-function useAnchorScrolling() {
-  const location = useLocation();
-  useEffect(() => {
-    if (!location.hash) return;
-    scrollToAnchor(decodeURIComponent(location.hash.slice(1)));
-  }, [location.hash, location.pathname]);
-}
-
-/** Spec §8: a 401 or 403 while signed in signs out, says why, and goes to `/`. */
+/**
+ * Spec §8: when the session is gone while signed in (a 401, or a 403 saying so: `endsSession`),
+ * sign out, say why and go to `/`. A forbidden action is not an expired session: its page says so.
+ */
 function useSessionExpiry() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,7 +36,7 @@ export function Shell() {
   const features = useFeatures();
   const location = useLocation();
   const notice = useNotice();
-  useAnchorScrolling();
+  useScrollRestoration();
   useSessionExpiry();
   const onFaq = location.pathname === paths.faq;
   const showMenu = !!user && !onFaq && !!user.taxpayerId;
@@ -132,7 +127,6 @@ export function Shell() {
         </div>
       </footer>
       {user && <InactivityWatcher />}
-      <ScrollRestoration />
     </>
   );
 }

@@ -206,6 +206,10 @@ export const en = {
     credit: 'Prior Year Credit',
     empty: 'No estimates or credits could be found for the given tax years.',
   },
+  identity: {
+    leaving: 'Taking you to your account provider',
+    continue: 'Continue to your account provider',
+  },
   notFound: {
     title: 'Page Not Found',
     body: 'We could not find the page you asked for.',
@@ -225,6 +229,19 @@ export const en = {
       'We have changed how account sign in works. You will need to confirm your email address and set a new password. Please check your registered email address for further instructions.',
     contactSupport: 'Please contact support at {email} or {phone}.',
     unexpected: 'An unexpected error occurred. Please try again.',
+    /** Field names in the server's validation messages ("EIN must be a nine-digit number…"). */
+    fields: {
+      ein: 'EIN',
+      taxpayerId: 'Taxpayer ID',
+      taxpayerFederalId: 'Federal ID',
+      federalId: 'Federal ID',
+      businessName: 'Business name',
+      emailAddress: 'Email address',
+      email: 'Email address',
+      phoneNumber: 'Phone number',
+      zip: 'ZIP code',
+      file: 'The file',
+    },
   },
   toast: {
     close: 'Dismiss',

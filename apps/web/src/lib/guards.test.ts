@@ -47,8 +47,23 @@ describe('route guards (spec §2, §5, §6)', () => {
     expect(decide(['taxpayer'], ctx({ user: business }))).toBeNull();
   });
 
-  it('agreement: passes with the cookie or when signed in, else back to /', () => {
-    expect(decide(['agreement'], ctx({}))).toEqual({ redirect: '/' });
+  it('root: with the cookie, the page the visitor was going to rides along to login', () => {
+    expect(decide(['root'], ctx({ disclaimerAccepted: true, location: '/?returnUrl=%2Fexemption' }))).toEqual(
+      {
+        redirect: '/auth/login?returnUrl=%2Fexemption',
+      },
+    );
+  });
+
+  it('agreement: passes with the cookie or when signed in, else back to / with where they were going', () => {
+    expect(decide(['agreement'], ctx({}))).toEqual({ redirect: '/?returnUrl=%2Fdashboard' });
+    expect(decide(['agreement'], ctx({ location: '/auth/login?returnUrl=%2Fexemption%3Fx%3D1' }))).toEqual({
+      redirect: '/?returnUrl=%2Fexemption%3Fx%3D1',
+    });
+    expect(decide(['agreement'], ctx({ location: '/auth/login' }))).toEqual({ redirect: '/' });
+    expect(decide(['agreement'], ctx({ location: '/auth/register' }))).toEqual({
+      redirect: '/?returnUrl=%2Fauth%2Fregister',
+    });
     expect(decide(['agreement'], ctx({ disclaimerAccepted: true }))).toBeNull();
     expect(decide(['agreement'], ctx({ user: individual }))).toBeNull();
   });

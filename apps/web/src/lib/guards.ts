@@ -12,6 +12,26 @@ export interface GuardContext {
   location: string;
 }
 
+/** `path?returnUrl=…`, or the path alone when there is nowhere to return to. */
+export const withReturnUrl = (path: string, returnUrl: string | null): string =>
+  returnUrl ? `${path}?returnUrl=${encodeURIComponent(returnUrl)}` : path;
+
+/** The `returnUrl` query parameter of a path and query. */
+export function returnUrlOf(location: string): string | null {
+  const query = location.split('#')[0]?.split('?')[1];
+  return query ? new URLSearchParams(query).get('returnUrl') : null;
+}
+
+/**
+ * Where a visitor stopped by the agreement guard was going (spec §5): the login page's own
+ * return URL, or the page itself. It rides along through the agreement so that I Agree and
+ * sign-in end on it.
+ */
+function destinationOf(location: string): string | null {
+  const path = location.split(/[?#]/)[0];
+  return path === paths.login || path === paths.root ? returnUrlOf(location) : location;
+}
+
 /** `{ redirect }` to leave, `'wait'` until feature flags load, or null to let the page show. */
 export type GuardDecision = { redirect: string } | 'wait' | null;
 
@@ -23,16 +43,19 @@ function check(guard: Guard, ctx: GuardContext): GuardDecision {
   }
   switch (guard) {
     case 'root':
-      // Spec §2 "/": accepted + signed in → dashboard; accepted only → login; else stay.
+      // Spec §2 "/": accepted + signed in → dashboard; accepted only → login (keeping where the
+      // visitor was going); else stay.
       if (!ctx.disclaimerAccepted) return null;
-      return { redirect: user ? paths.dashboard : paths.login };
+      return { redirect: user ? paths.dashboard : withReturnUrl(paths.login, returnUrlOf(ctx.location)) };
     case 'auth':
-      return user ? null : { redirect: `${paths.login}?returnUrl=${encodeURIComponent(ctx.location)}` };
+      return user ? null : { redirect: withReturnUrl(paths.login, ctx.location) };
     case 'taxpayer':
       if (!user || user.taxpayerId) return null;
       return { redirect: user.isBusinessUser ? paths.manageBusinessAccounts : paths.root };
     case 'agreement':
-      return ctx.disclaimerAccepted || user ? null : { redirect: paths.root };
+      return ctx.disclaimerAccepted || user
+        ? null
+        : { redirect: withReturnUrl(paths.root, destinationOf(ctx.location)) };
     case 'individualOnly':
       return user?.isBusinessUser ? { redirect: paths.dashboard } : null;
     case 'businessOnly':

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import {
   PROBLEM_CONTENT_TYPE,
+  ProblemCode,
   XSRF_COOKIE,
   XSRF_HEADER,
+  problemCodeOf,
   problemSchema,
   type Problem,
 } from '@efile/contracts';
@@ -23,7 +25,19 @@ export class ApiError extends Error {
 type UnauthorizedHandler = (error: ApiError) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
-/** The shell registers what to do on 401/403 while signed in (spec §8). */
+/**
+ * Whether an answer says the session is gone (spec §8 "401 or 403 while signed in"): a 401 or
+ * 403 whose problem is `unauthenticated`, or a bare 401. A 403 for a forbidden action
+ * (not-authorized-to-file, forbidden, xsrf, invalid-password) and a 401 for a bad e-mailed link
+ * (invalid-token) leave the person signed in: the page says what went wrong.
+ */
+export function endsSession(status: number, problem: Problem | undefined): boolean {
+  if (status !== 401 && status !== 403) return false;
+  if (!problem) return status === 401;
+  return problemCodeOf(problem.type) === ProblemCode.Unauthenticated;
+}
+
+/** The shell registers what to do when the session is gone while signed in (spec §8). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
@@ -73,11 +87,7 @@ export async function apiFetch<T = unknown>(url: string, options: RequestOptions
   if (!response.ok) {
     const parsed = type.includes(PROBLEM_CONTENT_TYPE) ? problemSchema.safeParse(data) : undefined;
     const error = new ApiError(response.status, parsed?.success ? parsed.data : undefined, data);
-    if (
-      (response.status === 401 || response.status === 403) &&
-      getUser() &&
-      !options.skipUnauthorizedHandler
-    ) {
+    if (endsSession(response.status, error.problem) && getUser() && !options.skipUnauthorizedHandler) {
       onUnauthorized(error);
     }
     throw error;

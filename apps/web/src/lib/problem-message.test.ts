@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { ApiError } from './http';
-import { problemMessage } from './problem-message';
+import { problemMessage, problemMessageThen } from './problem-message';
 
 const problem = (type: string, extra: object = {}) =>
   new ApiError(400, { type, title: 't', status: 400, ...extra }, null);
@@ -29,12 +29,37 @@ describe('problem mapping (spec §8)', () => {
     );
   });
 
-  it('a body with errors shows the first message per field', () => {
+  it('a body with errors shows the first message per field, never a raw key', () => {
+    expect(problemMessage(problem('/problems/validation', { errors: { ein: 'EIN is not on file.' } }))).toBe(
+      'EIN is not on file.',
+    );
     expect(
       problemMessage(
-        problem('/problems/validation', { errors: { ein: 'must be a nine-digit number with no hyphens' } }),
+        problem('/problems/validation', {
+          errors: {
+            ein: 'must be a nine-digit number with no hyphens',
+            businessName: 'is required',
+            'w2s.0.employerName': 'is invalid',
+          },
+        }),
       ),
-    ).toBe('ein must be a nine-digit number with no hyphens');
+    ).toBe(
+      'EIN must be a nine-digit number with no hyphens. Business name is required. Employer name is invalid.',
+    );
+  });
+
+  it('the server words then a generic sentence, and the generic sentence only once', () => {
+    const generic = en.businesses.unexpected;
+    expect(
+      problemMessageThen(
+        problem('/problems/validation', { errors: { ein: 'EIN is not on file.' } }),
+        generic,
+      ),
+    ).toBe('EIN is not on file. An unexpected error occurred. Please try again.');
+    expect(problemMessageThen(new ApiError(500, undefined, null), generic)).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
+    expect(problemMessageThen(new Error('network'), generic)).toBe(generic);
   });
 
   it('other problems show the response detail; a string body as is; else the generic text', () => {

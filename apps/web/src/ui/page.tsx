@@ -6,7 +6,9 @@ let firstPage = true;
 
 /**
  * The main heading of a page: sets the document title and takes focus when the page opens,
- * so screen-reader and keyboard users start at the new content after a route change.
+ * so screen-reader and keyboard users start at the new content after a route change. Focus does
+ * not scroll (`preventScroll`): where the page stands is the scroll restoration's call (spec §2:
+ * Back returns to where the person was; a new page starts at the top; anchors sit 170 px down).
  */
 export function PageHeading({ children, title }: { children: ReactNode; title?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -17,7 +19,7 @@ export function PageHeading({ children, title }: { children: ReactNode; title?: 
       firstPage = false;
       return;
     }
-    ref.current?.focus({ preventScroll: false });
+    ref.current?.focus({ preventScroll: true });
   }, [text]);
   return (
     <h1 ref={ref} tabIndex={-1}>

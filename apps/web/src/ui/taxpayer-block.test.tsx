@@ -56,6 +56,11 @@ describe('taxpayer data display block', () => {
       'Name: Jane Q Taxpayer',
       'Taxpayer ID: 100001',
     ]);
+    cleanup();
+    expect(facts(business, TaxpayerDisplayMode.EstimatesAndCredits)).toEqual([
+      'Name: Acme Widgets LLC',
+      'Taxpayer ID: 200001',
+    ]);
   });
 
   it('business mode: business and alternate names, EIN masked, phone', () => {

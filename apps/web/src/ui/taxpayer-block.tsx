@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatZip, TaxpayerDisplayMode, type TaxpayerInfo } from '@efile/contracts';
+import { formatZip, TaxpayerDisplayMode, TaxpayerType, type TaxpayerInfo } from '@efile/contracts';
 import { t } from '../i18n';
 import { Alert, Spinner } from './alert';
 
@@ -32,7 +32,11 @@ function fact(info: TaxpayerInfo, which: Fact): [label: string, value: string] |
   const { taxpayer, jointFiler, address } = info;
   switch (which) {
     case 'name':
-      return [t('taxpayer.name'), fullName(taxpayer)];
+      // A business's name is its name1 (name2 is its alternate name, not a first name).
+      return [
+        t('taxpayer.name'),
+        info.taxpayerType === TaxpayerType.Business ? taxpayer.name1 : fullName(taxpayer),
+      ];
     case 'businessName':
       return [t('taxpayer.businessName'), taxpayer.name1];
     case 'alternateName':

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { api, clientConfig, featureMap, inactivityConfig } from '@efile/contracts';
+import { api, clientConfig, ContactPhonePurpose, featureMap, inactivityConfig } from '@efile/contracts';
 import { currentTaxYear } from '@efile/tax';
 import { loadFeatures } from './repository';
 
@@ -28,5 +28,7 @@ export default async function featureRoutes(app: FastifyInstance) {
 
   r.get(api.clientConfig, { schema: { tags: ['features'], response: { 200: clientConfig } } }, () => ({
     taxYear: currentTaxYear(app.deps.clock),
+    contactPhones: ContactPhonePurpose.map((purpose) => ({ purpose, number: config.contactPhones[purpose] })),
+    identity: config.identity,
   }));
 }

@@ -14,8 +14,10 @@ type Block = string | { link: string; label: string };
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function render(subject: string, blocks: readonly Block[]): RenderedMail {
-  const footer = 'Central Collection Agency · eFile. Please do not reply to this automated message.';
+/** The footer of the messages the portal sends on its own: nobody reads replies to them. */
+const AUTOMATED_FOOTER = 'Central Collection Agency · eFile. Please do not reply to this automated message.';
+
+function render(subject: string, blocks: readonly Block[], footer = AUTOMATED_FOOTER): RenderedMail {
   const text = [...blocks, footer]
     .map((b) => (typeof b === 'string' ? b : `${b.label}:\n${b.link}`))
     .join('\n\n');
@@ -74,15 +76,20 @@ export const mailCatalogue = {
       `The email address of your eFile account was changed to ${p.newEmail}. We will send messages about your account there from now on.`,
       'If you did not make this change, contact the Central Collection Agency at once.',
     ]),
+  /** To agency staff, with the sender as Reply-To: staff answer by replying. */
   contact: (p: { type: string; name: string; phoneNumber: string; emailAddress: string; message: string }) =>
-    render(`Contact request: ${p.type}`, [
-      `Type: ${p.type}`,
-      `Name: ${p.name}`,
-      `Phone: ${p.phoneNumber}`,
-      `Email: ${p.emailAddress}`,
-      'Message:',
-      p.message,
-    ]),
+    render(
+      `Contact request: ${p.type}`,
+      [
+        `Type: ${p.type}`,
+        `Name: ${p.name}`,
+        `Phone: ${p.phoneNumber}`,
+        `Email: ${p.emailAddress}`,
+        'Message:',
+        p.message,
+      ],
+      `Sent from the eFile Contact Us form. Reply to this message to answer ${p.name} at ${p.emailAddress}.`,
+    ),
 } as const;
 
 export type MailTemplate = keyof typeof mailCatalogue;

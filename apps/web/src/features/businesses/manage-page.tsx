@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { businessSearchRequest, type BusinessChangeResult, type BusinessItem } from '@efile/contracts';
 import { t } from '../../i18n';
-import { problemMessage } from '../../lib/problem-message';
+import { problemMessageThen } from '../../lib/problem-message';
 import { setUser, useUser } from '../../lib/session';
 import { Alert, Spinner } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
@@ -13,7 +13,7 @@ import { useBusinesses } from './taxpayer-selector';
 
 /** Spec §8: the server's words (Ein shown as EIN), then the generic sentence. */
 const failure = (error: unknown) =>
-  `${problemMessage(error).replace(/\bEin\b/g, 'EIN')} ${t('businesses.unexpected')}`.trim();
+  problemMessageThen(error, t('businesses.unexpected')).replace(/\bEin\b/g, 'EIN');
 
 /** A business's name for buttons and messages. */
 const label = (b: BusinessItem) => `${b.name1} (${b.ein})`;

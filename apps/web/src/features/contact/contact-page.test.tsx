@@ -10,6 +10,15 @@ vi.mock('../../ui/toasts', () => ({ useToast: () => showToast }));
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  client.setQueryData(['client-config'], {
+    taxYear: 2025,
+    contactPhones: [
+      { purpose: 'individual', number: '216-555-0170' },
+      { purpose: 'business', number: '216-555-0180' },
+      { purpose: 'general', number: '216-664-2070' },
+    ],
+    identity: { registerUrl: null, profileUrl: null },
+  });
   render(
     <QueryClientProvider client={client}>
       <ContactPage />
@@ -44,10 +53,19 @@ describe('contact page (spec §2, §4, §5, §8)', () => {
     showToast.mockReset();
   });
 
-  it('shows the agency address, phone, fax and the three e-mail links', () => {
+  it('shows the agency address, each phone with what it is for, fax and the three e-mail links', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact Us');
     expect(screen.getByText('205 West St. Clair Avenue')).toBeTruthy();
+    const phones = [...screen.getByTestId('agency-phones').querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    );
+    expect(phones).toEqual([
+      'Individual income tax: 216-555-0170',
+      'Business, withholding and net profit tax: 216-555-0180',
+      'General questions and eFile support: 216-664-2070',
+      'Fax: 216-420-8291',
+    ]);
     expect(screen.getByRole('link', { name: '216-664-2070' }).getAttribute('href')).toBe('tel:+12166642070');
     expect(screen.getByText('216-420-8291')).toBeTruthy();
     for (const address of [

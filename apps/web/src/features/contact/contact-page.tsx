@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ContactType, EMAIL_MAX_LENGTH, type ContactRequest } from '@efile/contracts';
 import { t } from '../../i18n';
+import { useClientConfig } from '../../lib/client-config';
 import { AGENCY_CONTACT, telHref } from '../../lib/site';
 import { Alert } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
@@ -189,9 +190,10 @@ export default function ContactPage() {
   );
 }
 
-/** Spec §1: the agency address, phone and fax, and the three e-mail links. */
+/** Spec §1: the agency address, its phones (each with what it is for) and fax, and the three e-mail links. */
 function AgencyContact() {
-  const { addressLines, phone, fax, email } = AGENCY_CONTACT;
+  const { addressLines, fax, email } = AGENCY_CONTACT;
+  const phones = useClientConfig()?.contactPhones;
   return (
     <section className="efile-contact__agency" aria-labelledby="contact-agency-heading">
       <h2 id="contact-agency-heading">{t('contact.otherWays')}</h2>
@@ -201,11 +203,16 @@ function AgencyContact() {
           <span key={line}>{line}</span>
         ))}
       </address>
-      <dl className="efile-facts margin-top-3">
-        <dt>{t('contact.phone')}</dt>
-        <dd>
-          <a href={telHref(phone)}>{phone}</a>
-        </dd>
+      <h3>{t('contact.phonesHeading')}</h3>
+      <dl className="efile-facts" data-testid="agency-phones">
+        {phones?.map(({ purpose, number }) => (
+          <Fragment key={purpose}>
+            <dt>{t(`contact.phones.${purpose}`)}</dt>
+            <dd>
+              <a href={telHref(number)}>{number}</a>
+            </dd>
+          </Fragment>
+        ))}
         <dt>{t('contact.fax')}</dt>
         <dd>{fax}</dd>
       </dl>

@@ -65,7 +65,8 @@ export default function ConfirmEmailChangePage() {
   const valid = confirmEmailChangeRequest.safeParse(link).success;
   const confirm = useMutation({
     mutationFn: confirmEmailChange,
-    onSuccess: () => navigate(`${paths.confirmEmail}?reason=change`, { replace: true }),
+    onSuccess: () =>
+      navigate(`${paths.confirmEmail}?reason=change`, { replace: true, state: { confirmed: true } }),
   });
   const started = useRef(false);
   const { mutate } = confirm;

@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, estimateCreditRows } from '@efile/contracts';
+import { api, estimateCreditRows, TaxpayerDisplayMode } from '@efile/contracts';
 import { t } from '../../i18n';
 import { apiFetch } from '../../lib/http';
 import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { useUser } from '../../lib/session';
+import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { Alert, Spinner } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
+import { TaxpayerBlock } from '../../ui/taxpayer-block';
 
-/** Spec §2 "Estimates and Credits": Year, Estimates Paid, Prior Year Credit. */
+/**
+ * Spec §2 "Estimates and Credits": the taxpayer block in its estimates-and-credits mode (3), then
+ * Year, Estimates Paid, Prior Year Credit.
+ */
 export default function EstimatesPage() {
   const user = useUser();
+  const taxpayer = useTaxpayerInfo();
   const query = useQuery({
     queryKey: ['estimate-credits', user?.taxpayerId],
     queryFn: () => apiFetch(api.estimateCredits, { schema: estimateCreditRows }),
@@ -18,6 +24,12 @@ export default function EstimatesPage() {
   return (
     <>
       <PageHeading>{t('estimates.title')}</PageHeading>
+      <TaxpayerBlock
+        info={taxpayer.data}
+        loading={taxpayer.isPending}
+        failed={taxpayer.isError}
+        mode={TaxpayerDisplayMode.EstimatesAndCredits}
+      />
       <p>{t('estimates.note')}</p>
       {query.isPending && <Spinner label={t('app.loading')} />}
       {query.isError && (

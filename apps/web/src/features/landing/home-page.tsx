@@ -1,7 +1,8 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@efile/contracts';
 import { list, t } from '../../i18n';
 import { acceptDisclaimer } from '../../lib/cookies';
+import { safeReturnUrl } from '../../lib/return-url';
 import { useUser } from '../../lib/session';
 import { AGENCY_SITE_URL } from '../../lib/site';
 import { PageHeading } from '../../ui/page';
@@ -10,15 +11,19 @@ import { LandingContent } from './landing-content';
 /**
  * `/` (and `/disclaimer`): the landing page and the Web Filing Agreement. I Agree sets the
  * `disclaimer` cookie and goes on to login or the dashboard; I Disagree alerts, then closes the
- * window or leaves for the agency site (spec §4 "Disclaimer").
+ * window or leaves for the agency site (spec §4 "Disclaimer"). A first-time visitor sent here
+ * from a deep link (`?returnUrl=`, spec §5) goes on to that page instead, whose guards send them
+ * through login and back to it.
  */
 export default function HomePage() {
   const navigate = useNavigate();
   const user = useUser();
+  const [params] = useSearchParams();
 
   function agree() {
     acceptDisclaimer();
-    navigate(user ? paths.dashboard : paths.login);
+    const next = safeReturnUrl(params.get('returnUrl'), window.location.origin);
+    navigate(next ?? (user ? paths.dashboard : paths.login));
   }
 
   function disagree() {

@@ -29,7 +29,8 @@ export default function ConfirmLegacyEmailPage() {
   const [notice, setNotice] = useState<ErrorNotice | null>(null);
   const confirm = useMutation({
     mutationFn: (password: string) => confirmLegacyEmail({ email, token, password }),
-    onSuccess: () => navigate(`${paths.confirmEmail}?reason=legacy`, { replace: true }),
+    onSuccess: () =>
+      navigate(`${paths.confirmEmail}?reason=legacy`, { replace: true, state: { confirmed: true } }),
     onError: (error) => setNotice(linkErrorNotice(error, legacyTexts())),
   });
 

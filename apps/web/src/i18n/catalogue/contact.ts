@@ -20,7 +20,13 @@ export const contact = {
   failed: 'Unable to submit question/comment. Please try again.',
   otherWays: 'Other ways to reach us',
   addressHeading: 'Mailing address',
-  phone: 'Phone',
+  phonesHeading: 'Phone and fax',
+  /** What each of the agency's phone lines is for (spec §1). */
+  phones: {
+    individual: 'Individual income tax',
+    business: 'Business, withholding and net profit tax',
+    general: 'General questions and eFile support',
+  },
   fax: 'Fax',
   emailHeading: 'Email',
   emails: {

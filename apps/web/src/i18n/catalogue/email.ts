@@ -43,6 +43,10 @@ export const email = {
     confirmed: 'Your email address has been confirmed.',
     legacy: 'Your new password is set. You can now log in.',
     change: 'Your eFile account now uses your new email address.',
+    /** Opened directly, not after a confirmation: nothing was confirmed. */
+    notConfirmedTitle: 'Confirm Your Email Address',
+    notConfirmed:
+      'To confirm your email address, open the link in the email we sent you. The link takes you to the page that confirms it.',
     toDashboard: 'Go to the dashboard',
     toLogin: 'Log in',
   },
