@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TaxpayerDisplayMode } from '@efile/contracts';
 import { ApiError } from '../lib/http';
-import { problemMessage } from '../lib/problem-message';
+import { serverMessage } from '../lib/problem-message';
 import { useTaxpayerInfo } from '../lib/taxpayer';
 import { Alert } from './alert';
 import { TaxpayerBlock } from './taxpayer-block';
@@ -55,7 +55,7 @@ export function FormIntro({
       <p>{intro}</p>
       {failure && !(failure instanceof ApiError && failure.problem?.errors) && (
         <Alert type="error">
-          <p className="margin-0">{problemMessage(failure) || failedText}</p>
+          <p className="margin-0">{serverMessage(failure) ?? failedText}</p>
         </Alert>
       )}
     </>

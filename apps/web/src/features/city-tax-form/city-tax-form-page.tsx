@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { useTaxYear } from '../../lib/tax-year';
 import { confirmLeave } from '../../lib/unsaved-changes';
-import { problemMessage } from '../../lib/problem-message';
+import { serverMessage } from '../../lib/problem-message';
 import { Alert, Spinner } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
 import { PageHeading } from '../../ui/page';
@@ -50,7 +50,7 @@ export default function CityTaxFormPage() {
       <>
         {title}
         <Alert type="error">
-          <p className="margin-0">{problemMessage(state.error) || t('cityTaxForm.loadFailed')}</p>
+          <p className="margin-0">{serverMessage(state.error) ?? t('cityTaxForm.loadFailed')}</p>
         </Alert>
       </>
     );
