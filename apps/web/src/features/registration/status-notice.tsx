@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { paths, type RegistrationStatus } from '@efile/contracts';
 import { t } from '../../i18n';
+import { useClientConfig } from '../../lib/client-config';
 import { AGENCY_CONTACT, telHref } from '../../lib/site';
 import { Alert } from '../../ui/alert';
 import { sendExistingTaxpayerEmail } from './api';
@@ -46,6 +47,10 @@ export function StatusNotice({ status, taxpayerId }: { status: RegistrationStatu
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [status]);
   const actions = STATUS_ACTIONS[status];
+  // The agency's general line as configured (CONTACT_PHONE_GENERAL), the one the Contact Us page shows.
+  const phone =
+    useClientConfig()?.contactPhones.find(({ purpose }) => purpose === 'general')?.number ??
+    AGENCY_CONTACT.phone;
   return (
     <div ref={ref} tabIndex={-1} className="margin-y-3" data-testid="registration-status">
       <Alert type={WARNINGS.has(status) ? 'warning' : 'info'}>
@@ -54,8 +59,7 @@ export function StatusNotice({ status, taxpayerId }: { status: RegistrationStatu
           <p className="margin-bottom-0">
             {t('registration.actions.supportEmail')}{' '}
             <a href={`mailto:${AGENCY_CONTACT.email.support}`}>{AGENCY_CONTACT.email.support}</a>{' '}
-            {t('registration.actions.supportPhone')}{' '}
-            <a href={telHref(AGENCY_CONTACT.phone)}>{AGENCY_CONTACT.phone}</a>.
+            {t('registration.actions.supportPhone')} <a href={telHref(phone)}>{phone}</a>.
           </p>
         )}
       </Alert>
