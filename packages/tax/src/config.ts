@@ -81,11 +81,26 @@ export interface AgencyConfig {
   rollDueDatesToBusinessDay: boolean;
   holidays: readonly IsoDate[];
   /**
-   * The individual annual return is due 15 April after the tax year (ORC 718.05, the federal due
-   * date). A year whose federal date moved (e.g. 18 April 2023) is set here.
+   * The individual annual return is due 15 April after the tax year (ORC 718.05(G), the federal due
+   * date). A year whose federal date moved is set here (FEDERAL_DUE_DATES).
    */
   annualReturnDueDates: Readonly<Record<number, IsoDate>>;
 }
+
+/**
+ * ORC 718.05(G): the annual return follows the federal due date. The years in which that date was
+ * not 15 April (or the next business day) — TAX-FACTS "Annual return due dates", each published
+ * by members of the collection agency: 2019 → 15 July 2020 (COVID-19 postponement); 2020 → 17 May
+ * 2021 (COVID-19 postponement); 2021 → 18 April 2022 and 2022 → 18 April 2023 (Emancipation Day
+ * in Washington, D.C.). 2023 → 15 April 2024, 2024 → 15 April 2025 and 2025 → 15 April 2026 fall
+ * on weekdays and need no entry.
+ */
+export const FEDERAL_DUE_DATES: Readonly<Record<number, IsoDate>> = {
+  2019: '2020-07-15',
+  2020: '2021-05-17',
+  2021: '2022-04-18',
+  2022: '2023-04-18',
+};
 
 export const DEFAULT_AGENCY_CONFIG: AgencyConfig = {
   estimateSchedule: AGENCY_ESTIMATE_SCHEDULE,
@@ -102,7 +117,7 @@ export const DEFAULT_AGENCY_CONFIG: AgencyConfig = {
   },
   rollDueDatesToBusinessDay: true,
   holidays: [],
-  annualReturnDueDates: { 2022: '2023-04-18' },
+  annualReturnDueDates: FEDERAL_DUE_DATES,
 };
 
 /** Statutory ceilings (ORC 718.27, 718.08) the agency's configuration may not exceed. */

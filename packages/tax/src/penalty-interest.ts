@@ -20,7 +20,8 @@ import { WorksheetBuilder, type PenaltyInterestLineId, type Worksheet } from './
  * be computed at any date.
  *
  * Reading of ORC 718.27 used here (see docs/tax-rules.md):
- * - Interest: the yearly rate (interest-rates.ts) / 12 for each month or part of a month the tax is
+ * - Interest: the yearly rate (interest-rates.ts; a year without a published rate throws
+ *   MissingInterestRateError, never a guess) / 12 for each month or part of a month the tax is
  *   unpaid after its due date. Month k runs from due date + (k − 1) months (exclusive) to due date +
  *   k months (inclusive); its rate is that of the calendar year in which it starts; its base is the
  *   tax still unpaid when it starts (a payment during a month counts from the next month). Simple
@@ -88,8 +89,8 @@ export function interestByYear(
   liability: Liability,
   asOf: IsoDate,
   rates: readonly InterestRateEntry[] = INTEREST_RATES,
-): Map<number, { months: number; numerator: bigint; rate: number; verified: boolean }> {
-  const byYear = new Map<number, { months: number; numerator: bigint; rate: number; verified: boolean }>();
+): Map<number, { months: number; numerator: bigint; rate: number }> {
+  const byYear = new Map<number, { months: number; numerator: bigint; rate: number }>();
   for (let k = 1; ; k += 1) {
     const start = addMonths(liability.dueDate, k - 1);
     if (compareDates(start, asOf) >= 0) break;
@@ -97,7 +98,7 @@ export function interestByYear(
     if (unpaid <= 0) break;
     const year = parseIsoDate(addDays(start, 1)).year;
     const r = interestRate(year, rates);
-    const entry = byYear.get(year) ?? { months: 0, numerator: 0n, rate: r.rate, verified: r.verified };
+    const entry = byYear.get(year) ?? { months: 0, numerator: 0n, rate: r.rate };
     entry.months += 1;
     entry.numerator += BigInt(unpaid) * BigInt(r.rate);
     byYear.set(year, entry);
@@ -152,12 +153,8 @@ export function computePenaltyAndInterest(
       );
       const amount = roundQuotient(e.numerator, 12n * BigInt(FULL_BP), config.rounding);
       const id = `liability.${i}.interest.${year}` as const;
-      const note = e.verified
-        ? undefined
-        : `the ${year} rate is not published yet; the last known rate is used`;
-      if (!e.verified) notices.push(`Interest for ${year} uses the last known rate (${formatRate(e.rate)}).`);
       const label = `Interest ${year}: ${e.months} month(s) at ${formatRate(e.rate)} a year / 12`;
-      interest += ws.line(id, label, amount, [amountIn, dueIn, asOfIn, rateIn, ...paymentsIn], note);
+      interest += ws.line(id, label, amount, [amountIn, dueIn, asOfIn, rateIn, ...paymentsIn]);
       yearLines.push(id);
     }
     ws.line(`liability.${i}.interest`, `${liability.label}: interest`, interest, yearLines);
