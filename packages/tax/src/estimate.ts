@@ -1,4 +1,4 @@
-import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
+import { DEFAULT_AGENCY_CONFIG, type AgencyConfig, type EstimateSchedule } from './config';
 import { EXACT_DENOMINATOR, exactTax, scaledCreditRate } from './credit';
 import { isoDate, nextBusinessDay, type IsoDate } from './dates';
 import {
@@ -69,35 +69,38 @@ export type EstimateResult =
 export function installmentDueDates(
   taxYear: number,
   config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
+  schedule: EstimateSchedule = config.estimateSchedule,
 ): IsoDate[] {
-  return config.estimateSchedule.installments.map((i) => {
+  return schedule.installments.map((i) => {
     const date = isoDate(taxYear + i.yearOffset, i.month, i.day);
     return config.rollDueDatesToBusinessDay ? nextBusinessDay(date, config.holidays) : date;
   });
 }
 
 /**
- * Cumulative amounts of the schedule: each share of `total` rounded half up, so the installments
- * (the differences) are never negative and add up exactly to the last cumulative amount.
+ * Cumulative amounts of the schedule. The total is first rounded to the agency's unit (ORC 718.25:
+ * with whole dollars, every amount on the document is rounded), then each share of it is rounded
+ * half up to that unit; as the total is a whole number of units, no share exceeds it, so the
+ * installments (the differences) are never negative and, with the rest due with the annual return,
+ * add up exactly to the (rounded) total.
  */
 export function splitIntoInstallments(
   total: Cents,
   taxYear: number,
   config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
-): { installments: Installment[]; dueWithAnnualReturn: Cents } {
-  assertCents(total, 'total');
-  const dates = installmentDueDates(taxYear, config);
+  schedule: EstimateSchedule = config.estimateSchedule,
+): { installments: Installment[]; dueWithAnnualReturn: Cents; total: Cents } {
+  const rounded = roundCents(assertCents(total, 'total'), config.rounding);
+  const dates = installmentDueDates(taxYear, config, schedule);
   let previous = 0;
-  const installments = config.estimateSchedule.installments.map((step, k) => {
-    const cumulativeDue =
-      step.cumulative === FULL_BP
-        ? total
-        : roundQuotient(BigInt(total) * BigInt(step.cumulative), BigInt(FULL_BP), config.rounding);
+  const installments = schedule.installments.map((step, k) => {
+    const share = roundQuotient(BigInt(rounded) * BigInt(step.cumulative), BigInt(FULL_BP), config.rounding);
+    const cumulativeDue = Math.min(Math.max(share, previous), rounded);
     const amountDue = cumulativeDue - previous;
     previous = cumulativeDue;
     return { number: k + 1, dueDate: dates[k] ?? '', cumulativeDue, amountDue };
   });
-  return { installments, dueWithAnnualReturn: total - previous };
+  return { installments, dueWithAnnualReturn: rounded - previous, total: rounded };
 }
 
 /**
