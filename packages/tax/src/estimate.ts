@@ -18,7 +18,9 @@ import { WorksheetBuilder, type EstimateLineId, type Worksheet } from './workshe
  * The individual's declaration of estimated tax (ORC 718.08; the agency's individual estimate
  * form): estimated income by place of work, split into the employment-city allocation (tax for a
  * member work city that no employer withholds) and the residence-city allocation (residence tax
- * after the credit for the work city's tax, credit.ts), less the prior-year credit; the $200
+ * after the credit for the work city's tax, credit.ts; none on income earned at home whose
+ * residence-city tax the employer withholds — ORC 718.08: tax withheld counts as paid), less the
+ * prior-year credit; the $200
  * declaration threshold; the safe harbours; and the cumulative installments of the configured
  * schedule (config.ts) with their due dates.
  */
@@ -179,12 +181,18 @@ export function computeEstimate(
       residenceFrom.push(rateName);
     }
     // Residence-city allocation: residence tax less the credit for the work city's tax (credit.ts).
+    // Earned at home with the residence city's tax withheld by the employer: ORC 718.08 counts tax
+    // withheld as paid, so nothing of it is estimated again.
+    const withheldAtHome = atHome && item.workCityTaxWithheld;
     const credit = workRate === undefined ? 0n : BigInt(income) * scaledCreditRate(residence, workRate);
-    const exact = exactTax(income, residence.rate) - credit;
+    const exact = withheldAtHome ? 0n : exactTax(income, residence.rate) - credit;
     exactResidence += exact;
     const id = `income.${k}.residenceCityTax` as const;
-    const label = `${residence.name} tax${workRate === undefined ? '' : ' after credit'}`;
-    ws.line(id, label, round(exact), residenceFrom);
+    const label = `${residence.name} tax${workRate === undefined ? '' : ' after credit'}${withheldAtHome ? ' (withheld by the employer)' : ''}`;
+    const note = withheldAtHome
+      ? `${formatRate(residence.rate)} of this income is withheld by the employer and counts as paid (ORC 718.08)`
+      : undefined;
+    ws.line(id, label, round(exact), residenceFrom, note);
     residenceLines.push(id);
   });
 
