@@ -11,7 +11,7 @@ import {
 } from './dates';
 import type { Installment } from './estimate';
 import { INTEREST_RATES, interestRate, type InterestRateEntry } from './interest-rates';
-import { FULL_BP, assertCents, formatRate, roundQuotient, sumCents, type Cents } from './money';
+import { FULL_BP, assertCents, formatRate, roundCents, roundQuotient, sumCents, type Cents } from './money';
 import { WorksheetBuilder, type PenaltyInterestLineId, type Worksheet } from './worksheet';
 
 /**
@@ -120,19 +120,26 @@ export function computePenaltyAndInterest(
   const penalties: string[] = [];
   const totals = { tax: 0, interest: 0, penalty: 0 };
 
-  input.liabilities.forEach((liability, i) => {
+  input.liabilities.forEach((entered, i) => {
     const name = `liabilities[${i}]`;
     const amountIn = ws.input(
       `${name}.amount`,
-      `${liability.label}: tax`,
-      assertCents(liability.amount, 'amount'),
+      `${entered.label}: tax`,
+      assertCents(entered.amount, 'amount'),
       'cents',
     );
-    const dueIn = ws.input(`${name}.dueDate`, `${liability.label}: due date`, liability.dueDate, 'date');
-    const paymentsIn = liability.payments.map((p, j) => {
+    const dueIn = ws.input(`${name}.dueDate`, `${entered.label}: due date`, entered.dueDate, 'date');
+    const paymentsIn = entered.payments.map((p, j) => {
       assertCents(p.amount, 'payment');
       return ws.input(`${name}.payments[${j}]`, `Payment of ${p.date}`, p.amount, 'cents');
     });
+    // ORC 718.25: with whole dollars every amount on the statement is rounded, the entered tax and
+    // payments too, so every line below (and the total) is a whole number of dollars.
+    const liability: Liability = {
+      ...entered,
+      amount: roundCents(entered.amount, config.rounding),
+      payments: entered.payments.map((p) => ({ ...p, amount: roundCents(p.amount, config.rounding) })),
+    };
     const overdue = compareDates(input.asOf, liability.dueDate) > 0;
     const unpaidAtDue = Math.max(0, liability.amount - paidBy(liability.payments, liability.dueDate));
     const unpaidId = `liability.${i}.unpaidAtDueDate` as const;

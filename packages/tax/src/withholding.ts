@@ -1,6 +1,15 @@
 import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
 import { addDays, compareDates, isoDate, nextBusinessDay, type IsoDate } from './dates';
-import { assertCents, formatRate, formatUsd, roundQuotient, sumCents, FULL_BP, type Cents } from './money';
+import {
+  assertCents,
+  formatRate,
+  formatUsd,
+  roundCents,
+  roundQuotient,
+  sumCents,
+  FULL_BP,
+  type Cents,
+} from './money';
 import { computePenaltyAndInterest } from './penalty-interest';
 import { TAX_TABLES, municipality, type TaxTables } from './tables';
 import { WorksheetBuilder, type WithholdingLineId, type Worksheet } from './worksheet';
@@ -82,11 +91,28 @@ export function withholdingDueDate(
   return config.rollDueDatesToBusinessDay ? nextBusinessDay(date, config.holidays) : date;
 }
 
+/** The entered amounts rounded to the agency's unit (identity with cents); checked to be cents. */
+function wholeUnits(input: WithholdingInput, config: AgencyConfig): WithholdingInput {
+  const unit = (cents: Cents, name: string) => roundCents(assertCents(cents, name), config.rounding);
+  return {
+    ...input,
+    cities: input.cities.map((c) => ({
+      ...c,
+      wages: unit(c.wages, 'wages'),
+      taxWithheld: unit(c.taxWithheld, 'taxWithheld'),
+      adjustments: c.adjustments.map((a) => ({ ...a, amount: unit(a.amount, 'adjustment') })),
+    })),
+    residenceTaxWithheld: input.residenceTaxWithheld.map((r) => ({ ...r, amount: unit(r.amount, 'amount') })),
+  };
+}
+
 export function computeWithholding(
-  input: WithholdingInput,
+  entered: WithholdingInput,
   config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
   tables: TaxTables = TAX_TABLES,
 ): WithholdingResult {
+  // ORC 718.25: with whole dollars every amount on the return is rounded, the entered ones too.
+  const input = wholeUnits(entered, config);
   const ws = new WorksheetBuilder<WithholdingLineId>('withholding', input.taxYear);
   const notices: string[] = [];
   const dueDate = withholdingDueDate(input.taxYear, input.frequency, input.period, config);
