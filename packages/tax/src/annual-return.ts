@@ -1,5 +1,12 @@
 import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
-import { EXACT_DENOMINATOR, exactCredit, exactTax, formatScaledRate, scaledCreditRate } from './credit';
+import {
+  EXACT_DENOMINATOR,
+  exactCredit,
+  exactTax,
+  formatScaledRate,
+  scaledCreditLimit,
+  scaledCreditRate,
+} from './credit';
 import {
   apportion,
   assertCents,
@@ -160,7 +167,7 @@ function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string
     } else {
       note =
         `${item.cityCode} is not in the agency's table: ${formatRate(residence.creditFactor)} of the tax ` +
-        `paid, at most ${formatRate(residence.creditLimit)} of the income`;
+        `paid, at most ${formatScaledRate(scaledCreditLimit(residence))} of the income`;
     }
     const exact = exactCredit({
       residence,
