@@ -21,12 +21,13 @@ test.describe('tax, penalty and interest billing statement (spec §1, §2, §7)'
     await page.getByRole('button', { name: 'Calculate' }).click();
 
     // By hand, as of 2 March 2026 (the test clock): $1,000.00 due 15 April 2025, $400.00 paid on
-    // 1 August. Interest at 10 % a year: 4 months on $1,000.00 ($33.33) + 5 on $600.00 ($25.00) in
-    // 2025, 2 on $600.00 in 2026 ($10.00) = $68.33; late payment 15 % × $1,000.00 = $150.00; late
-    // filing (first failure, 2024) abated. Total $600.00 + $68.33 + $150.00 = $818.33.
+    // 1 August. Interest at 10 % a year in 2025: 4 months on $1,000.00 ($33.33) + 5 on $600.00
+    // ($25.00); at 9 % in 2026 (ORC 718.27(A): 4 % + 5 %): 2 on $600.00 ($9.00) = $67.33; late
+    // payment 15 % × $1,000.00 = $150.00; late filing (first failure, 2024) abated.
+    // Total $600.00 + $67.33 + $150.00 = $817.33.
     const result = page.getByRole('region', { name: 'Your statement' });
-    await expect(result.getByText('Total due: $818.33')).toBeVisible();
-    await expect(result.locator('[data-line="totalInterest"] [data-amount]')).toHaveText('$68.33');
+    await expect(result.getByText('Total due: $817.33')).toBeVisible();
+    await expect(result.locator('[data-line="totalInterest"] [data-amount]')).toHaveText('$67.33');
     await expect(result.locator('[data-line="totalPenalty"] [data-amount]')).toHaveText('$150.00');
     await expect(result.locator('[data-line="lateFilingPenalty"]')).toContainText(
       'first failure to file: abated',
@@ -41,10 +42,10 @@ test.describe('tax, penalty and interest billing statement (spec §1, §2, §7)'
     await expect(page.locator('[data-field="Form Type"]')).toHaveText(
       'Tax, Penalty, and Interest Billing Statement 2024',
     );
-    await expect(page.locator('[data-field="Total"]')).toHaveText('$818.33');
+    await expect(page.locator('[data-field="Total"]')).toHaveText('$817.33');
     // Spec §1: billing statements are paid online only.
     await expect(page.getByRole('button', { name: 'Pay by check by mail instead' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Pay $818.33' }).click();
+    await page.getByRole('button', { name: 'Pay $817.33' }).click();
     await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
     await checkA11y(page); // the sandbox stands in for the provider: we keep it accessible too
     await page.getByLabel('Check', { exact: true }).check();
@@ -52,9 +53,9 @@ test.describe('tax, penalty and interest billing statement (spec §1, §2, §7)'
     await page.getByLabel('Routing number').fill('011000015');
     await page.getByLabel('Account number').fill('000123456789');
     await page.getByLabel('Business check').check();
-    await page.getByRole('button', { name: 'Pay $818.33' }).click();
+    await page.getByRole('button', { name: 'Pay $817.33' }).click();
 
-    await expect(page.getByText('Thank you. Your payment of $818.33 was received.')).toBeVisible();
+    await expect(page.getByText('Thank you. Your payment of $817.33 was received.')).toBeVisible();
     const history = page.getByRole('table', { name: 'Payment history' });
     await expect(history.getByRole('row').nth(1)).toContainText('Business check');
     await expect(history.getByRole('row').nth(1)).toContainText('•••• 6789');

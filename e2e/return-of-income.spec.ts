@@ -28,14 +28,15 @@ test.describe("employer's return of income tax withheld (spec §2 FAQ, §7)", ()
     await page.getByRole('button', { name: 'Calculate' }).click();
 
     // By hand: $1,000.00 + $25.00 + $40.00 = $1,065.00, due 15 December 2025, figured on 2 March
-    // 2026 (the test clock). Interest 10 % / 12: one month in 2025 ($8.875 → $8.88) and two in
-    // 2026 ($17.75) = $26.63; penalty 50 % × $1,065.00 = $532.50. Total $1,624.13.
+    // 2026 (the test clock). Interest: one month in 2025 at 10 % / 12 ($8.875 → $8.88) and two in
+    // 2026 at 9 % / 12 (ORC 718.27(A): 4 % + 5 %; 2 × $7.9875 = $15.975 → $15.98) = $24.86; penalty
+    // 50 % × $1,065.00 = $532.50. Total $1,622.36.
     const result = page.getByRole('region', { name: 'Your return' });
     await expect(result.getByText('Due 2025-12-15; figured as of 2026-03-02.')).toBeVisible();
     await expect(result.locator('[data-line="totalTaxDue"] [data-amount]')).toHaveText('$1,065.00');
-    await expect(result.locator('[data-line="interest"] [data-amount]')).toHaveText('$26.63');
+    await expect(result.locator('[data-line="interest"] [data-amount]')).toHaveText('$24.86');
     await expect(result.locator('[data-line="latePaymentPenalty"] [data-amount]')).toHaveText('$532.50');
-    await expect(result.getByText('Total due: $1,624.13')).toBeVisible();
+    await expect(result.getByText('Total due: $1,622.36')).toBeVisible();
     await expect(result.locator('[data-line="city.0.additions"]')).toContainText(
       'Under-withheld in October: $25.00',
     );
@@ -48,7 +49,7 @@ test.describe("employer's return of income tax withheld (spec §2 FAQ, §7)", ()
     await expect(page.locator('[data-field="Form Type"]')).toHaveText(
       "Employer's Return of Income Tax Withheld 2025",
     );
-    await expect(page.locator('[data-field="Total"]')).toHaveText('$1,624.13');
+    await expect(page.locator('[data-field="Total"]')).toHaveText('$1,622.36');
     // Withholding is not among the forms that must be paid online (spec §1).
     await expect(page.getByRole('button', { name: 'Pay by check by mail instead' })).toBeVisible();
     await checkA11y(page);

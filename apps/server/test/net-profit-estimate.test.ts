@@ -52,15 +52,30 @@ describe.each(engines)('net profit estimate on $name', (engine) => {
     expect(pdf).toContain('$833.34');
   });
 
-  it('refuses $200 or less, cities off the table, and individuals', async () => {
+  it('refuses under $200 (ORC 718.08: "at least two hundred dollars"), cities off the table, and individuals', async () => {
     const client = server.client();
     const token = await client.signIn(await server.addUser('np', { business: true, links: ['200002'] }));
-    const small = { cities: [{ city: 'cleveland', netProfit: 800_000 }] };
+    // 2.50 % × $7,999.60 = $199.99: under the threshold, nothing to file.
+    const small = { cities: [{ city: 'cleveland', netProfit: 799_960 }] };
     expect((await client.post(api.netProfitEstimateCalculate, small, { token })).json()).toMatchObject({
-      estimatedTax: 20_000,
+      estimatedTax: 19_999,
       declarationRequired: false,
     });
-    expectProblem(await client.post(api.netProfitEstimate, small, { token }), 400, ProblemCode.Validation);
+    const refused = expectProblem(
+      await client.post(api.netProfitEstimate, small, { token }),
+      400,
+      ProblemCode.Validation,
+    );
+    expect(refused.detail).toBe(
+      'No declaration is required when the estimated tax is less than $200.00. There is nothing to file.',
+    );
+    // 2.50 % × $8,000.00 = $200.00 exactly: a declaration is required, and it is filed.
+    const exactly = { cities: [{ city: 'cleveland', netProfit: 800_000 }] };
+    expect((await client.post(api.netProfitEstimateCalculate, exactly, { token })).json()).toMatchObject({
+      estimatedTax: 20_000,
+      declarationRequired: true,
+    });
+    expect((await client.post(api.netProfitEstimate, exactly, { token })).statusCode).toBe(201);
     expectProblem(
       await client.post(
         api.netProfitEstimateCalculate,

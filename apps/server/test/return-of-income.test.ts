@@ -31,16 +31,17 @@ describe.each(engines)("employer's return of income tax withheld on $name", (eng
     const { client, token } = await employer();
     const res = await client.post(api.returnOfIncomeCalculate, Q4, { token });
     expect(res.statusCode, res.body).toBe(200);
-    // By hand: $1,000.00 withheld (2.50 % × $40,000.00 = $1,000.00, no notice), due 15 January
-    // 2026; months starting 15 Jan and 15 Feb before 2 March: 2 × 10 % / 12 × $1,000.00 = $16.67
-    // (2026's rate not published: the last known 10 %); penalty 50 % × $1,000.00 = $500.00.
+    // By hand: $1,000.00 withheld (2.50 % × $40,000.00 = $1,000.00, no notice), due on the last day
+    // of the month after the quarter (ORC 718.03(C)(1)(b)): Saturday 31 January 2026 → Monday
+    // 2 February. One month starting 2 February before 2 March, at 9 % (ORC 718.27(A): 4 % + 5 %):
+    // $1,000.00 × 9 % / 12 = $7.50; penalty 50 % × $1,000.00 = $500.00. Total $1,507.50.
     expect(res.json<ReturnOfIncomeCalculation>()).toMatchObject({
-      dueDate: '2026-01-15',
+      dueDate: '2026-02-02',
       asOf: '2026-03-02',
       taxDue: 100_000,
-      interest: 1_667,
+      interest: 750,
       penalty: 50_000,
-      total: 151_667,
+      total: 150_750,
     });
   });
 
@@ -59,11 +60,14 @@ describe.each(engines)("employer's return of income tax withheld on $name", (eng
     const filed = await client.post(api.returnOfIncome, onTime, { token });
     expect(filed.statusCode, filed.body).toBe(201);
     const form = filed.json<FiledReturnOfIncome>();
-    // Q3 2025 was due 15 October 2025: late too — $1,025.00, 5 months (15 Oct … 15 Feb) of
-    // interest: 3 in 2025 ($25.63) + 2 in 2026 ($17.08) = $42.71; penalty $512.50.
+    // Q3 2025 was due 31 October 2025 (ORC 718.03(C)(1)(b)): late too — $1,025.00, 5 months or
+    // parts of months starting 31 Oct, 30 Nov (counted in 2025), 31 Dec, 31 Jan, 28 Feb (each month
+    // takes the rate of the year of its first day: 1 January 2026 for the one starting 31 Dec).
+    // 2025: 2 × $1,025.00 × 10 % / 12 = $17.083… → $17.08; 2026: 3 × $1,025.00 × 9 % / 12 =
+    // $23.0625 → $23.06; interest $40.14; penalty 50 % = $512.50.
     expect(form).toMatchObject({
       confirmationNumber: expect.stringMatching(/^WR2025-[0-9A-F]{10}$/),
-      amountDue: 102_500 + 4_271 + 51_250,
+      amountDue: 102_500 + 4_014 + 51_250,
     });
     expectProblem(await client.post(api.returnOfIncome, onTime, { token }), 409, ProblemCode.AlreadyFiled);
     const pdf = await client.get(api.formPdf.replace(':id', String(form.id)), { token });

@@ -6,6 +6,11 @@ import { z } from 'zod';
  */
 export const ProblemCode = {
   MissingTaxRate: 'missing-tax-rate',
+  /**
+   * 422: interest reaches into a calendar year for which the agency has entered no ORC 718.27
+   * rate (it is never guessed); `detail` names the year.
+   */
+  MissingInterestRate: 'missing-interest-rate',
   MissingTaxForm: 'missing-tax-form',
   AlreadyFiled: 'already-filed',
   NotAuthorizedToFile: 'not-authorized-to-file',

@@ -91,10 +91,10 @@ describe('annual return — worked examples', () => {
     expect(r.worksheet.lines.find((l) => l.id === 'w2.0.workCityCredit')?.note).toMatch(/not in the agency/);
   });
 
-  it('2016: Cleveland credited 50 % of the work-city tax, up to 1 %', () => {
+  it('2016: Cleveland credited the tax paid, up to 50 % of its own tax', () => {
     // Cleveland 2016 2.0 % × $50,000.00 = $1,000.00. Grand River 2.0 % withheld $1,000.00.
-    // Credit min(50 % × $1,000.00 = $500.00; $50,000 × min(50 % × 2.0 %, 1.0 %) = $500.00) = $500.00.
-    // Due $1,000.00 − $500.00 = $500.00.
+    // Credit min(100 % × $1,000.00; $50,000 × min(2.0 %, 1.0 % limit, 50 % × 2.0 % cap) = $500.00)
+    // = $500.00. Due $1,000.00 − $500.00 = $500.00.
     const r = compute(
       base({ taxYear: 2016, w2s: [w2({ localTaxWithheld: 100_000, localityCode: 'grand-river' })] }),
     );

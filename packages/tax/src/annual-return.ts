@@ -1,6 +1,22 @@
 import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
-import { EXACT_DENOMINATOR, exactCredit, exactTax, formatScaledRate, scaledCreditRate } from './credit';
-import { assertCents, formatRate, formatUsd, roundCents, roundQuotient, sumCents, type Cents } from './money';
+import {
+  EXACT_DENOMINATOR,
+  exactCredit,
+  exactTax,
+  formatScaledRate,
+  scaledCreditLimit,
+  scaledCreditRate,
+} from './credit';
+import {
+  apportion,
+  assertCents,
+  formatRate,
+  formatUsd,
+  roundCents,
+  roundQuotient,
+  sumCents,
+  type Cents,
+} from './money';
 import { TAX_TABLES, hasCode, municipality, type Municipality, type TaxTables } from './tables';
 import {
   OVERPAYMENT_NOT_ACCEPTED_ONLINE,
@@ -95,17 +111,26 @@ function incomeItems(ws: Builder, input: AnnualReturnInput, r: Round, notices: s
   return items;
 }
 
+/** A credit line waiting for its amount: its share of the credit total (apportion, money.ts). */
+interface PendingCredit {
+  id: `w2.${number}.workCityCredit` | `form1099.${number}.workCityCredit`;
+  label: string;
+  exact: bigint;
+  from: string[];
+  note: string;
+}
+
 interface CreditOutcome {
   exactCredits: bigint;
-  creditLines: string[];
+  pending: PendingCredit[];
   withheldLines: string[];
   withheld: Cents[];
 }
 
 /** Credit for tax paid to work cities, item by item (credit.ts); residence-city withholding apart. */
 function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string[]): CreditOutcome {
-  const { residence, taxYear, tables, config } = ctx;
-  const out: CreditOutcome = { exactCredits: 0n, creditLines: [], withheldLines: [], withheld: [] };
+  const { residence, taxYear, tables } = ctx;
+  const out: CreditOutcome = { exactCredits: 0n, pending: [], withheldLines: [], withheld: [] };
   for (const item of items) {
     if (item.cityCode === null || item.cityCode.trim() === '') {
       if (item.taxPaid > 0) notices.push(`${item.label}: local tax without a city is not credited.`);
@@ -142,7 +167,7 @@ function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string
     } else {
       note =
         `${item.cityCode} is not in the agency's table: ${formatRate(residence.creditFactor)} of the tax ` +
-        `paid, at most ${formatRate(residence.creditLimit)} of the income`;
+        `paid, at most ${formatScaledRate(scaledCreditLimit(residence))} of the income`;
     }
     const exact = exactCredit({
       residence,
@@ -155,9 +180,8 @@ function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string
       item.kind === 'w2'
         ? (`w2.${item.index}.workCityCredit` as const)
         : (`form1099.${item.index}.workCityCredit` as const);
-    const amount = roundQuotient(exact, EXACT_DENOMINATOR, config.rounding);
-    ws.line(id, `Credit for tax paid to ${work?.name ?? item.cityCode}, ${item.label}`, amount, from, note);
-    out.creditLines.push(id);
+    const label = `Credit for tax paid to ${work?.name ?? item.cityCode}, ${item.label}`;
+    out.pending.push({ id, label, exact, from, note });
   }
   return out;
 }
@@ -216,19 +240,29 @@ export function computeAnnualReturn(
 
   const c = credits(ws, items, { taxYear, residence, tables, config }, notices);
   // Tax after credit is rounded once from the exact figures, so it never falls when income rises;
-  // the credit line is the difference, so it never exceeds the residence tax.
+  // the credit total is the difference, so it never exceeds the residence tax. Each credit line is
+  // its share of that total, rounded so the lines add up to it exactly (largest remainder).
   const exactNet = exactResidence > c.exactCredits ? exactResidence - c.exactCredits : 0n;
   const taxAfterCredit = roundQuotient(exactNet, EXACT_DENOMINATOR, config.rounding);
+  const creditTotal = residenceTax - taxAfterCredit;
+  const shares = apportion(
+    creditTotal,
+    c.pending.map((p) => p.exact),
+    config.rounding,
+  );
+  c.pending.forEach((p, k) => ws.line(p.id, p.label, shares[k] ?? 0, p.from, p.note));
+  const tie =
+    c.pending.length > 1
+      ? 'the lines above are each credit’s share of this total, rounded so they add up to it (largest remainder)'
+      : undefined;
   const credit = ws.line(
     'workCityCredit',
     'Credit for tax paid to work cities',
-    residenceTax - taxAfterCredit,
-    [...c.creditLines, 'residenceTax'],
+    creditTotal,
+    [...c.pending.map((p) => p.id), 'residenceTax'],
     c.exactCredits > exactResidence
-      ? `limited to the ${residence.name} tax`
-      : c.creditLines.length > 1
-        ? 'the credits added before rounding'
-        : undefined,
+      ? [`limited to the ${residence.name} tax`, tie].filter(Boolean).join('; ')
+      : tie,
   );
   ws.line('taxAfterCredit', 'Tax after credit', taxAfterCredit, ['residenceTax', 'workCityCredit']);
 

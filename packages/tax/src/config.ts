@@ -53,6 +53,35 @@ export const ORC_ESTIMATE_SCHEDULE: EstimateSchedule = {
   ],
 };
 
+/**
+ * The estimate of a taxpayer other than an individual (a business's net profit estimate): ORC
+ * 718.08 puts its fourth payment on the 15th day of the 12th month of the taxable year — 15
+ * December for a calendar year, not 15 January of the next year. The agency's shares (25/50/75/100
+ * %) on the statutory business dates.
+ */
+export const AGENCY_BUSINESS_ESTIMATE_SCHEDULE: EstimateSchedule = {
+  id: 'agency-business-25-50-75-100',
+  label: 'Agency schedule: 25 %, 50 %, 75 %, 100 %',
+  installments: [
+    { cumulative: 2_500, month: 4, day: 15, yearOffset: 0 },
+    { cumulative: 5_000, month: 6, day: 15, yearOffset: 0 },
+    { cumulative: 7_500, month: 9, day: 15, yearOffset: 0 },
+    { cumulative: 10_000, month: 12, day: 15, yearOffset: 0 },
+  ],
+};
+
+/** ORC 718.08 for taxpayers other than individuals: 22.5, 45, 67.5, 90 % on the 15th of months 4, 6, 9, 12. */
+export const ORC_BUSINESS_ESTIMATE_SCHEDULE: EstimateSchedule = {
+  id: 'orc-718.08-business',
+  label: 'ORC 718.08 schedule: 22.5 %, 45 %, 67.5 %, 90 %',
+  installments: [
+    { cumulative: 2_250, month: 4, day: 15, yearOffset: 0 },
+    { cumulative: 4_500, month: 6, day: 15, yearOffset: 0 },
+    { cumulative: 6_750, month: 9, day: 15, yearOffset: 0 },
+    { cumulative: 9_000, month: 12, day: 15, yearOffset: 0 },
+  ],
+};
+
 export interface PenaltyConfig {
   /** Late payment of income tax: at most 15 % of the amount not timely paid (ORC 718.27). */
   incomeTax: BasisPoints;
@@ -69,26 +98,48 @@ export interface PenaltyConfig {
 }
 
 export interface AgencyConfig {
+  /** Individuals' estimates. */
   estimateSchedule: EstimateSchedule;
+  /** Estimates of taxpayers other than individuals (net profit): the 4th in the 12th month. */
+  businessEstimateSchedule: EstimateSchedule;
   /** Cents, or whole dollars on every amount of a document (ORC 718.25). */
   rounding: Rounding;
   /** Refunds are only made from this amount (TAX-FACTS: $10). */
   refundMinimum: Cents;
-  /** A declaration of estimated tax is required from this amount (ORC 718.08: $200). */
+  /**
+   * A declaration of estimated tax is required from this amount, inclusive, for individuals and
+   * businesses alike (ORC 718.08: "at least two hundred dollars").
+   */
   declarationThreshold: Cents;
   penalties: PenaltyConfig;
   /** Move due dates off weekends and these holidays to the next business day (ORC 1.14). */
   rollDueDatesToBusinessDay: boolean;
   holidays: readonly IsoDate[];
   /**
-   * The individual annual return is due 15 April after the tax year (ORC 718.05, the federal due
-   * date). A year whose federal date moved (e.g. 18 April 2023) is set here.
+   * The individual annual return is due 15 April after the tax year (ORC 718.05(G), the federal due
+   * date). A year whose federal date moved is set here (FEDERAL_DUE_DATES).
    */
   annualReturnDueDates: Readonly<Record<number, IsoDate>>;
 }
 
+/**
+ * ORC 718.05(G): the annual return follows the federal due date. The years in which that date was
+ * not 15 April (or the next business day) — TAX-FACTS "Annual return due dates", each published
+ * by members of the collection agency: 2019 → 15 July 2020 (COVID-19 postponement); 2020 → 17 May
+ * 2021 (COVID-19 postponement); 2021 → 18 April 2022 and 2022 → 18 April 2023 (Emancipation Day
+ * in Washington, D.C.). 2023 → 15 April 2024, 2024 → 15 April 2025 and 2025 → 15 April 2026 fall
+ * on weekdays and need no entry.
+ */
+export const FEDERAL_DUE_DATES: Readonly<Record<number, IsoDate>> = {
+  2019: '2020-07-15',
+  2020: '2021-05-17',
+  2021: '2022-04-18',
+  2022: '2023-04-18',
+};
+
 export const DEFAULT_AGENCY_CONFIG: AgencyConfig = {
   estimateSchedule: AGENCY_ESTIMATE_SCHEDULE,
+  businessEstimateSchedule: AGENCY_BUSINESS_ESTIMATE_SCHEDULE,
   rounding: 'cents',
   refundMinimum: 1_000,
   declarationThreshold: 20_000,
@@ -102,7 +153,7 @@ export const DEFAULT_AGENCY_CONFIG: AgencyConfig = {
   },
   rollDueDatesToBusinessDay: true,
   holidays: [],
-  annualReturnDueDates: { 2022: '2023-04-18' },
+  annualReturnDueDates: FEDERAL_DUE_DATES,
 };
 
 /** Statutory ceilings (ORC 718.27, 718.08) the agency's configuration may not exceed. */
@@ -115,9 +166,11 @@ export function assertAgencyConfig(config: AgencyConfig): AgencyConfig {
     problems.push('late filing above $25/$150');
   if (p.lateFilingPerFailure > 2_500) problems.push('late filing above $25 per failure');
   if (config.declarationThreshold > 20_000) problems.push('declaration threshold above $200');
-  const shares = s.installments.map((i) => i.cumulative);
-  if (shares.length === 0 || shares.some((v, i) => v <= (shares[i - 1] ?? 0) || v > 10_000)) {
-    problems.push('estimate schedule must rise to at most 100 %');
+  for (const schedule of [s, config.businessEstimateSchedule]) {
+    const shares = schedule.installments.map((i) => i.cumulative);
+    if (shares.length === 0 || shares.some((v, i) => v <= (shares[i - 1] ?? 0) || v > 10_000)) {
+      problems.push(`estimate schedule ${schedule.id} must rise to at most 100 %`);
+    }
   }
   if (problems.length > 0) throw new RangeError(`agency config: ${problems.join('; ')}`);
   return config;

@@ -43,8 +43,30 @@ describe('credit rate: min(factor × work rate, credit limit, residence rate)', 
     expect(WORK.map((w) => owed(germantown, w))).toEqual(row);
   });
 
-  it('Medina 2016 (1.25 %, modelled 100 % up to 0.19 %): 1.06 at every rate from 0.5 %', () => {
-    expect(WORK.map((w) => owed(must('medina', 2016), w))).toEqual(WORK.map(() => 106));
+  it('Medina 2016 (1.25 %, "25 % of the tax above 0.50 %"): 1.0625 at every rate from 0.5 %, not 1.06', () => {
+    // Cap: 25 % × (1.25 % − 0.50 %) = 0.1875 % (the table prints it rounded, 0.19 %). Owed from a
+    // work rate of 0.5 %: 1.25 % − min(100 % × work, 0.1875 %) = 1.0625 % (Schedule R prints 1.06).
+    // On $40,000.00: 1.0625 % = $425.00 (with 0.19 % it was 1.06 % = $424.00).
+    expect(WORK.map((w) => owed(must('medina', 2016), w))).toEqual(WORK.map(() => 106.25));
+    expect(formatScaledRate(scaledCreditRate(must('medina', 2016), 200))).toBe('0.1875 %');
+  });
+
+  it('Cleveland and Warrensville Heights 2016: the tax paid, up to 50 % of their own tax', () => {
+    // Cleveland 2.0 %: credit min(100 % × work rate, 50 % × 2.0 % = 1.0 %). Work rate 1.0 % → credit
+    // 1.0 %, owed 1.0 % (a 50 % factor gave a 0.5 % credit, owed 1.5 %); 2.0 % → credit 1.0 %.
+    expect([50, 100, 150, 200].map((w) => owed(must('cleveland', 2016), w))).toEqual([150, 100, 100, 100]);
+    // Warrensville Heights 2.6 %: credit min(work rate, 50 % × 2.6 % = 1.3 %): 0.5 % → owed 2.1 %
+    // (was 2.35 %); 1.0 % → 1.6 %; 2.0 % → 1.3 %.
+    expect([50, 100, 200].map((w) => owed(must('warrensville-heights', 2016), w))).toEqual([210, 160, 130]);
+    // Tax paid: a Cleveland resident with $50,000.00 in Burton (1.0 %), $500.00 withheld there:
+    // credit min($500.00 × 100 %, $50,000.00 × min(1.0 %, 1.0 %) = $500.00) = $500.00 (was $250.00).
+    const credit = exactCredit({
+      residence: must('cleveland', 2016),
+      income: 5_000_000,
+      workRate: 100,
+      taxPaid: 50_000,
+    });
+    expect(credit).toBe(50_000n * EXACT_DENOMINATOR);
   });
 
   it('Elida (0.75 %, no credit): 0.75 everywhere', () => {

@@ -29,12 +29,26 @@ import type { Municipality } from './tables/types';
 export const EXACT_DENOMINATOR = 100_000_000n;
 const SCALE = BigInt(FULL_BP);
 
+const least = (values: readonly bigint[]): bigint => values.reduce((a, b) => (b < a ? b : a));
+
+/**
+ * The highest credit rate, exact (basis points × 10 000): the credit limit, the residence rate and,
+ * where the city caps the credit at a share of its own tax (Municipality.creditCap), that share of
+ * the residence rate (above `ofRateAbove`).
+ */
+export function scaledCreditLimit(residence: Municipality): bigint {
+  const limits = [BigInt(residence.creditLimit) * SCALE, BigInt(residence.rate) * SCALE];
+  const cap = residence.creditCap;
+  if (cap) {
+    const base = Math.max(0, residence.rate - (cap.ofRateAbove ?? 0));
+    limits.push(BigInt(cap.share) * BigInt(base));
+  }
+  return least(limits);
+}
+
 /** The exact credit rate, in basis points × 10 000. */
 export function scaledCreditRate(residence: Municipality, workRate: BasisPoints): bigint {
-  const byFactor = BigInt(residence.creditFactor) * BigInt(workRate);
-  const limit = BigInt(residence.creditLimit) * SCALE;
-  const cap = BigInt(residence.rate) * SCALE;
-  return [byFactor, limit, cap].reduce((a, b) => (b < a ? b : a));
+  return least([BigInt(residence.creditFactor) * BigInt(workRate), scaledCreditLimit(residence)]);
 }
 
 /** "1.2375 %" for a scaled rate of 12 375 × 100 (display only). */
@@ -69,11 +83,8 @@ export interface CreditArgs {
 export function exactCredit({ residence, income, workRate, taxPaid }: CreditArgs): bigint {
   const candidates: bigint[] = [];
   if (workRate !== undefined) candidates.push(BigInt(income) * scaledCreditRate(residence, workRate));
-  else {
-    candidates.push(BigInt(income) * BigInt(residence.creditLimit) * SCALE);
-    candidates.push(exactTax(income, residence.rate));
-  }
+  else candidates.push(BigInt(income) * scaledCreditLimit(residence));
   if (taxPaid !== undefined) candidates.push(BigInt(taxPaid) * BigInt(residence.creditFactor) * SCALE);
   if (workRate === undefined && taxPaid === undefined) return 0n;
-  return candidates.reduce((a, b) => (b < a ? b : a));
+  return least(candidates);
 }

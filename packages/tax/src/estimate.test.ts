@@ -37,6 +37,33 @@ describe('estimate — worked examples', () => {
     expect(r.declarationRequired).toBe(true);
   });
 
+  it('tax withheld by the employer counts as paid (ORC 718.08), whatever the work-city field says', () => {
+    // $50,000.00 earned in Cleveland by a Cleveland resident whose employer withholds Cleveland's
+    // 2.5 %: $1,250.00 withheld = the whole residence tax on it; estimated tax $1,250.00 − $1,250.00
+    // withheld = $0.00, so no declaration (it was $1,250.00 in four installments of $312.50).
+    for (const workCityCode of ['cleveland', 'CLEVELAND', '200', null, '']) {
+      const r = compute(
+        input({
+          incomes: [{ description: 'Salary', income: 5_000_000, workCityCode, workCityTaxWithheld: true }],
+        }),
+      );
+      expect(r.estimatedTax).toBe(0);
+      expect(r.netEstimatedTax).toBe(0);
+      expect(r.declarationRequired).toBe(false);
+      expect(r.installments.map((i) => i.amountDue)).toEqual([0, 0, 0, 0]);
+      expect(lineAmount(r.worksheet, 'income.0.residenceCityTax')).toBe(0);
+    }
+    // Without withholding the same income owes 2.5 % × $50,000.00 = $1,250.00.
+    const notWithheld = compute(
+      input({
+        incomes: [
+          { description: 'Salary', income: 5_000_000, workCityCode: null, workCityTaxWithheld: false },
+        ],
+      }),
+    );
+    expect(notWithheld.estimatedTax).toBe(125_000);
+  });
+
   it('agency schedule: 25/50/75/100 % on 15 April, 15 June, 15 September, 15 January', () => {
     // $250.00: $62.50 each. 15 June 2025 is a Sunday → Monday 16 June.
     const r = compute(input({}));

@@ -1,4 +1,4 @@
-import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
+import { DEFAULT_AGENCY_CONFIG, type AgencyConfig, type EstimateSchedule } from './config';
 import { EXACT_DENOMINATOR, exactTax, scaledCreditRate } from './credit';
 import { isoDate, nextBusinessDay, type IsoDate } from './dates';
 import {
@@ -18,7 +18,9 @@ import { WorksheetBuilder, type EstimateLineId, type Worksheet } from './workshe
  * The individual's declaration of estimated tax (ORC 718.08; the agency's individual estimate
  * form): estimated income by place of work, split into the employment-city allocation (tax for a
  * member work city that no employer withholds) and the residence-city allocation (residence tax
- * after the credit for the work city's tax, credit.ts), less the prior-year credit; the $200
+ * after the credit for the work city's tax, credit.ts; none on income earned at home whose
+ * residence-city tax the employer withholds — ORC 718.08: tax withheld counts as paid), less the
+ * prior-year credit; the $200
  * declaration threshold; the safe harbours; and the cumulative installments of the configured
  * schedule (config.ts) with their due dates.
  */
@@ -69,35 +71,38 @@ export type EstimateResult =
 export function installmentDueDates(
   taxYear: number,
   config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
+  schedule: EstimateSchedule = config.estimateSchedule,
 ): IsoDate[] {
-  return config.estimateSchedule.installments.map((i) => {
+  return schedule.installments.map((i) => {
     const date = isoDate(taxYear + i.yearOffset, i.month, i.day);
     return config.rollDueDatesToBusinessDay ? nextBusinessDay(date, config.holidays) : date;
   });
 }
 
 /**
- * Cumulative amounts of the schedule: each share of `total` rounded half up, so the installments
- * (the differences) are never negative and add up exactly to the last cumulative amount.
+ * Cumulative amounts of the schedule. The total is first rounded to the agency's unit (ORC 718.25:
+ * with whole dollars, every amount on the document is rounded), then each share of it is rounded
+ * half up to that unit; as the total is a whole number of units, no share exceeds it, so the
+ * installments (the differences) are never negative and, with the rest due with the annual return,
+ * add up exactly to the (rounded) total.
  */
 export function splitIntoInstallments(
   total: Cents,
   taxYear: number,
   config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
-): { installments: Installment[]; dueWithAnnualReturn: Cents } {
-  assertCents(total, 'total');
-  const dates = installmentDueDates(taxYear, config);
+  schedule: EstimateSchedule = config.estimateSchedule,
+): { installments: Installment[]; dueWithAnnualReturn: Cents; total: Cents } {
+  const rounded = roundCents(assertCents(total, 'total'), config.rounding);
+  const dates = installmentDueDates(taxYear, config, schedule);
   let previous = 0;
-  const installments = config.estimateSchedule.installments.map((step, k) => {
-    const cumulativeDue =
-      step.cumulative === FULL_BP
-        ? total
-        : roundQuotient(BigInt(total) * BigInt(step.cumulative), BigInt(FULL_BP), config.rounding);
+  const installments = schedule.installments.map((step, k) => {
+    const share = roundQuotient(BigInt(rounded) * BigInt(step.cumulative), BigInt(FULL_BP), config.rounding);
+    const cumulativeDue = Math.min(Math.max(share, previous), rounded);
     const amountDue = cumulativeDue - previous;
     previous = cumulativeDue;
     return { number: k + 1, dueDate: dates[k] ?? '', cumulativeDue, amountDue };
   });
-  return { installments, dueWithAnnualReturn: total - previous };
+  return { installments, dueWithAnnualReturn: rounded - previous, total: rounded };
 }
 
 /**
@@ -176,12 +181,18 @@ export function computeEstimate(
       residenceFrom.push(rateName);
     }
     // Residence-city allocation: residence tax less the credit for the work city's tax (credit.ts).
+    // Earned at home with the residence city's tax withheld by the employer: ORC 718.08 counts tax
+    // withheld as paid, so nothing of it is estimated again.
+    const withheldAtHome = atHome && item.workCityTaxWithheld;
     const credit = workRate === undefined ? 0n : BigInt(income) * scaledCreditRate(residence, workRate);
-    const exact = exactTax(income, residence.rate) - credit;
+    const exact = withheldAtHome ? 0n : exactTax(income, residence.rate) - credit;
     exactResidence += exact;
     const id = `income.${k}.residenceCityTax` as const;
-    const label = `${residence.name} tax${workRate === undefined ? '' : ' after credit'}`;
-    ws.line(id, label, round(exact), residenceFrom);
+    const label = `${residence.name} tax${workRate === undefined ? '' : ' after credit'}${withheldAtHome ? ' (withheld by the employer)' : ''}`;
+    const note = withheldAtHome
+      ? `${formatRate(residence.rate)} of this income is withheld by the employer and counts as paid (ORC 718.08)`
+      : undefined;
+    ws.line(id, label, round(exact), residenceFrom, note);
     residenceLines.push(id);
   });
 

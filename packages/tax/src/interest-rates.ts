@@ -3,8 +3,14 @@ import type { BasisPoints } from './money';
 /**
  * ORC 718.27(A): the interest rate on unpaid municipal income, estimated and withholding tax is
  * the federal short-term rate for July (IRC 1274), rounded to the nearest whole percent, plus 5 %;
- * it applies to the next calendar year and is published by 31 October. Municipalities publish
- * the same figures (TAX-FACTS; e.g. the Ashtabula, Lebanon, New Philadelphia and Trenton pages).
+ * it applies to the next calendar year and is published by 31 October (718.27(F)). Municipalities
+ * publish the same figures (TAX-FACTS; e.g. the Ashtabula, Lebanon, New Philadelphia and Trenton
+ * pages).
+ *
+ * The agency enters each year's rate. Until the agency console exists, the rates are this table:
+ * one row per calendar year with its source, added when the rate is published (docs/tax-rules.md,
+ * "Interest rates"). A year without a row is never guessed: interest reaching into it throws
+ * MissingInterestRateError, and the server answers the problem "missing-interest-rate".
  */
 export interface InterestRateEntry {
   /** The calendar year the rate applies to (the year of each month of interest, not the tax year). */
@@ -27,38 +33,32 @@ export const INTEREST_RATES: readonly InterestRateEntry[] = [
   { year: 2023, rate: 700, source: PUBLISHED },
   { year: 2024, rate: 1_000, source: PUBLISHED },
   { year: 2025, rate: 1_000, source: PUBLISHED },
+  {
+    year: 2026,
+    rate: 900,
+    source:
+      'ORC 718.27(A): July 2025 federal short-term rate 4 % (rounded) + 5 % = 9 %; the IRS ' +
+      'underpayment rate for Q4 2025, 7 % = that short-term rate + 3 %, agrees (TAX-FACTS)',
+  },
 ];
 
-export interface InterestRate {
-  year: number;
-  rate: BasisPoints;
-  /** False when the year is after the table and the last known rate stands in (e.g. 2026). */
-  verified: boolean;
-  source: string;
+/** A computation reached into a calendar year for which the agency has entered no rate. */
+export class MissingInterestRateError extends Error {
+  readonly year: number;
+
+  constructor(year: number) {
+    super(`no ORC 718.27 interest rate for ${year}`);
+    this.name = 'MissingInterestRateError';
+    this.year = year;
+  }
 }
 
-/**
- * The rate for a calendar year. A year after the table uses the last known rate, marked
- * unverified (the 2026 rate is not in the table yet; see docs/tax-rules.md). ORC 718.27 governs
- * from 2016: earlier years throw.
- */
+/** The published rate for a calendar year; a year without one throws MissingInterestRateError. */
 export function interestRate(
   year: number,
   table: readonly InterestRateEntry[] = INTEREST_RATES,
-): InterestRate {
+): InterestRateEntry {
   const exact = table.find((e) => e.year === year);
-  if (exact) return { ...exact, verified: true };
-  const last = table.reduce<InterestRateEntry | undefined>(
-    (a, e) => (a && a.year > e.year ? a : e),
-    undefined,
-  );
-  if (!last || year < last.year) {
-    throw new RangeError(`no ORC 718.27 interest rate for ${year}`);
-  }
-  return {
-    year,
-    rate: last.rate,
-    verified: false,
-    source: `not published in the table; the ${last.year} rate is used`,
-  };
+  if (!exact) throw new MissingInterestRateError(year);
+  return exact;
 }

@@ -93,3 +93,34 @@ export function formatUsd(cents: Cents): string {
   const dollars = Math.trunc(abs / 100).toLocaleString('en-US');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * Splits `total` (a whole number of the agency's units) over lines in proportion to `weights`
+ * (exact, non-negative), each line a whole number of units, so the lines add up exactly to the
+ * total: each line gets the whole units of its share, and the units left over go one each to the
+ * lines with the largest remainders (earliest line first on a tie) — the largest-remainder method.
+ * When the weights add up to zero every line is zero (and so must the total be).
+ */
+export function apportion(total: Cents, weights: readonly bigint[], rounding: Rounding = 'cents'): Cents[] {
+  const unit = unitOf(rounding);
+  const units = BigInt(assertCents(total, 'total'));
+  if (units % unit !== 0n) throw new RangeError('apportion: total is not a whole number of units');
+  const whole = units / unit;
+  const sum = weights.reduce((a, w) => {
+    if (w < 0n) throw new RangeError('apportion: weights are never negative');
+    return a + w;
+  }, 0n);
+  if (sum === 0n) {
+    if (whole !== 0n) throw new RangeError('apportion: a total with no weights');
+    return weights.map(() => 0);
+  }
+  const shares = weights.map((w, index) => ({ index, floor: (whole * w) / sum, rest: (whole * w) % sum }));
+  let left = whole - shares.reduce((a, s) => a + s.floor, 0n);
+  const byRest = [...shares].sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.index - b.index));
+  for (const share of byRest) {
+    if (left === 0n) break;
+    share.floor += 1n;
+    left -= 1n;
+  }
+  return shares.map((s) => Number(s.floor * unit));
+}

@@ -1,6 +1,15 @@
 import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
 import { splitIntoInstallments, type Installment } from './estimate';
-import { FULL_BP, assertCents, formatRate, formatUsd, roundQuotient, sumCents, type Cents } from './money';
+import {
+  FULL_BP,
+  assertCents,
+  formatRate,
+  formatUsd,
+  roundCents,
+  roundQuotient,
+  sumCents,
+  type Cents,
+} from './money';
 import { TAX_TABLES, municipality, type TaxTables } from './tables';
 import { WorksheetBuilder, type NetProfitEstimateLineId, type Worksheet } from './worksheet';
 
@@ -8,8 +17,9 @@ import { WorksheetBuilder, type NetProfitEstimateLineId, type Worksheet } from '
  * A business's declaration of estimated net profit tax (ORC 718.08; spec: "net profit estimate by
  * quarter"): the year's net profit apportioned to each member city (ORC 718.02's three-factor
  * formula is the business's to apply: property, payroll, gross receipts — TAX-FACTS), taxed at the
- * city's rate, paid in the configured installments. No declaration is required under the $200
- * threshold.
+ * city's rate, paid in the configured business installments (the fourth on the 15th day of the
+ * 12th month, ORC 718.08). A declaration is required when the estimated tax is "at least two
+ * hundred dollars" (ORC 718.08; config.declarationThreshold) — $200.00 itself included.
  */
 
 export interface NetProfitCityInput {
@@ -28,6 +38,11 @@ export type NetProfitEstimateResult =
       notices: string[];
     }
   | { ok: false; error: { code: 'MISSING_TAX_RATE'; taxYear: number; cityCode: string } };
+
+/** ORC 718.08: under the threshold (not at it) no declaration is required. */
+export function noDeclarationNotice(config: AgencyConfig = DEFAULT_AGENCY_CONFIG): string {
+  return `No declaration is required when the estimated tax is less than ${formatUsd(config.declarationThreshold)}.`;
+}
 
 export function computeNetProfitEstimate(
   input: { taxYear: number; cities: readonly NetProfitCityInput[] },
@@ -48,8 +63,10 @@ export function computeNetProfitEstimate(
       'cents',
     );
     const rateIn = ws.input(`rates.${city.code}`, `${city.name} tax rate`, city.rate, 'basisPoints');
-    ws.line(`city.${i}.netProfit`, `${city.name}: net profit`, row.netProfit, [profitIn]);
-    const tax = roundQuotient(BigInt(row.netProfit) * BigInt(city.rate), BigInt(FULL_BP), config.rounding);
+    // ORC 718.25: with whole dollars, the entered amount is rounded too, not only the results.
+    const profit = roundCents(row.netProfit, config.rounding);
+    ws.line(`city.${i}.netProfit`, `${city.name}: net profit`, profit, [profitIn]);
+    const tax = roundQuotient(BigInt(profit) * BigInt(city.rate), BigInt(FULL_BP), config.rounding);
     ws.line(`city.${i}.tax`, `${city.name}: tax at ${formatRate(city.rate)}`, tax, [
       `city.${i}.netProfit`,
       rateIn,
@@ -58,19 +75,11 @@ export function computeNetProfitEstimate(
     taxes.push(tax);
   }
   const estimatedTax = ws.line('estimatedTax', 'Estimated tax for the year', sumCents(taxes), taxLines);
-  const declarationRequired = estimatedTax > config.declarationThreshold;
-  const notices = declarationRequired
-    ? []
-    : [
-        `No declaration is required when the estimated tax is ${formatUsd(config.declarationThreshold)} or less.`,
-      ];
-  const { installments } = splitIntoInstallments(estimatedTax, input.taxYear, config);
-  const scheduleIn = ws.input(
-    'config.estimateSchedule',
-    'Estimate schedule',
-    config.estimateSchedule.label,
-    'text',
-  );
+  const declarationRequired = estimatedTax >= config.declarationThreshold;
+  const notices = declarationRequired ? [] : [noDeclarationNotice(config)];
+  const schedule = config.businessEstimateSchedule;
+  const { installments } = splitIntoInstallments(estimatedTax, input.taxYear, config, schedule);
+  const scheduleIn = ws.input('config.estimateSchedule', 'Estimate schedule', schedule.label, 'text');
   for (const inst of installments) {
     ws.line(
       `installment.${inst.number}.cumulativeDue`,

@@ -4,7 +4,7 @@ import { fixedClock } from './clock';
 import { DEFAULT_AGENCY_CONFIG } from './config';
 import { agencyToday } from './dates';
 import { splitIntoInstallments } from './estimate';
-import { interestRate } from './interest-rates';
+import { INTEREST_RATES, MissingInterestRateError, interestRate } from './interest-rates';
 import {
   annualReturnDueDate,
   computePenaltyAndInterest,
@@ -30,31 +30,46 @@ function compute(input: PenaltyInterestInput) {
 }
 
 describe('ORC 718.27 interest rates', () => {
-  it('has the published yearly rates', () => {
-    const rates = [2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025].map(
+  it('has the published yearly rates, each with its source', () => {
+    const rates = [2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026].map(
       (y) => interestRate(y).rate,
     );
-    expect(rates).toEqual([500, 600, 600, 700, 700, 500, 500, 700, 1_000, 1_000]);
-    expect(interestRate(2025).verified).toBe(true);
+    expect(rates).toEqual([500, 600, 600, 700, 700, 500, 500, 700, 1_000, 1_000, 900]);
+    for (const entry of INTEREST_RATES) expect(entry.source).toMatch(/ORC 718\.27/);
   });
 
-  it('uses the last known rate, unverified, for 2026 and later; none before 2016', () => {
-    expect(interestRate(2026)).toMatchObject({ rate: 1_000, verified: false });
-    expect(() => interestRate(2015)).toThrow(/no ORC 718.27 interest rate/);
+  it('2026 is 9 %: the July 2025 federal short-term rate, 4 %, plus 5 % (ORC 718.27(A))', () => {
+    // ORC 718.27(A): July 2025 federal short-term rate rounded to a whole percent = 4 %; + 5 % = 9 %
+    // = 900 basis points (the IRS Q4-2025 underpayment rate, 7 % = 4 % + 3 %, agrees).
+    expect(interestRate(2026)).toMatchObject({ year: 2026, rate: 900 });
+    expect(interestRate(2026).source).toMatch(/July 2025 federal short-term rate 4 %/);
+  });
+
+  it('a year without a published rate is never guessed: before 2016 and after the table', () => {
+    expect(() => interestRate(2015)).toThrow(MissingInterestRateError);
+    expect(() => interestRate(2027)).toThrow(/no ORC 718.27 interest rate for 2027/);
   });
 });
 
 describe('penalty and interest — worked examples', () => {
-  it('unpaid 2024 balance billed on 1 February 2026', () => {
+  it("unpaid 2024 balance billed on 1 February 2026: 2026 months at 9 %, not 2025's 10 %", () => {
     // $250.00 due 15 April 2025, unpaid. Months or parts of a month to 1 Feb 2026: 10
     // (9 starting in 2025, 1 starting 15 Jan 2026). Interest 2025: $250.00 × 10 % / 12 × 9 = $18.75;
-    // 2026 (last known 10 %, unverified): $250.00 × 10 % / 12 = $2.0833 → $2.08.
-    // Late payment 15 % × $250.00 = $37.50. Total $250.00 + $20.83 + $37.50 = $308.33.
+    // 2026 (ORC 718.27(A): 4 % + 5 % = 9 %): $250.00 × 9 % / 12 = $1.875 → $1.88 (was $2.08 at 10 %).
+    // Late payment 15 % × $250.00 = $37.50. Total $250.00 + $20.63 + $37.50 = $308.13.
     const r = compute({ taxYear: 2024, asOf: '2026-02-01', liabilities: [liability({})] });
     expect(lineAmount(r.worksheet, 'liability.0.interest.2025')).toBe(1_875);
-    expect(lineAmount(r.worksheet, 'liability.0.interest.2026')).toBe(208);
-    expect(r.totals).toEqual({ tax: 25_000, interest: 2_083, penalty: 3_750, total: 30_833 });
-    expect(r.notices).toEqual(['Interest for 2026 uses the last known rate (10.00 %).']);
+    expect(lineAmount(r.worksheet, 'liability.0.interest.2026')).toBe(188);
+    expect(r.totals).toEqual({ tax: 25_000, interest: 2_063, penalty: 3_750, total: 30_813 });
+    expect(r.notices).toEqual([]);
+  });
+
+  it('interest reaching into a year without a published rate says so instead of guessing', () => {
+    // Due 15 April 2025, statement 1 February 2027: month 22 starts 15 January 2027, a year the
+    // agency has entered no rate for.
+    expect(() =>
+      computePenaltyAndInterest({ taxYear: 2024, asOf: '2027-02-01', liabilities: [liability({})] }),
+    ).toThrow(MissingInterestRateError);
   });
 
   it('a partial payment lowers the base from the next month', () => {
@@ -137,14 +152,40 @@ describe('penalty and interest — worked examples', () => {
     ).toBe(0);
   });
 
+  it('tax year 2020 paid and filed on 17 May 2021 owes nothing (it was billed $150 + 15 % + interest)', () => {
+    // ORC 718.05(G): due on the federal date, 17 May 2021. $500.00 paid and the return filed that
+    // day → unpaid on the due date $0.00; penalty 15 % × $0.00 = $0.00; no month of interest; no
+    // late filing. With 15 April 2021 it was 2 months late: $50 late filing, $75.00 penalty, interest.
+    const dueDate = annualReturnDueDate(2020);
+    const r = compute({
+      taxYear: 2020,
+      asOf: '2021-09-01',
+      liabilities: [
+        liability({ amount: 50_000, dueDate, payments: [{ date: '2021-05-17', amount: 50_000 }] }),
+      ],
+      lateFiling: { returnDueDate: dueDate, filedDate: '2021-05-17', priorFailuresToFile: 0 },
+    });
+    expect(r.totals).toEqual({ tax: 0, interest: 0, penalty: 0, total: 0 });
+  });
+
   it('computes at the clock date, in the agency time zone', () => {
     const asOf = agencyToday(fixedClock('2025-04-16T02:00:00Z')); // still 15 April in Ohio
     expect(compute({ taxYear: 2024, asOf, liabilities: [liability({})] }).totals.penalty).toBe(0);
   });
 
-  it('annual return due dates: 15 April, a configured federal date, weekends moved', () => {
-    expect(annualReturnDueDate(2024)).toBe('2025-04-15');
-    expect(annualReturnDueDate(2022)).toBe('2023-04-18');
+  it('annual return due dates follow the federal date for every year the billing statement takes (ORC 718.05(G))', () => {
+    // TAX-FACTS "Annual return due dates": 2019 → 15 July 2020; 2020 → 17 May 2021 (not 15 April
+    // 2021); 2021 → 18 April 2022 (not Friday 15 April 2022); 2022 → 18 April 2023. 2023–2025: 15
+    // April 2024 (Mon), 2025 (Tue), 2026 (Wed).
+    expect([2019, 2020, 2021, 2022, 2023, 2024, 2025].map((y) => annualReturnDueDate(y))).toEqual([
+      '2020-07-15',
+      '2021-05-17',
+      '2022-04-18',
+      '2023-04-18',
+      '2024-04-15',
+      '2025-04-15',
+      '2026-04-15',
+    ]);
     // 15 April 2029 is a Sunday → Monday 16 April
     expect(annualReturnDueDate(2028)).toBe('2029-04-16');
   });
@@ -193,8 +234,9 @@ describe('estimate installments as liabilities', () => {
 });
 
 describe('penalty and interest — invariants (fast-check)', () => {
+  // 2023-01-01 … 2026-01-01, plus at most 364 days: the years with a published rate.
   const arbDate = fc
-    .integer({ min: 0, max: 1_500 })
+    .integer({ min: 0, max: 1_095 })
     .map((d) => new Date(Date.UTC(2023, 0, 1 + d)).toISOString().slice(0, 10));
   const arbLiability = fc.record({
     kind: fc.constantFrom('income' as const, 'estimated' as const, 'withholding' as const),
@@ -211,7 +253,7 @@ describe('penalty and interest — invariants (fast-check)', () => {
       fc.property(
         fc.array(arbLiability, { maxLength: 3 }),
         arbDate,
-        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 364 }),
         (liabilities, asOf, later) => {
           const a = compute({ taxYear: 2023, asOf, liabilities });
           const { tax, interest, penalty, total } = a.totals;

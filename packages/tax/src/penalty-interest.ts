@@ -11,7 +11,7 @@ import {
 } from './dates';
 import type { Installment } from './estimate';
 import { INTEREST_RATES, interestRate, type InterestRateEntry } from './interest-rates';
-import { FULL_BP, assertCents, formatRate, roundQuotient, sumCents, type Cents } from './money';
+import { FULL_BP, assertCents, formatRate, roundCents, roundQuotient, sumCents, type Cents } from './money';
 import { WorksheetBuilder, type PenaltyInterestLineId, type Worksheet } from './worksheet';
 
 /**
@@ -20,7 +20,8 @@ import { WorksheetBuilder, type PenaltyInterestLineId, type Worksheet } from './
  * be computed at any date.
  *
  * Reading of ORC 718.27 used here (see docs/tax-rules.md):
- * - Interest: the yearly rate (interest-rates.ts) / 12 for each month or part of a month the tax is
+ * - Interest: the yearly rate (interest-rates.ts; a year without a published rate throws
+ *   MissingInterestRateError, never a guess) / 12 for each month or part of a month the tax is
  *   unpaid after its due date. Month k runs from due date + (k − 1) months (exclusive) to due date +
  *   k months (inclusive); its rate is that of the calendar year in which it starts; its base is the
  *   tax still unpaid when it starts (a payment during a month counts from the next month). Simple
@@ -88,8 +89,8 @@ export function interestByYear(
   liability: Liability,
   asOf: IsoDate,
   rates: readonly InterestRateEntry[] = INTEREST_RATES,
-): Map<number, { months: number; numerator: bigint; rate: number; verified: boolean }> {
-  const byYear = new Map<number, { months: number; numerator: bigint; rate: number; verified: boolean }>();
+): Map<number, { months: number; numerator: bigint; rate: number }> {
+  const byYear = new Map<number, { months: number; numerator: bigint; rate: number }>();
   for (let k = 1; ; k += 1) {
     const start = addMonths(liability.dueDate, k - 1);
     if (compareDates(start, asOf) >= 0) break;
@@ -97,7 +98,7 @@ export function interestByYear(
     if (unpaid <= 0) break;
     const year = parseIsoDate(addDays(start, 1)).year;
     const r = interestRate(year, rates);
-    const entry = byYear.get(year) ?? { months: 0, numerator: 0n, rate: r.rate, verified: r.verified };
+    const entry = byYear.get(year) ?? { months: 0, numerator: 0n, rate: r.rate };
     entry.months += 1;
     entry.numerator += BigInt(unpaid) * BigInt(r.rate);
     byYear.set(year, entry);
@@ -119,19 +120,26 @@ export function computePenaltyAndInterest(
   const penalties: string[] = [];
   const totals = { tax: 0, interest: 0, penalty: 0 };
 
-  input.liabilities.forEach((liability, i) => {
+  input.liabilities.forEach((entered, i) => {
     const name = `liabilities[${i}]`;
     const amountIn = ws.input(
       `${name}.amount`,
-      `${liability.label}: tax`,
-      assertCents(liability.amount, 'amount'),
+      `${entered.label}: tax`,
+      assertCents(entered.amount, 'amount'),
       'cents',
     );
-    const dueIn = ws.input(`${name}.dueDate`, `${liability.label}: due date`, liability.dueDate, 'date');
-    const paymentsIn = liability.payments.map((p, j) => {
+    const dueIn = ws.input(`${name}.dueDate`, `${entered.label}: due date`, entered.dueDate, 'date');
+    const paymentsIn = entered.payments.map((p, j) => {
       assertCents(p.amount, 'payment');
       return ws.input(`${name}.payments[${j}]`, `Payment of ${p.date}`, p.amount, 'cents');
     });
+    // ORC 718.25: with whole dollars every amount on the statement is rounded, the entered tax and
+    // payments too, so every line below (and the total) is a whole number of dollars.
+    const liability: Liability = {
+      ...entered,
+      amount: roundCents(entered.amount, config.rounding),
+      payments: entered.payments.map((p) => ({ ...p, amount: roundCents(p.amount, config.rounding) })),
+    };
     const overdue = compareDates(input.asOf, liability.dueDate) > 0;
     const unpaidAtDue = Math.max(0, liability.amount - paidBy(liability.payments, liability.dueDate));
     const unpaidId = `liability.${i}.unpaidAtDueDate` as const;
@@ -152,12 +160,8 @@ export function computePenaltyAndInterest(
       );
       const amount = roundQuotient(e.numerator, 12n * BigInt(FULL_BP), config.rounding);
       const id = `liability.${i}.interest.${year}` as const;
-      const note = e.verified
-        ? undefined
-        : `the ${year} rate is not published yet; the last known rate is used`;
-      if (!e.verified) notices.push(`Interest for ${year} uses the last known rate (${formatRate(e.rate)}).`);
       const label = `Interest ${year}: ${e.months} month(s) at ${formatRate(e.rate)} a year / 12`;
-      interest += ws.line(id, label, amount, [amountIn, dueIn, asOfIn, rateIn, ...paymentsIn], note);
+      interest += ws.line(id, label, amount, [amountIn, dueIn, asOfIn, rateIn, ...paymentsIn]);
       yearLines.push(id);
     }
     ws.line(`liability.${i}.interest`, `${liability.label}: interest`, interest, yearLines);

@@ -18,11 +18,13 @@ describe('municipality tables', () => {
     expect(municipality(2025, 'GENEVA ON THE LAKE')?.code).toBe('geneva-on-the-lake');
     expect(municipality(2025, 'Oakwood (Paulding County)')?.code).toBe('oakwood-paulding');
     expect(municipality(2024, 'cleveland')?.rate).toBe(250);
-    // 2016: 2.0 %, 50 % credit up to 1.0 % (agency table "Tax Year 2016")
+    // 2016: 2.0 %; the tax paid credited up to 50 % of Cleveland's own tax, i.e. up to 1.0 %
+    // (agency table "Tax Year 2016", read as issue 9 item 10 corrects it)
     expect(municipality(2016, 'cleveland')).toMatchObject({
       rate: 200,
-      creditFactor: 5_000,
+      creditFactor: 10_000,
       creditLimit: 100,
+      creditCap: { share: 5_000 },
     });
   });
 

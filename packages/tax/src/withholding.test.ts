@@ -29,11 +29,11 @@ describe('employer withholding (ORC 718.03)', () => {
     const result = computeWithholding(Q1);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     // By hand: Burton $300.00; Cleveland $500.00 + $25.00 − $10.00 = $515.00; Linndale residence
-    // tax $40.00. Total $855.00, not late (due 15 April 2025, figured on 10 April).
+    // tax $40.00. Total $855.00, not late (due 30 April 2025, figured on 10 April).
     // The check beside it: Burton 1.00 % × $30,000.00 = $300.00, Cleveland 2.50 % × $20,000.00
     // = $500.00 — both equal what was withheld, so no notice.
     expect(result).toMatchObject({
-      dueDate: '2025-04-15',
+      dueDate: '2025-04-30',
       taxDue: 85_500,
       interest: 0,
       penalty: 0,
@@ -46,10 +46,17 @@ describe('employer withholding (ORC 718.03)', () => {
     expect(worksheetProblems(result.worksheet)).toEqual([]);
   });
 
-  it('is due 15 days after the month or the 15th after the quarter, off weekends', () => {
+  it('is due 15 days after the month, or the last day of the month after the quarter (ORC 718.03(C)(1))', () => {
+    // (C)(1)(a) monthly: "not later than fifteen days after the last day of each month" → 15th.
+    // (C)(1)(b) quarterly: "not later than the last day of the month following the last month of
+    // each calendar quarter" → Q1 30 April, Q2 31 July, Q3 31 October, Q4 31 January (not the 15th).
     expect(withholdingDueDate(2024, 'monthly', 12)).toBe('2025-01-15');
-    expect(withholdingDueDate(2025, 'quarterly', 2)).toBe('2025-07-15');
-    expect(withholdingDueDate(2025, 'quarterly', 4)).toBe('2026-01-15');
+    expect(withholdingDueDate(2025, 'quarterly', 1)).toBe('2025-04-30');
+    expect(withholdingDueDate(2025, 'quarterly', 2)).toBe('2025-07-31');
+    expect(withholdingDueDate(2025, 'quarterly', 3)).toBe('2025-10-31');
+    // 31 January 2026 is a Saturday → Monday 2 February 2026.
+    expect(withholdingDueDate(2025, 'quarterly', 4)).toBe('2026-02-02');
+    expect(withholdingDueDate(2024, 'quarterly', 4)).toBe('2025-01-31');
     // 15 June 2025 is a Sunday.
     expect(withholdingDueDate(2025, 'monthly', 5)).toBe('2025-06-16');
     expect(() => withholdingDueDate(2025, 'quarterly', 5)).toThrow(RangeError);
@@ -63,9 +70,10 @@ describe('employer withholding (ORC 718.03)', () => {
       asOf: '2025-06-20',
     });
     if (!late.ok) throw new Error('not ok');
-    // By hand: $1,000.00 due 15 April 2025; months starting 15 Apr, 15 May, 15 Jun before 20 June:
-    // 3 × 10 % / 12 × $1,000.00 = $25.00; penalty 50 % × $1,000.00 = $500.00. Total $1,525.00.
-    expect(late).toMatchObject({ taxDue: 100_000, interest: 2_500, penalty: 50_000, total: 152_500 });
+    // By hand: $1,000.00 due 30 April 2025 (ORC 718.03(C)(1)(b)); months starting 30 Apr and 30 May
+    // before 20 June: 2 × 10 % / 12 × $1,000.00 = $16.666… → $16.67; penalty 50 % × $1,000.00 =
+    // $500.00. Total $1,516.67.
+    expect(late).toMatchObject({ taxDue: 100_000, interest: 1_667, penalty: 50_000, total: 151_667 });
   });
 
   it('says when withholding differs from wages × rate, and refuses what cannot be filed online', () => {

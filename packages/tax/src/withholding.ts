@@ -1,6 +1,15 @@
 import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
-import { compareDates, isoDate, nextBusinessDay, type IsoDate } from './dates';
-import { assertCents, formatRate, formatUsd, roundQuotient, sumCents, FULL_BP, type Cents } from './money';
+import { addDays, compareDates, isoDate, nextBusinessDay, type IsoDate } from './dates';
+import {
+  assertCents,
+  formatRate,
+  formatUsd,
+  roundCents,
+  roundQuotient,
+  sumCents,
+  FULL_BP,
+  type Cents,
+} from './money';
 import { computePenaltyAndInterest } from './penalty-interest';
 import { TAX_TABLES, municipality, type TaxTables } from './tables';
 import { WorksheetBuilder, type WithholdingLineId, type Worksheet } from './worksheet';
@@ -56,8 +65,12 @@ export type WithholdingResult =
   | { ok: false; error: { code: 'NEGATIVE_CITY_TAX'; city: string } };
 
 /**
- * ORC 718.03: monthly deposits are due 15 days after the month ends, quarterly ones the 15th of
- * the month after the quarter (TAX-FACTS), moved off weekends and holidays when configured.
+ * ORC 718.03(C)(1): an employer remits monthly — "not later than fifteen days after the last day of
+ * each month for which the tax was withheld" (718.03(C)(1)(a)) — when last year's withholding for
+ * the city exceeded $2,399 or any month of the preceding quarter exceeded $200; any other employer
+ * makes quarterly payments "not later than the last day of the month following the last month of
+ * each calendar quarter" (718.03(C)(1)(b)): 30 April, 31 July, 31 October and 31 January. Both are
+ * moved off weekends and holidays when configured (ORC 1.14).
  */
 export function withholdingDueDate(
   taxYear: number,
@@ -70,15 +83,36 @@ export function withholdingDueDate(
     throw new RangeError(`withholding period must be 1–${max}, got ${period}`);
   }
   const lastMonth = frequency === 'monthly' ? period : period * 3;
-  const date = lastMonth === 12 ? isoDate(taxYear + 1, 1, 15) : isoDate(taxYear, lastMonth + 1, 15);
+  const [year, month] = lastMonth === 12 ? [taxYear + 1, 1] : [taxYear, lastMonth + 1];
+  const date =
+    frequency === 'monthly'
+      ? isoDate(year, month, 15)
+      : addDays(isoDate(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1), -1);
   return config.rollDueDatesToBusinessDay ? nextBusinessDay(date, config.holidays) : date;
 }
 
+/** The entered amounts rounded to the agency's unit (identity with cents); checked to be cents. */
+function wholeUnits(input: WithholdingInput, config: AgencyConfig): WithholdingInput {
+  const unit = (cents: Cents, name: string) => roundCents(assertCents(cents, name), config.rounding);
+  return {
+    ...input,
+    cities: input.cities.map((c) => ({
+      ...c,
+      wages: unit(c.wages, 'wages'),
+      taxWithheld: unit(c.taxWithheld, 'taxWithheld'),
+      adjustments: c.adjustments.map((a) => ({ ...a, amount: unit(a.amount, 'adjustment') })),
+    })),
+    residenceTaxWithheld: input.residenceTaxWithheld.map((r) => ({ ...r, amount: unit(r.amount, 'amount') })),
+  };
+}
+
 export function computeWithholding(
-  input: WithholdingInput,
+  entered: WithholdingInput,
   config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
   tables: TaxTables = TAX_TABLES,
 ): WithholdingResult {
+  // ORC 718.25: with whole dollars every amount on the return is rounded, the entered ones too.
+  const input = wholeUnits(entered, config);
   const ws = new WorksheetBuilder<WithholdingLineId>('withholding', input.taxYear);
   const notices: string[] = [];
   const dueDate = withholdingDueDate(input.taxYear, input.frequency, input.period, config);

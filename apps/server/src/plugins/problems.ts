@@ -2,11 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PROBLEM_CONTENT_TYPE, ProblemCode, problemTypeUri, type Problem } from '@efile/contracts';
+import { MissingInterestRateError } from '@efile/tax';
 
 /** Titles (and default details) of each problem type; spec §8 texts where the spec gives one. */
 export const problemTitles: Record<ProblemCode, string> = {
   [ProblemCode.MissingTaxRate]:
     'An error occurred calculating taxes for your selected cities. Please contact CCA support.',
+  [ProblemCode.MissingInterestRate]: 'The interest rate for a year has not been published yet.',
   [ProblemCode.MissingTaxForm]:
     'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
   [ProblemCode.AlreadyFiled]:
@@ -84,8 +86,21 @@ export function fieldErrors(items: readonly ValidationItem[]): Record<string, st
   return errors;
 }
 
+/**
+ * ORC 718.27: interest reaching into a year the agency has entered no rate for is never guessed
+ * (packages/tax interest-rates.ts); the person is told which year and whom to ask.
+ */
+function missingInterestRate(reply: FastifyReply, year: number) {
+  return sendProblem(reply, 422, ProblemCode.MissingInterestRate, {
+    detail:
+      `The interest rate for ${year} has not been published yet, so interest into ${year} cannot be ` +
+      'calculated. Please contact CCA support.',
+  });
+}
+
 function onError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ProblemError) return sendProblem(reply, error.status, error.code, error.extra);
+  if (error instanceof MissingInterestRateError) return missingInterestRate(reply, error.year);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error.validation as ValidationItem[]);
     const where = error.validationContext ?? 'body';

@@ -64,6 +64,10 @@ describe('problem mapping (spec §8)', () => {
 
   it('other problems show the response detail; a string body as is; else the generic text', () => {
     expect(problemMessage(problem('/problems/other', { detail: 'The detail.' }))).toBe('The detail.');
+    // A year without a published ORC 718.27 rate: the server's sentence naming the year, shown as is.
+    const noRate =
+      'The interest rate for 2027 has not been published yet, so interest into 2027 cannot be calculated. Please contact CCA support.';
+    expect(problemMessage(problem('/problems/missing-interest-rate', { detail: noRate }))).toBe(noRate);
     expect(problemMessage(new ApiError(500, undefined, 'Plain text body'))).toBe('Plain text body');
     expect(problemMessage(new ApiError(500, undefined, null))).toBe(
       'An unexpected error occurred. Please try again.',

@@ -17,6 +17,12 @@ import { AGE_15, AGE_16, NO_MINIMUM_AGE, member, type TaxYearTable } from './typ
  * Form codes are those seen on the agency's 2023 forms (TAX-FACTS), assumed unchanged (verify).
  */
 const STAR = 'The table prints * for the factor: 100 % up to the credit limit.';
+/**
+ * Issue 9 item 10: the table's "50" for Cleveland and Warrensville Heights is not a factor — they
+ * credited the tax paid (100 %) up to 50 % of their own tax, i.e. a cap of half the residence rate
+ * (Cleveland 1.00 %, Warrensville Heights 1.30 %: the table's limits).
+ */
+const CAPPED = 'The tax paid is credited (100 %) up to 50 % of this city’s own tax (creditCap).';
 
 export const TABLE_2016: TaxYearTable = {
   taxYear: 2016,
@@ -30,7 +36,11 @@ export const TABLE_2016: TaxYearTable = {
     member('burton', 'Burton', true, 100, 5_000, 50, { formCode: '176' }),
     member('clayton', 'Clayton', true, 150, 5_000, 75, { formCode: '199' }),
     member('carey', 'Carey', true, 150, 10_000, 100, { note: STAR }),
-    member('cleveland', 'Cleveland', true, 200, 5_000, 100, { formCode: '200' }),
+    member('cleveland', 'Cleveland', true, 200, 10_000, 100, {
+      formCode: '200',
+      creditCap: { share: 5_000 },
+      note: CAPPED,
+    }),
     member('dresden', 'Dresden', true, 100, 5_000, 50, { minimumAge: NO_MINIMUM_AGE }),
     member('elida', 'Elida', true, 75, 0, 0, { formCode: '276' }),
     member('frazeysburg', 'Frazeysburg', true, 100, 10_000, 100, { minimumAge: NO_MINIMUM_AGE }),
@@ -47,9 +57,11 @@ export const TABLE_2016: TaxYearTable = {
     member('linndale', 'Linndale', false, 200, 10_000, 200),
     member('madison-village', 'Madison Village', true, 100, 0, 0),
     member('medina', 'Medina', true, 125, 10_000, 19, {
+      creditCap: { share: 2_500, ofRateAbove: 50 },
       note:
-        'The table gives the factor as "25 % of the tax above 0.50 %" with a 0.19 % limit; modelled as ' +
-        '100 % up to 0.19 %, which gives the 2017 Schedule R figures (1.06 % owed at every work rate from 0.5 %).',
+        'The table gives the factor as "25 % of the tax above 0.50 %" and prints the limit rounded, ' +
+        '0.19 %: the credit is at most 25 % × (1.25 % − 0.50 %) = 0.1875 % of the income (creditCap), ' +
+        'so a resident owes 1.0625 % at every work rate from 0.1875 % (Schedule R 2017 prints 1.06).',
     }),
     member('mentor-on-the-lake', 'Mentor-on-the-Lake', false, 200, 10_000, 200),
     member('munroe-falls', 'Munroe Falls', true, 200, 10_000, 200, { minimumAge: NO_MINIMUM_AGE }),
@@ -70,7 +82,10 @@ export const TABLE_2016: TaxYearTable = {
     member('south-russell', 'South Russell', true, 125, 7_500, 94),
     member('timberlake', 'Timberlake', true, 100, 5_000, 50),
     member('union', 'Union', true, 100, 10_000, 100),
-    member('warrensville-heights', 'Warrensville Heights', true, 260, 5_000, 130),
+    member('warrensville-heights', 'Warrensville Heights', true, 260, 10_000, 130, {
+      creditCap: { share: 5_000 },
+      note: CAPPED,
+    }),
     member('waynesfield', 'Waynesfield', true, 100, 10_000, 100),
     member('west-alexandria', 'West Alexandria', true, 100, 10_000, 50, {
       minimumAge: NO_MINIMUM_AGE,

@@ -47,6 +47,13 @@ export interface Municipality {
    */
   creditLimit: BasisPoints;
   minimumAge: MinimumAgeRule;
+  /**
+   * A credit capped at a share of the residence city's own tax on the same income, as some
+   * ordinances word it ("the tax paid, up to 50 % of the city's tax"; Medina 2016: "25 % of the
+   * tax above 0.50 %"): the credit rate is at most `share` × (residence rate − `ofRateAbove`).
+   * Exact, so a cap that is not a whole basis point (Medina 0.1875 %) is not rounded.
+   */
+  creditCap?: { share: BasisPoints; ofRateAbove?: BasisPoints };
   /** A caveat on this row (how a footnote was read, a figure still to verify). */
   note?: string;
 }
@@ -62,7 +69,7 @@ export interface TaxYearTable {
 
 export type TaxTables = Readonly<Record<number, TaxYearTable | undefined>>;
 
-type MemberExtras = Partial<Pick<Municipality, 'formCode' | 'minimumAge' | 'note'>>;
+type MemberExtras = Partial<Pick<Municipality, 'formCode' | 'minimumAge' | 'note' | 'creditCap'>>;
 
 /** One table row: member(code, name, must file, rate, credit factor, credit limit, extras). */
 export function member(

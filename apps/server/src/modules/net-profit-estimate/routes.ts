@@ -9,7 +9,13 @@ import {
   ProblemCode,
   type NetProfitEstimateCalculation,
 } from '@efile/contracts';
-import { agencyToday, computeNetProfitEstimate, cumulativeDueBy, currentTaxYear } from '@efile/tax';
+import {
+  agencyToday,
+  computeNetProfitEstimate,
+  cumulativeDueBy,
+  currentTaxYear,
+  noDeclarationNotice,
+} from '@efile/tax';
 import { fileForm } from '../../lib/file-form';
 import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
 import { requireBusinessFiler } from '../../plugins/auth';
@@ -64,8 +70,8 @@ export default async function netProfitEstimateRoutes(app: FastifyInstance) {
       const calculation = calculate(taxYear, request.body);
       if (!calculation.declarationRequired) {
         throw new ProblemError(400, ProblemCode.Validation, {
-          detail:
-            'No declaration is required when the estimated tax is $200.00 or less, so there is nothing to file.',
+          // ORC 718.08 "at least two hundred dollars": the configured threshold, never a literal.
+          detail: `${noDeclarationNotice()} There is nothing to file.`,
         });
       }
       const amountDue = cumulativeDueBy(calculation.installments, agencyToday(clock));
