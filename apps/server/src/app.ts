@@ -11,6 +11,7 @@ import { systemClock, type Clock } from '@efile/tax';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
+import { recordRoutes } from './lib/route-table';
 import authPlugin from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, requestPath, rewriteUrl } from './plugins/edge';
 import inputGuard from './plugins/input-guard';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const deps: AppDeps = { config, database, clock: options.clock ?? systemClock };
   app.decorate('deps', deps);
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
