@@ -99,5 +99,5 @@ describe.each(engines)('a database outage on $name', (engine) => {
       await app.close();
       await outage.dispose();
     }
-  });
+  }, 120_000);
 });
