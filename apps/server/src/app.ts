@@ -11,7 +11,9 @@ import { systemClock, type Clock } from '@efile/tax';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
+import { recordRoutes } from './lib/route-table';
 import authPlugin from './plugins/auth';
+import { clientErrorHandler, frameworkErrors, requestPath, rewriteUrl } from './plugins/edge';
 import inputGuard from './plugins/input-guard';
 import problems from './plugins/problems';
 import security from './plugins/security';
@@ -50,7 +52,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Never log secrets: no bodies, no query strings (they may hold ids), no auth headers or cookies. */
 const serializers = {
   req(req: { method: string; url: string; id: string }) {
-    return { method: req.method, path: req.url.split('?')[0], id: req.id };
+    return { method: req.method, path: requestPath(req.url), id: req.id };
   },
   res(res: { statusCode: number }) {
     return { statusCode: res.statusCode };
@@ -83,9 +85,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    rewriteUrl,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const deps: AppDeps = { config, database, clock: options.clock ?? systemClock };
   app.decorate('deps', deps);
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -130,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(returnOfIncomeRoutes);
   await app.register(netProfitEstimateRoutes);
   await app.register(paymentRoutes);
-  app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
+  if (config.apiDocs) app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(spa, { root: config.webDist });
   return app;

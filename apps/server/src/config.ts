@@ -72,6 +72,10 @@ const envSchema = z.object({
   /** Development only: start the clock at this instant (ISO 8601). */
   CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
   SEED_ON_START: bool.default(true),
+  /** Serve the OpenAPI document at /api/docs; default: outside production only. */
+  API_DOCS: bool.optional(),
+  /** Bearer token for /api/metrics; unset: open outside production, not served in production. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +102,9 @@ export interface Config {
   identity: { registerUrl: string | null; profileUrl: string | null };
   clockAt: string | undefined;
   seedOnStart: boolean;
+  apiDocs: boolean;
+  /** Undefined: /api/metrics is open outside production and absent in production. */
+  metricsToken: string | undefined;
   payment: {
     /** Undefined outside production: the payment sandbox starts on `sandboxPort`. */
     provider: { url: string; apiKey: string; signingSecret: string } | undefined;
@@ -177,6 +184,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     identity: { registerUrl: e.IDENTITY_REGISTER_URL ?? null, profileUrl: e.IDENTITY_PROFILE_URL ?? null },
     clockAt: e.CLOCK_AT,
     seedOnStart: e.SEED_ON_START,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    metricsToken: e.METRICS_TOKEN,
     payment: {
       provider:
         e.PAYMENT_PROVIDER_URL && e.PAYMENT_API_KEY && e.PAYMENT_SIGNING_SECRET

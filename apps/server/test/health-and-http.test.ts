@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemCode, XSRF_COOKIE, XSRF_HEADER, api } from '@efile/contracts';
-import { buildApp } from '../src/app';
-import type { Database } from '../src/db/client';
-import { TestServer, engines, expectProblem, testConfig } from './support/test-app';
+import { TestServer, engines, expectProblem } from './support/test-app';
 
 describe.each(engines)('health, docs and HTTP behaviour on $name', (engine) => {
   const server = TestServer.setup(engine);
@@ -82,24 +80,5 @@ describe.each(engines)('health, docs and HTTP behaviour on $name', (engine) => {
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(new Set(answers.map((r) => r.headers['x-request-id'])).size).toBe(answers.length);
-  });
-});
-
-describe('readiness without a database', () => {
-  it('/api/ready answers 503 unavailable when the database does not answer (liveness stays 200)', async () => {
-    const broken = {
-      engine: 'postgres',
-      db: { execute: () => Promise.reject(new Error('connection refused')) },
-      close: async () => {},
-    } as unknown as Database;
-    const app = await buildApp({ config: testConfig(), database: broken });
-    try {
-      const ready = await app.inject({ method: 'GET', url: api.ready });
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toStrictEqual({ status: 'unavailable' });
-      expect((await app.inject({ method: 'GET', url: api.health })).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
   });
 });

@@ -97,5 +97,7 @@ export const api = {
   paymentNotification: '/api/payments/notifications',
   health: '/api/health',
   ready: '/api/ready',
+  /** Operators: the mail outbox and the database, as figures (docs/operations.md, "Metrics"). */
+  metrics: '/api/metrics',
   docs: '/api/docs',
 } as const;

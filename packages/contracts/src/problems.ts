@@ -37,6 +37,8 @@ export const ProblemCode = {
   NotFound: 'not-found',
   /** 502: the payment provider did not start a session (the page says so and offers Pay Balance). */
   PaymentProviderUnavailable: 'payment-provider-unavailable',
+  /** 503 with Retry-After: the database cannot be reached just now (an outage, a failover). */
+  ServiceUnavailable: 'service-unavailable',
   Internal: 'internal',
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];

@@ -308,6 +308,12 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A message with an e-mailed link: the template's parameters and the link's token, so a
+     * link whose lifetime passed while the message waited is re-issued before it is sent. */
+    params: jsonb('params'),
+    accountTokenId: bigint('account_token_id', { mode: 'number' }).references(() => accountTokens.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

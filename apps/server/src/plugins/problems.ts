@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PROBLEM_CONTENT_TYPE, ProblemCode, problemTypeUri, type Problem } from '@efile/contracts';
 import { MissingInterestRateError } from '@efile/tax';
+import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
+
+/** How long a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Titles (and default details) of each problem type; spec §8 texts where the spec gives one. */
 export const problemTitles: Record<ProblemCode, string> = {
@@ -34,6 +38,7 @@ export const problemTitles: Record<ProblemCode, string> = {
   [ProblemCode.Conflict]: 'This request conflicts with the current state of the record.',
   [ProblemCode.NotFound]: 'The requested resource was not found.',
   [ProblemCode.PaymentProviderUnavailable]: 'The payment provider could not start a payment session.',
+  [ProblemCode.ServiceUnavailable]: 'The service is unavailable just now. Please try again in a few moments.',
   [ProblemCode.Internal]: 'An unexpected error occurred. Please try again.',
 };
 
@@ -119,7 +124,14 @@ function onError(error: FastifyError, request: FastifyRequest, reply: FastifyRep
       errors: { '(body)': error.message },
     });
   }
-  request.log.error({ err: error }, 'unhandled error');
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ error: loggableError(error) }, 'database unavailable');
+    return sendProblem(reply, 503, ProblemCode.ServiceUnavailable, {
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
+  }
+  // Never `err: error`: a query error's message and fields hold the SQL parameters.
+  request.log.error({ error: loggableError(error) }, 'unhandled error');
   return sendProblem(reply, 500, ProblemCode.Internal);
 }
 

@@ -1,6 +1,21 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest } from './edge';
+
+/** Browser features the portal never uses, turned off for every page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
 
 /**
  * Security headers with a strict Content-Security-Policy: scripts and styles only from our
@@ -31,7 +46,8 @@ export default fp(
     });
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('x-request-id', request.id);
-      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (isApiRequest(request)) reply.header('cache-control', 'no-store');
       return payload;
     });
   },

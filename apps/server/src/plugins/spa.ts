@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ProblemCode } from '@efile/contracts';
+import { isApiRequest, requestPath } from './edge';
 import { sendProblem } from './problems';
 
 /**
@@ -32,10 +33,9 @@ export default fp(
       app.log.warn({ root: opts.root }, 'web app not built: run `npm run build` to serve the SPA');
     }
     app.setNotFoundHandler((request, reply) => {
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
       if (built && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return sendProblem(reply, 404, ProblemCode.NotFound, { instance: request.url.split('?')[0] });
+      return sendProblem(reply, 404, ProblemCode.NotFound, { instance: requestPath(request.url) });
     });
   },
   { name: 'spa' },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ProblemCode, XSRF_COOKIE, XSRF_HEADER } from '@efile/contracts';
 import { newToken, safeEqual } from '../lib/tokens';
+import { isApiRequest } from './edge';
 import { sendProblem } from './problems';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,7 +24,8 @@ export default fp(
           httpOnly: false,
         });
       }
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      // By the matched route or the parsed path: `POST http://host/api/…` is an API request too.
+      if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
       if (request.routeOptions.config.xsrfExempt) return;
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {

@@ -8,7 +8,7 @@ import { ProblemError } from '../../plugins/problems';
 import { enqueueMail } from '../mail';
 import { passwordProblems } from './password-policy';
 import * as repo from './repository';
-import { checkToken, consumeToken, issueToken, TOKEN_LIFETIME_HOURS, type TokenPurpose } from './tokens';
+import { checkToken, consumeToken, issueTokenRow, TOKEN_LIFETIME_HOURS, type TokenPurpose } from './tokens';
 
 const HOUR = 3_600_000;
 /** At most this many links of one kind to one account an hour, whoever asks. */
@@ -42,7 +42,7 @@ export async function sendLink(
   ) {
     return false;
   }
-  const token = await issueToken(tx, { userId: user.id, purpose, email: user.email }, now);
+  const { token, id } = await issueTokenRow(tx, { userId: user.id, purpose, email: user.email }, now);
   const link = linkTo(deps, LINK_PAGE[purpose], { email: user.email, token });
   await enqueueMail(
     tx,
@@ -50,6 +50,7 @@ export async function sendLink(
       template: purpose,
       to: user.email,
       params: { name: user.firstName, link, hours: TOKEN_LIFETIME_HOURS[purpose] },
+      tokenId: id,
     },
     now,
   );
@@ -145,12 +146,17 @@ export async function requestEmailChange(
     ) {
       throw new ProblemError(429, ProblemCode.TooManyAttempts, { retryAfterSeconds: 3600 });
     }
-    const token = await issueToken(tx, { userId: user.id, purpose: 'email-change', email }, now);
-    const link = linkTo(deps, paths.confirmEmailChange, { token, email, id: user.id });
+    const issued = await issueTokenRow(tx, { userId: user.id, purpose: 'email-change', email }, now);
+    const link = linkTo(deps, paths.confirmEmailChange, { token: issued.token, email, id: user.id });
     const hours = TOKEN_LIFETIME_HOURS['email-change'];
     await enqueueMail(
       tx,
-      { template: 'emailChange', to: email, params: { name: user.firstName, link, hours } },
+      {
+        template: 'emailChange',
+        to: email,
+        params: { name: user.firstName, link, hours },
+        tokenId: issued.id,
+      },
       now,
     );
     await audit(tx, request, { action: 'email.change-requested', userId: user.id }, now);

@@ -23,6 +23,15 @@ export async function issueToken(
   input: { userId: number; purpose: TokenPurpose; email: string },
   now: Date,
 ): Promise<string> {
+  return (await issueTokenRow(tx, input, now)).token;
+}
+
+/** issueToken, with the stored row's id (the outbox keeps it to re-issue a link that aged in the queue). */
+export async function issueTokenRow(
+  tx: Tx,
+  input: { userId: number; purpose: TokenPurpose; email: string },
+  now: Date,
+): Promise<{ token: string; id: number }> {
   await tx
     .update(accountTokens)
     .set({ usedAt: now })
@@ -34,15 +43,18 @@ export async function issueToken(
       ),
     );
   const token = newToken();
-  await tx.insert(accountTokens).values({
-    userId: input.userId,
-    purpose: input.purpose,
-    tokenHash: hashToken(token),
-    email: input.email,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_HOURS[input.purpose] * HOUR),
-  });
-  return token;
+  const [row] = await tx
+    .insert(accountTokens)
+    .values({
+      userId: input.userId,
+      purpose: input.purpose,
+      tokenHash: hashToken(token),
+      email: input.email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_HOURS[input.purpose] * HOUR),
+    })
+    .returning({ id: accountTokens.id });
+  return { token, id: row!.id };
 }
 
 export type TokenRow = typeof accountTokens.$inferSelect;

@@ -8,6 +8,8 @@ export interface OutgoingMail<T extends MailTemplate> {
   to: string;
   replyTo?: string;
   params: MailParams<T>;
+  /** The account token of the link in `params.link`, if any: re-issued if it ages in the queue. */
+  tokenId?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function enqueueMail<T extends MailTemplate>(tx: Tx, mail: Outgoing
     htmlBody: rendered.html,
     nextAttemptAt: now,
     createdAt: now,
+    ...(mail.tokenId === undefined ? {} : { params: mail.params, accountTokenId: mail.tokenId }),
   });
 }
 
@@ -35,11 +38,15 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** How long a claimed message stays with its worker before another may take it. */
 export const LEASE_MS = 60_000;
-export const MAX_ATTEMPTS = 8;
 const BASE_DELAY_MS = 30_000;
+/** However long the outage, a message is tried at least this often … */
+export const MAX_RETRY_DELAY_MS = 15 * 60_000;
+/** … until it has waited this long: then it is `failed` (counted on /api/metrics). */
+export const GIVE_UP_AFTER_MS = 72 * 3_600_000;
 
-/** Exponential back-off: 30 s, 1 min, 2 min … after each failed attempt. */
-export const retryDelayMs = (attempts: number) => BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1);
+/** Exponential back-off capped at 15 minutes: 30 s, 1 min, 2 min, 4 min, 8 min, 15 min, 15 min … */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(MAX_RETRY_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(20, Math.max(0, attempts - 1)));
 
 /**
  * Claims up to `limit` due messages for this worker (a lease in locked_until); rows another
@@ -81,14 +88,15 @@ export async function markSent(db: Tx, id: number, now: Date) {
     .where(eq(mailOutbox.id, id));
 }
 
-/** Records a failed attempt: retried later with back-off, or `failed` after MAX_ATTEMPTS. */
+/** Records a failed attempt: retried later with back-off, or `failed` once it waited GIVE_UP_AFTER_MS. */
 export async function markFailed(db: Tx, row: OutboxRow, error: string, now: Date) {
   const attempts = row.attempts + 1;
+  const givenUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
   await db
     .update(mailOutbox)
     .set({
       attempts,
-      status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      status: givenUp ? 'failed' : 'pending',
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
       lockedUntil: null,
       lastError: error.slice(0, 500),

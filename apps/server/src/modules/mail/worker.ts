@@ -2,6 +2,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '@efile/tax';
 import type { Tx } from '../../db/client';
+import { loggableError } from '../../lib/db-errors';
+import { refreshLink } from './links';
 import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
 
 export interface MailWorkerOptions {
@@ -50,14 +52,23 @@ export class MailWorker {
     const { db, clock, log } = this.options;
     const rows = await claimDue(db, clock.now());
     let sent = 0;
-    for (const row of rows) {
+    for (const claimed of rows) {
+      let row = claimed;
       try {
+        const refreshed = await refreshLink(db, claimed, clock.now());
+        if ('superseded' in refreshed) {
+          log.info({ mailId: row.id, template: row.template }, 'mail superseded by a newer link');
+          continue;
+        }
+        row = refreshed.row;
+        if (refreshed.reissued) log.info({ mailId: row.id, template: row.template }, 'mail link re-issued');
         await this.send(row);
         await markSent(db, row.id, clock.now());
         sent += 1;
         log.info({ mailId: row.id, template: row.template }, 'mail sent');
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        // The SMTP server's answer; a query error's message loses its SQL parameters.
+        const reason = String(loggableError(error).message);
         await markFailed(db, row, reason, clock.now());
         log.warn(
           { mailId: row.id, template: row.template, attempt: row.attempts + 1, reason },
@@ -86,7 +97,7 @@ export class MailWorker {
       try {
         await this.deliverDue();
       } catch (error) {
-        this.options.log.error({ err: error }, 'mail worker tick failed');
+        this.options.log.error({ error: loggableError(error) }, 'mail worker tick failed');
       }
       if (!this.stopped) this.timer = setTimeout(() => void tick(), this.options.pollMs);
     };

@@ -53,7 +53,14 @@ export default async function uploadRoutes(app: FastifyInstance) {
           errors: { file: 'is required' },
         });
       }
-      const part = await request.file();
+      // A missing, empty or wrong multipart boundary is the client's error, not a 500.
+      const part = await request.file().catch((error: { statusCode?: number }) => {
+        if (error.statusCode) throw error;
+        throw new ProblemError(400, ProblemCode.Validation, {
+          detail: 'The upload is not a readable multipart/form-data body.',
+          errors: { file: 'is required' },
+        });
+      });
       if (!part || part.fieldname !== 'file') {
         throw new ProblemError(400, ProblemCode.Validation, {
           detail: 'Choose a file to upload.',
