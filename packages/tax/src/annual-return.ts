@@ -1,3 +1,4 @@
+import { describeLocality, recogniseLocality, resolveW2Locality, type ResolvedLocality } from './city-names';
 import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
 import { EXACT_DENOMINATOR, exactCredit, exactTax, formatScaledRate, scaledCreditRate } from './credit';
 import { assertCents, formatRate, formatUsd, roundCents, roundQuotient, sumCents, type Cents } from './money';
@@ -40,7 +41,14 @@ type Round = (cents: Cents, name: string) => Cents;
  * added back and §125 cafeteria-plan amounts left out, which is what box 5 already reports.
  * 1099 non-employee compensation is taxable income as entered.
  */
-function incomeItems(ws: Builder, input: AnnualReturnInput, r: Round, notices: string[]): IncomeItem[] {
+function incomeItems(
+  ws: Builder,
+  input: AnnualReturnInput,
+  localities: readonly ResolvedLocality[],
+  tables: TaxTables,
+  r: Round,
+  notices: string[],
+): IncomeItem[] {
   const items: IncomeItem[] = [];
   input.w2s.forEach((w2, i) => {
     const n = i + 1;
@@ -58,6 +66,8 @@ function incomeItems(ws: Builder, input: AnnualReturnInput, r: Round, notices: s
       'cents',
     );
     ws.input(`w2s[${i}].localityCode`, `W-2 ${n} box 20, locality`, w2.localityCode ?? '', 'text');
+    const locality = localities[i]!;
+    ws.input(`w2s[${i}].workCity`, `W-2 ${n} work city used`, describeLocality(locality), 'text');
     const incomeLine = `w2.${i}.qualifyingWages` as const;
     const income = ws.line(
       incomeLine,
@@ -76,7 +86,8 @@ function incomeItems(ws: Builder, input: AnnualReturnInput, r: Round, notices: s
       incomeLine,
       taxPaid,
       taxPaidInput,
-      cityCode: w2.localityCode,
+      cityCode:
+        locality.kind === 'member' ? locality.city.code : locality.kind === 'outside' ? locality.text : null,
     };
     items.push({ kind: 'w2', index: i, ...fields });
   });
@@ -89,7 +100,9 @@ function incomeItems(ws: Builder, input: AnnualReturnInput, r: Round, notices: s
     const incomeLine = `form1099.${i}.income` as const;
     const income = ws.line(incomeLine, `Income, ${label}`, r(f.income, 'income'), [amount]);
     const taxPaid = r(f.taxPaid ?? 0, 'taxPaid');
-    const fields: ItemFields = { label, income, incomeLine, taxPaid, taxPaidInput, cityCode: f.cityCode };
+    const city = recogniseLocality(input.taxYear, f.cityCode, tables);
+    const cityCode = city.kind === 'member' ? city.city.code : city.kind === 'unknown' ? city.text : null;
+    const fields: ItemFields = { label, income, incomeLine, taxPaid, taxPaidInput, cityCode };
     items.push({ kind: 'form1099', index: i, ...fields });
   });
   return items;
@@ -179,6 +192,13 @@ export function computeAnnualReturn(
   if (!residence) {
     return { ok: false, error: { code: 'MISSING_TAX_RATE', taxYear, cityCode: input.residenceCityCode } };
   }
+  // Box 20 names the work city; when it names no member, the taxpayer's choice does (no guess).
+  const localities = input.w2s.map((w) =>
+    resolveW2Locality(taxYear, w.localityCode, w.localityChoice, tables),
+  );
+  const w2Indexes = localities.flatMap((l, i) => (l.kind === 'needs-choice' ? [i] : []));
+  if (w2Indexes.length > 0)
+    return { ok: false, error: { code: 'LOCALITY_CHOICE_REQUIRED', taxYear, w2Indexes } };
   const r: Round = (cents, name) => roundCents(assertCents(cents, name), config.rounding);
   const ws: Builder = new WorksheetBuilder<AnnualReturnLineId>('annual-return', taxYear);
   const notices: string[] = [];
@@ -186,7 +206,7 @@ export function computeAnnualReturn(
   ws.input('rates.creditFactor', `${residence.name} credit factor`, residence.creditFactor, 'basisPoints');
   ws.input('rates.creditLimit', `${residence.name} credit limit`, residence.creditLimit, 'basisPoints');
 
-  const items = incomeItems(ws, input, r, notices);
+  const items = incomeItems(ws, input, localities, tables, r, notices);
   const of = (kind: IncomeItem['kind']) => items.filter((i) => i.kind === kind);
   const wages = ws.line(
     'totalQualifyingWages',

@@ -3,6 +3,7 @@ export * from './tax-year';
 export * from './money';
 export * from './dates';
 export * from './tables';
+export * from './city-names';
 export * from './config';
 export * from './worksheet';
 export * from './credit';
