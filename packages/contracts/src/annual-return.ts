@@ -78,6 +78,11 @@ export const formW2Input = z
     localTaxWithheld: centsAmount('Local income tax (box 19)'),
     /** Box 20, the locality the tax was withheld for. */
     locality: cityField,
+    /**
+     * When box 20 names no member city of the agency: the taxpayer's pick, a member's code or
+     * LOCALITY_OUTSIDE_AGENCY (issue 9 item 6). Ignored when box 20 is recognised.
+     */
+    localityChoice: cityField,
   })
   .transform(({ w2Number: _dropped, ...rest }) => rest);
 export type FormW2Input = z.input<typeof formW2Input>;
@@ -91,8 +96,15 @@ export const formW2 = z.object({
   localWages: z.number().int(),
   localTaxWithheld: z.number().int(),
   locality: z.string().nullable(),
+  localityChoice: z.string().nullable(),
 });
 export type FormW2 = z.infer<typeof formW2>;
+
+/** The W-2's locality choice for "a city outside the agency" (the engine's OUTSIDE_AGENCY). */
+export const LOCALITY_OUTSIDE_AGENCY = 'outside';
+/** Asked for when box 20 names no member city and no (valid) choice was made. */
+export const LOCALITY_CHOICE_REQUIRED =
+  'Choose the city this tax was withheld for, or “A city outside the agency”.';
 
 export const form1099Input = z.strictObject({
   payer: text('Payer name', 60),

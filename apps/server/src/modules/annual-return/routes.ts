@@ -169,6 +169,9 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
         });
       }
       const { calculation, residenceCity } = await calculate(db, form, w2s, items1099);
+      if (!calculation.ok && calculation.problem === ProblemCode.Validation) {
+        throw new ProblemError(422, ProblemCode.Validation, { detail: calculation.detail });
+      }
       if (!calculation.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
       if (calculation.fileOnPaper) {
         throw new ProblemError(422, ProblemCode.FileOnPaper, { detail: PAPER_REASONS.OVERPAYMENT });

@@ -1,4 +1,5 @@
 import {
+  LOCALITY_CHOICE_REQUIRED,
   ProblemCode,
   type Calculation,
   type CityTaxForm,
@@ -46,6 +47,7 @@ export const toW2 = (row: repo.W2Row): FormW2 => ({
   localWages: row.localWagesCents,
   localTaxWithheld: row.localTaxWithheldCents,
   locality: row.locality,
+  localityChoice: row.localityChoice,
 });
 
 export const to1099 = (row: repo.Form1099Row): Form1099 => ({
@@ -81,6 +83,7 @@ export async function calculate(
       localWages: w.localWages,
       localTaxWithheld: w.localTaxWithheld,
       localityCode: w.locality,
+      localityChoice: w.localityChoice,
     })),
     form1099s: items1099.map((f) => ({
       payer: f.payer,
@@ -90,6 +93,17 @@ export async function calculate(
     })),
     ...payments,
   });
+  if (!result.ok && result.error.code === 'LOCALITY_CHOICE_REQUIRED') {
+    const which = result.error.w2Indexes.map((i) => `W-2 ${i + 1} (${w2s[i]?.employer ?? ''})`).join(', ');
+    return {
+      residenceCity,
+      calculation: {
+        ok: false,
+        problem: ProblemCode.Validation,
+        detail: `${which}: box 20 names no city of the agency. ${LOCALITY_CHOICE_REQUIRED} Go back to the W-2 forms to choose.`,
+      },
+    };
+  }
   if (!result.ok) {
     return {
       residenceCity,
