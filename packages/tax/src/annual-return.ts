@@ -29,6 +29,8 @@ interface IncomeItem {
   taxPaid: Cents;
   taxPaidInput: string;
   cityCode: string | null;
+  /** The inputs that say which work city was used (a W-2's box 20 and how it was read). */
+  cityInputs: string[];
 }
 
 type Builder = WorksheetBuilder<AnnualReturnLineId>;
@@ -65,9 +67,19 @@ function incomeItems(
       w2.localTaxWithheld,
       'cents',
     );
-    ws.input(`w2s[${i}].localityCode`, `W-2 ${n} box 20, locality`, w2.localityCode ?? '', 'text');
+    const box20 = ws.input(
+      `w2s[${i}].localityCode`,
+      `W-2 ${n} box 20, locality`,
+      w2.localityCode ?? '',
+      'text',
+    );
     const locality = localities[i]!;
-    ws.input(`w2s[${i}].workCity`, `W-2 ${n} work city used`, describeLocality(locality), 'text');
+    const used = ws.input(
+      `w2s[${i}].workCity`,
+      `W-2 ${n} work city used`,
+      describeLocality(locality),
+      'text',
+    );
     const incomeLine = `w2.${i}.qualifyingWages` as const;
     const income = ws.line(
       incomeLine,
@@ -88,6 +100,7 @@ function incomeItems(
       taxPaidInput,
       cityCode:
         locality.kind === 'member' ? locality.city.code : locality.kind === 'outside' ? locality.text : null,
+      cityInputs: [box20, used],
     };
     items.push({ kind: 'w2', index: i, ...fields });
   });
@@ -102,7 +115,7 @@ function incomeItems(
     const taxPaid = r(f.taxPaid ?? 0, 'taxPaid');
     const city = recogniseLocality(input.taxYear, f.cityCode, tables);
     const cityCode = city.kind === 'member' ? city.city.code : city.kind === 'unknown' ? city.text : null;
-    const fields: ItemFields = { label, income, incomeLine, taxPaid, taxPaidInput, cityCode };
+    const fields: ItemFields = { label, income, incomeLine, taxPaid, taxPaidInput, cityCode, cityInputs: [] };
     items.push({ kind: 'form1099', index: i, ...fields });
   });
   return items;
@@ -129,7 +142,10 @@ function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string
       if (item.kind === 'w2') {
         const id = `w2.${item.index}.residenceCityWithheld` as const;
         out.withheld.push(
-          ws.line(id, `${residence.name} tax withheld, ${item.label}`, item.taxPaid, [item.taxPaidInput]),
+          ws.line(id, `${residence.name} tax withheld, ${item.label}`, item.taxPaid, [
+            item.taxPaidInput,
+            ...item.cityInputs,
+          ]),
         );
         out.withheldLines.push(id);
       } else if (item.taxPaid > 0) {
@@ -143,6 +159,7 @@ function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string
     const from = [
       item.incomeLine,
       item.taxPaidInput,
+      ...item.cityInputs,
       'rates.creditFactor',
       'rates.creditLimit',
       'rates.residence',
