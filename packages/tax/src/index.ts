@@ -13,5 +13,6 @@ export * from './safe-harbour';
 export * from './interest-rates';
 export * from './penalty-interest';
 export * from './eligibility';
+export * from './minimum-age';
 export * from './withholding';
 export * from './net-profit-estimate';
