@@ -38,8 +38,19 @@ export const eligibilityAnswers = z.strictObject({
   form1099MultipleCities: z.boolean('Please answer every question.'),
   w2MultipleCities: z.boolean('Please answer every question.'),
   residenceTaxWithheldByEmployer: z.boolean('Please answer every question.'),
+  /**
+   * The taxpayer's own statement of age, asked only when the agency holds no birth date
+   * (GET /api/efilequestions/age; issue 9 item 7).
+   */
+  under18AtYearEnd: z.boolean('Please answer every question.').optional(),
 });
 export type EligibilityAnswers = z.infer<typeof eligibilityAnswers>;
+
+/** GET /api/efilequestions/age: whether the questionnaire asks the filer's age (no birth date on record). */
+export const ageQuestion = z.object({ taxYear: z.number().int(), asked: z.boolean() });
+export type AgeQuestion = z.infer<typeof ageQuestion>;
+/** The questionnaire's answer when the filer's income is exempt by age (not a paper-return reason). */
+export const UNDER_MINIMUM_AGE = 'UNDER_MINIMUM_AGE';
 
 export const paperReason = z.object({ code: z.string(), text: z.string() });
 

@@ -7,7 +7,7 @@ import {
   type Form1099,
   type FormW2,
 } from '@efile/contracts';
-import { computeAnnualReturn, PAPER_REASONS } from '@efile/tax';
+import { ageExemption, computeAnnualReturn, PAPER_REASONS, sumCents } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { problemTitles, ProblemError } from '../../plugins/problems';
 import * as repo from './repository';
@@ -71,6 +71,26 @@ export async function calculate(
 ): Promise<{ calculation: Calculation; residenceCity: string }> {
   const taxpayer = await repo.findTaxpayer(db, form.taxpayerId);
   const residenceCity = taxpayer?.city ?? '';
+  // A return started before the age was known is not computed for income exempt by age (issue 9).
+  const statement = (form.data as { answers?: EligibilityAnswers }).answers?.under18AtYearEnd;
+  const evidence = taxpayer?.birthDate
+    ? { birthDate: taxpayer.birthDate }
+    : statement === undefined
+      ? undefined
+      : { under18AtYearEnd: statement };
+  const earnings = sumCents([...w2s.map((w) => w.medicareWages), ...items1099.map((f) => f.income)]);
+  const age =
+    evidence && ageExemption({ taxYear: form.taxYear, cityCode: residenceCity, evidence, earnings });
+  if (age?.exempt === true) {
+    return {
+      residenceCity,
+      calculation: {
+        ok: false,
+        problem: ProblemCode.Validation,
+        detail: `${age.reason} ${NO_RETURN_BY_AGE}`,
+      },
+    };
+  }
   const payments = await repo.paymentsOnRecord(db, form.taxpayerId, form.taxYear);
   const result = computeAnnualReturn({
     taxYear: form.taxYear,
@@ -128,6 +148,10 @@ export async function calculate(
   };
   return { calculation, residenceCity };
 }
+
+/** What a filer exempt by age does instead of filing the annual return. */
+export const NO_RETURN_BY_AGE =
+  'You do not file an annual return: file an Exemption Certificate instead. If city tax was withheld, file a paper return to claim a refund.';
 
 /** What filing freezes in `tax_forms.result`. */
 export type Frozen = { calculation: Calculation; residenceCity: string };

@@ -8,7 +8,8 @@ import type { EligibilityAnswers } from '@efile/contracts';
 export const STEPS = ['questionnaire', 'w2', 'form1099', 'summary', 'cityTaxForm'] as const;
 export type StepId = (typeof STEPS)[number];
 
-export const QUESTIONS: readonly (keyof EligibilityAnswers)[] = [
+/** The paper-return questions, asked of everyone (the age question only without a birth date on record). */
+export const QUESTIONS: readonly Exclude<keyof EligibilityAnswers, 'under18AtYearEnd'>[] = [
   'businessIncome',
   'rentalOrK1Income',
   'overpaymentRefundOrCredit',
