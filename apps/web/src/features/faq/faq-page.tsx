@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@efile/contracts';
 import { t } from '../../i18n';
 import { scrollToAnchor } from '../../lib/anchor';
+import { useTaxYear } from '../../lib/tax-year';
 import { PageHeading } from '../../ui/page';
 import { FAQ_SECTIONS, questionId, sectionId, sectionOfHash } from './content';
 import { FaqAnswer } from './faq-answer';
@@ -18,6 +19,7 @@ export default function FaqPage() {
   const location = useLocation();
   const { hash, key } = location;
   const [open, setOpen] = useState<number | null>(() => sectionOfHash(hash) ?? 1);
+  const taxYear = useTaxYear();
   // A new fragment opens its section (state adjusted while rendering, not in an effect).
   const [seenHash, setSeenHash] = useState(hash);
   if (hash !== seenHash) {
@@ -94,7 +96,7 @@ export default function FaqPage() {
                     <h3 id={questionId(n, q + 1)} tabIndex={-1}>
                       {item.question}
                     </h3>
-                    <FaqAnswer blocks={item.answer} />
+                    <FaqAnswer blocks={item.answerFor?.(taxYear) ?? item.answer} />
                   </Fragment>
                 ))}
                 <p className="efile-faq__back efile-no-print">
