@@ -13,6 +13,8 @@ const appPaths = new Set<string>(Object.values(paths));
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: paths.faq, element: <FaqPage /> }], { initialEntries: [url] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The server's client configuration, as loaded: the FAQ names the tax year being filed.
+  client.setQueryData(['client-config'], { taxYear: 2025 });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
