@@ -196,4 +196,74 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.getByText('Your annual return was filed.')).toBeVisible();
     await expect(page.getByText('Balance due: $250.00')).toBeVisible();
   });
+  test('a box 20 that names no member city: the taxpayer chooses, and the worksheet says so', async ({
+    page,
+  }) => {
+    // Issue 9 item 6: a Clayton resident whose W-2 spells the city its own way.
+    await signIn(page, 'cal.clayton');
+    await page.goto('/forms/individual/annual-return');
+    await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
+    for (const group of await page.getByRole('group').all()) {
+      await group.locator('label', { hasText: 'No' }).click();
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    await page.getByLabel('Employer name').fill('Clayton Feed & Seed');
+    await page.getByLabel('Employer EIN (9 digits)').fill('341119999');
+    await page.getByLabel('Wages (box 1)').fill('50,000.00');
+    await page.getByLabel('Medicare wages (box 5)').fill('50,000.00');
+    await page.getByLabel('Local wages (box 18)').fill('50,000.00');
+    await page.getByLabel('Local income tax (box 19)').fill('750.00');
+    const box20 = page.getByLabel('Locality name (box 20)');
+    const choice = page.getByLabel('Which city was this tax withheld for?');
+    // A usual spelling is recognised as it is typed: no question.
+    await box20.fill('CLAYTON CITY');
+    await expect(page.getByText('Box 20 names Clayton.')).toBeVisible();
+    await expect(choice).toHaveCount(0);
+    // A spelling that names no member: the taxpayer must choose.
+    await box20.fill('CLAYTN VLG');
+    await expect(
+      page.getByText(
+        'Box 20 “CLAYTN VLG” does not name a city of the Central Collection Agency. Choose the city from the list, or “A city outside the agency”.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText('Choose the city this tax was withheld for, or “A city outside the agency”.'),
+    ).toBeVisible();
+    await expect(choice).toBeFocused();
+    await checkA11y(page);
+    await choice.selectOption({ label: 'A city outside the agency' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('cell', { name: 'CLAYTN VLG', exact: true })).toBeVisible();
+    for (const step of ['Step 3 of 5: 1099 forms', 'Step 4 of 5: Summary', 'Step 5 of 5: City tax form']) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(step)).toBeVisible();
+    }
+    // By hand, "a city outside the agency": Clayton 1.5 % × $50,000.00 = $750.00; Clayton credits
+    // 50 % of the $750.00 paid, at most 0.75 % × $50,000.00 = $375.00 → $375.00; due $375.00.
+    await expect(page.locator('[data-line="workCityCredit"] [data-amount]')).toHaveText('$375.00');
+    await expect(page.locator('[data-line="w2.0.workCityCredit"]')).toContainText(
+      'W-2 1 box 20, locality: CLAYTN VLG; W-2 1 work city used: a city outside the agency, your choice',
+    );
+    await expect(page.locator('[data-line="balanceDue"] [data-amount]')).toHaveText('$375.00');
+
+    // It was Clayton after all: choosing it makes the $750.00 a Clayton payment → $0.00 due.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit W-2 1 (Clayton Feed & Seed)' }).click();
+    await expect(choice).toHaveValue('outside');
+    await choice.selectOption({ label: 'Clayton' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Add a W-2' })).toBeFocused();
+    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 5 of 5: City tax form')).toBeVisible();
+    await expect(page.locator('[data-line="w2.0.residenceCityWithheld"]')).toContainText(
+      'W-2 1 work city used: Clayton, your choice',
+    );
+    await expect(page.locator('[data-line="balanceDue"] [data-amount]')).toHaveText('$0.00');
+    await checkA11y(page);
+  });
 });

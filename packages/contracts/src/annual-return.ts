@@ -38,8 +38,19 @@ export const eligibilityAnswers = z.strictObject({
   form1099MultipleCities: z.boolean('Please answer every question.'),
   w2MultipleCities: z.boolean('Please answer every question.'),
   residenceTaxWithheldByEmployer: z.boolean('Please answer every question.'),
+  /**
+   * The taxpayer's own statement of age, asked only when the agency holds no birth date
+   * (GET /api/efilequestions/age; issue 9 item 7).
+   */
+  under18AtYearEnd: z.boolean('Please answer every question.').optional(),
 });
 export type EligibilityAnswers = z.infer<typeof eligibilityAnswers>;
+
+/** GET /api/efilequestions/age: whether the questionnaire asks the filer's age (no birth date on record). */
+export const ageQuestion = z.object({ taxYear: z.number().int(), asked: z.boolean() });
+export type AgeQuestion = z.infer<typeof ageQuestion>;
+/** The questionnaire's answer when the filer's income is exempt by age (not a paper-return reason). */
+export const UNDER_MINIMUM_AGE = 'UNDER_MINIMUM_AGE';
 
 export const paperReason = z.object({ code: z.string(), text: z.string() });
 
@@ -78,6 +89,11 @@ export const formW2Input = z
     localTaxWithheld: centsAmount('Local income tax (box 19)'),
     /** Box 20, the locality the tax was withheld for. */
     locality: cityField,
+    /**
+     * When box 20 names no member city of the agency: the taxpayer's pick, a member's code or
+     * LOCALITY_OUTSIDE_AGENCY (issue 9 item 6). Ignored when box 20 is recognised.
+     */
+    localityChoice: cityField,
   })
   .transform(({ w2Number: _dropped, ...rest }) => rest);
 export type FormW2Input = z.input<typeof formW2Input>;
@@ -91,8 +107,15 @@ export const formW2 = z.object({
   localWages: z.number().int(),
   localTaxWithheld: z.number().int(),
   locality: z.string().nullable(),
+  localityChoice: z.string().nullable(),
 });
 export type FormW2 = z.infer<typeof formW2>;
+
+/** The W-2's locality choice for "a city outside the agency" (the engine's OUTSIDE_AGENCY). */
+export const LOCALITY_OUTSIDE_AGENCY = 'outside';
+/** Asked for when box 20 names no member city and no (valid) choice was made. */
+export const LOCALITY_CHOICE_REQUIRED =
+  'Choose the city this tax was withheld for, or “A city outside the agency”.';
 
 export const form1099Input = z.strictObject({
   payer: text('Payer name', 60),

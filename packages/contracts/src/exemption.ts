@@ -14,6 +14,9 @@ export const EXEMPTION_MESSAGES = {
   reasonRequired: 'You must choose a reason you are filing this form.',
   veracityRequired: 'You must confirm the chosen option is correct.',
   soldDateRequired: 'You must enter the date the business was sold.',
+  /** The birth date on record says 18 or older at the end of the tax year (issue 9 item 7). */
+  notUnder18:
+    'Our records show you were 18 or older on December 31 of the tax year. Choose another reason, or contact us if our records are wrong.',
 } as const;
 
 const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');

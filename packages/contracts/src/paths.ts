@@ -65,6 +65,7 @@ export const api = {
   /** Development only: the local mailbox of the embedded default (never mounted in production). */
   devMailbox: '/api/dev/mailbox',
   efileQuestions: '/api/efilequestions',
+  ageQuestion: '/api/efilequestions/age',
   isQuestionnaireSaved: '/api/isquestionnairesaved',
   isAnnualReturnFiled: '/api/isannualreturnfiled',
   cityTaxForm: '/api/city-tax-form',

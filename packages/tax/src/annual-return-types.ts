@@ -16,6 +16,11 @@ export interface W2Input {
   localTaxWithheld: Cents;
   /** Box 20, the work city: a table code ('dalton'), a form code ('252') or another city's name. */
   localityCode: string | null;
+  /**
+   * When box 20 names no member city (city-names.ts): the taxpayer's choice, a member's code or
+   * OUTSIDE_AGENCY. Ignored when box 20 is recognised; without it the return is not computed.
+   */
+  localityChoice?: string | null;
 }
 
 export interface Form1099Input {
@@ -70,4 +75,5 @@ export type AnnualReturnResult =
       overpayment: OverpaymentNotice | null;
       notices: string[];
     }
-  | { ok: false; error: { code: 'MISSING_TAX_RATE'; taxYear: number; cityCode: string } };
+  | { ok: false; error: { code: 'MISSING_TAX_RATE'; taxYear: number; cityCode: string } }
+  | { ok: false; error: { code: 'LOCALITY_CHOICE_REQUIRED'; taxYear: number; w2Indexes: number[] } };

@@ -25,6 +25,7 @@ const arbW2 = (year: number): fc.Arbitrary<W2Input> =>
     localWages: fc.integer({ min: 0, max: MAX }),
     localTaxWithheld: fc.integer({ min: 0, max: 20_000_000 }),
     localityCode: arbCode(year),
+    localityChoice: fc.constant('outside'),
   });
 const arbInput: fc.Arbitrary<AnnualReturnInput> = arbYear.chain((taxYear) =>
   fc.record({

@@ -86,7 +86,9 @@ describe('annual return — worked examples', () => {
 
   it('a work city outside the agency is credited on the tax withheld', () => {
     // Parma (not a member) withheld 2.5 % = $1,250.00 on $50,000.00 → credit $1,250.00, nothing due
-    const r = compute(base({ w2s: [w2({ localTaxWithheld: 125_000, localityCode: 'Parma' })] }));
+    const r = compute(
+      base({ w2s: [w2({ localTaxWithheld: 125_000, localityCode: 'Parma', localityChoice: 'outside' })] }),
+    );
     expect(r.totals).toMatchObject({ residenceTax: 125_000, workCityCredit: 125_000, balanceDue: 0 });
     expect(r.worksheet.lines.find((l) => l.id === 'w2.0.workCityCredit')?.note).toMatch(/not in the agency/);
   });

@@ -1,3 +1,4 @@
+import { describeLocality, recogniseLocality, resolveW2Locality, type ResolvedLocality } from './city-names';
 import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
 import {
   EXACT_DENOMINATOR,
@@ -44,6 +45,8 @@ interface IncomeItem {
   taxPaid: Cents;
   taxPaidInput: string;
   cityCode: string | null;
+  /** The inputs that say which work city was used (a W-2's box 20 and how it was read). */
+  cityInputs: string[];
 }
 
 type Builder = WorksheetBuilder<AnnualReturnLineId>;
@@ -56,7 +59,14 @@ type Round = (cents: Cents, name: string) => Cents;
  * added back and §125 cafeteria-plan amounts left out, which is what box 5 already reports.
  * 1099 non-employee compensation is taxable income as entered.
  */
-function incomeItems(ws: Builder, input: AnnualReturnInput, r: Round, notices: string[]): IncomeItem[] {
+function incomeItems(
+  ws: Builder,
+  input: AnnualReturnInput,
+  localities: readonly ResolvedLocality[],
+  tables: TaxTables,
+  r: Round,
+  notices: string[],
+): IncomeItem[] {
   const items: IncomeItem[] = [];
   input.w2s.forEach((w2, i) => {
     const n = i + 1;
@@ -73,7 +83,19 @@ function incomeItems(ws: Builder, input: AnnualReturnInput, r: Round, notices: s
       w2.localTaxWithheld,
       'cents',
     );
-    ws.input(`w2s[${i}].localityCode`, `W-2 ${n} box 20, locality`, w2.localityCode ?? '', 'text');
+    const box20 = ws.input(
+      `w2s[${i}].localityCode`,
+      `W-2 ${n} box 20, locality`,
+      w2.localityCode ?? '',
+      'text',
+    );
+    const locality = localities[i]!;
+    const used = ws.input(
+      `w2s[${i}].workCity`,
+      `W-2 ${n} work city used`,
+      describeLocality(locality),
+      'text',
+    );
     const incomeLine = `w2.${i}.qualifyingWages` as const;
     const income = ws.line(
       incomeLine,
@@ -92,7 +114,9 @@ function incomeItems(ws: Builder, input: AnnualReturnInput, r: Round, notices: s
       incomeLine,
       taxPaid,
       taxPaidInput,
-      cityCode: w2.localityCode,
+      cityCode:
+        locality.kind === 'member' ? locality.city.code : locality.kind === 'outside' ? locality.text : null,
+      cityInputs: [box20, used],
     };
     items.push({ kind: 'w2', index: i, ...fields });
   });
@@ -105,7 +129,9 @@ function incomeItems(ws: Builder, input: AnnualReturnInput, r: Round, notices: s
     const incomeLine = `form1099.${i}.income` as const;
     const income = ws.line(incomeLine, `Income, ${label}`, r(f.income, 'income'), [amount]);
     const taxPaid = r(f.taxPaid ?? 0, 'taxPaid');
-    const fields: ItemFields = { label, income, incomeLine, taxPaid, taxPaidInput, cityCode: f.cityCode };
+    const city = recogniseLocality(input.taxYear, f.cityCode, tables);
+    const cityCode = city.kind === 'member' ? city.city.code : city.kind === 'unknown' ? city.text : null;
+    const fields: ItemFields = { label, income, incomeLine, taxPaid, taxPaidInput, cityCode, cityInputs: [] };
     items.push({ kind: 'form1099', index: i, ...fields });
   });
   return items;
@@ -141,7 +167,10 @@ function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string
       if (item.kind === 'w2') {
         const id = `w2.${item.index}.residenceCityWithheld` as const;
         out.withheld.push(
-          ws.line(id, `${residence.name} tax withheld, ${item.label}`, item.taxPaid, [item.taxPaidInput]),
+          ws.line(id, `${residence.name} tax withheld, ${item.label}`, item.taxPaid, [
+            item.taxPaidInput,
+            ...item.cityInputs,
+          ]),
         );
         out.withheldLines.push(id);
       } else if (item.taxPaid > 0) {
@@ -155,6 +184,7 @@ function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string
     const from = [
       item.incomeLine,
       item.taxPaidInput,
+      ...item.cityInputs,
       'rates.creditFactor',
       'rates.creditLimit',
       'rates.residence',
@@ -203,6 +233,13 @@ export function computeAnnualReturn(
   if (!residence) {
     return { ok: false, error: { code: 'MISSING_TAX_RATE', taxYear, cityCode: input.residenceCityCode } };
   }
+  // Box 20 names the work city; when it names no member, the taxpayer's choice does (no guess).
+  const localities = input.w2s.map((w) =>
+    resolveW2Locality(taxYear, w.localityCode, w.localityChoice, tables),
+  );
+  const w2Indexes = localities.flatMap((l, i) => (l.kind === 'needs-choice' ? [i] : []));
+  if (w2Indexes.length > 0)
+    return { ok: false, error: { code: 'LOCALITY_CHOICE_REQUIRED', taxYear, w2Indexes } };
   const r: Round = (cents, name) => roundCents(assertCents(cents, name), config.rounding);
   const ws: Builder = new WorksheetBuilder<AnnualReturnLineId>('annual-return', taxYear);
   const notices: string[] = [];
@@ -210,7 +247,7 @@ export function computeAnnualReturn(
   ws.input('rates.creditFactor', `${residence.name} credit factor`, residence.creditFactor, 'basisPoints');
   ws.input('rates.creditLimit', `${residence.name} credit limit`, residence.creditLimit, 'basisPoints');
 
-  const items = incomeItems(ws, input, r, notices);
+  const items = incomeItems(ws, input, localities, tables, r, notices);
   const of = (kind: IncomeItem['kind']) => items.filter((i) => i.kind === kind);
   const wages = ws.line(
     'totalQualifyingWages',

@@ -80,11 +80,21 @@ export function eligibilityOfResult(result: { overpayment: { amount: Cents } | n
 }
 
 /**
- * From tax year 2024 income of residents under 18 is exempt in every municipality (ORC 718.01 as
- * amended; TAX-FACTS "made mandatory for all cities from tax year 2024"). Before, a city could
- * tax younger residents (16, 15, no minimum, New Carlisle's earnings rule).
+ * From tax year 2024 income of residents under 18 is exempt in every municipality (H.B. 33, 135th
+ * General Assembly, amending "exempt income" in ORC 718.01; the agency's "HB33 update"). Before, a
+ * city could tax younger residents (16, 15, no minimum, New Carlisle's earnings rule).
  */
 export const UNDER_18_EXEMPT_EVERYWHERE_FROM = 2024;
+
+/** The source of the rule from tax year 2024, as cited on the screens and in docs/tax-rules.md. */
+export const UNDER_18_SOURCE = 'Ohio House Bill 33, 135th General Assembly';
+
+/** Why a person under 18 all year is exempt in a city whose rule is 18 (minimum-age.ts). */
+export function under18Reason(taxYear: number, cityName: string): string {
+  return taxYear >= UNDER_18_EXEMPT_EVERYWHERE_FROM
+    ? `Under 18 for the entire year ${taxYear}: from tax year ${UNDER_18_EXEMPT_EVERYWHERE_FROM} all income of individuals under 18 is exempt in every Ohio municipality (${UNDER_18_SOURCE}).`
+    : `Under 18 for the entire year ${taxYear}: exempt in ${cityName}.`;
+}
 
 export interface MinimumAgeStatus {
   /** Subject to the city's tax by age (and, for New Carlisle before 2024, earnings). */
@@ -125,7 +135,12 @@ export function minimumAgeStatus(
     case 'age':
       return age >= rule.age
         ? status(true, `${age} by the end of ${args.taxYear}: ${city.name} taxes residents from ${rule.age}.`)
-        : status(false, `Under ${rule.age} for the entire year ${args.taxYear}: exempt in ${city.name}.`);
+        : status(
+            false,
+            rule.age === 18
+              ? under18Reason(args.taxYear, city.name)
+              : `Under ${rule.age} for the entire year ${args.taxYear}: exempt in ${city.name}.`,
+          );
     case 'age-or-earnings': {
       if (age >= rule.age) return status(true, `${city.name} taxes residents from ${rule.age}.`);
       const threshold = formatUsd(rule.earningsThreshold);

@@ -217,6 +217,8 @@ export const formW2s = pgTable(
     localWagesCents: bigint('local_wages_cents', { mode: 'number' }).notNull(),
     localTaxWithheldCents: bigint('local_tax_withheld_cents', { mode: 'number' }).notNull(),
     locality: text('locality'),
+    /** Box 20 names no member city: the taxpayer's pick, a member's code or 'outside' (issue 9). */
+    localityChoice: text('locality_choice'),
     createdAt: createdAt(),
   },
   (t) => [index('form_w2s_form_idx').on(t.taxFormId)],

@@ -126,6 +126,11 @@ const demoTaxpayers: TaxpayerRow[] = [
   individual('100018', 'Legacy', 'Lena', '900000018', 'legacy.lena@example.test'),
   individual('100019', 'Reset', 'Rick', '900000019', 'reset.rick@example.test'),
   individual('100020', 'Keyboard', 'Kai', '900000020', 'kai.keyboard@example.test'),
+  // Issue 9 items 6 and 7: a Clayton resident (W-2 box 20 spellings); a minor (born 2009: 16 at the
+  // end of 2025, income exempt by age); a taxpayer whose birth date the agency does not hold.
+  { ...individual('100090', 'Clayton', 'Cal', '900000090', 'cal.clayton@example.test'), city: 'Clayton' },
+  { ...individual('100091', 'Minor', 'Max', '900000091', 'max.minor@example.test'), birthDate: '2009-06-01' },
+  { ...individual('100092', 'Undated', 'Nia', '900000092', 'nia.undated@example.test'), birthDate: null },
 ];
 
 /** A business taxpayer in Cleveland. */
@@ -206,6 +211,9 @@ const demoUsers = [
   { username: 'reset.rick', firstName: 'Rick', business: false, status: 'active', links: ['100019'] },
   { username: 'kai.keyboard', firstName: 'Kai', business: false, status: 'active', links: ['100020'] },
   { username: 'ben.business', firstName: 'Ben', business: true, status: 'active', links: [] },
+  { username: 'cal.clayton', firstName: 'Cal', business: false, status: 'active', links: ['100090'] },
+  { username: 'max.minor', firstName: 'Max', business: false, status: 'active', links: ['100091'] },
+  { username: 'nia.undated', firstName: 'Nia', business: false, status: 'active', links: ['100092'] },
 ] as const;
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);

@@ -5,6 +5,7 @@ import { contact } from './catalogue/contact';
 import { email } from './catalogue/email';
 import { faq } from './catalogue/faq';
 import { individualEstimate } from './catalogue/individual-estimate';
+import { minimumAge } from './catalogue/minimum-age';
 import { netProfitEstimate } from './catalogue/net-profit-estimate';
 import { password } from './catalogue/password';
 import { payments } from './catalogue/payments';
@@ -269,6 +270,7 @@ export const en = {
   contact,
   faq,
   individualEstimate,
+  minimumAge,
   cityTaxForm,
   payments,
   billingStatement,

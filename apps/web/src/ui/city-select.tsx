@@ -8,6 +8,7 @@ export function CitySelect({
   value,
   error,
   cities,
+  extra = [],
   onChange,
 }: {
   id: string;
@@ -15,6 +16,8 @@ export function CitySelect({
   value: string;
   error: string | undefined;
   cities: readonly Municipality[];
+  /** Options after the cities (e.g. "a city outside the agency"). */
+  extra?: readonly { value: string; label: string }[];
   onChange: (code: string) => void;
 }) {
   return (
@@ -28,6 +31,11 @@ export function CitySelect({
           {cities.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
+            </option>
+          ))}
+          {extra.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>

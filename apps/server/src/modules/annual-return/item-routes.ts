@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { api, form1099, form1099Input, formIdParam, formW2, formW2Input } from '@efile/contracts';
-import { currentTaxYear } from '@efile/tax';
+import {
+  api,
+  form1099,
+  form1099Input,
+  formIdParam,
+  formW2,
+  formW2Input,
+  LOCALITY_CHOICE_REQUIRED,
+  ProblemCode,
+} from '@efile/contracts';
+import { currentTaxYear, isLocalityChoice, recogniseLocality } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { requireIndividual } from '../../plugins/auth';
+import { ProblemError } from '../../plugins/problems';
 import * as repo from './repository';
 import { annualReturnOf, assertDraft, assertOwned, missingForm, to1099, toW2 } from './service';
 
@@ -24,6 +34,8 @@ interface ItemKind<In extends z.ZodType, Out extends z.ZodType, Row> {
   update(db: Tx, id: number, value: z.output<In>): Promise<Row>;
   remove(db: Tx, id: number): Promise<void>;
   toDto(row: Row): z.output<Out>;
+  /** Checks the value against the return's tax year before it is stored. */
+  prepare?(value: z.output<In>, taxYear: number): z.output<In>;
 }
 
 const w2Kind: ItemKind<typeof formW2Input, typeof formW2, repo.W2Row> = {
@@ -37,7 +49,20 @@ const w2Kind: ItemKind<typeof formW2Input, typeof formW2, repo.W2Row> = {
   update: (db, id, v) => repo.updateW2(db, id, w2Columns(v)),
   remove: repo.deleteW2,
   toDto: toW2,
+  prepare: w2Locality,
 };
+
+/**
+ * Box 20 that names no member city needs the taxpayer's choice (issue 9 item 6: never a guess);
+ * a recognised or empty box 20 keeps none.
+ */
+function w2Locality(v: z.output<typeof formW2Input>, taxYear: number): z.output<typeof formW2Input> {
+  if (recogniseLocality(taxYear, v.locality).kind !== 'unknown') return { ...v, localityChoice: null };
+  if (v.localityChoice && isLocalityChoice(taxYear, v.localityChoice)) return v;
+  throw new ProblemError(400, ProblemCode.Validation, {
+    errors: { localityChoice: LOCALITY_CHOICE_REQUIRED },
+  });
+}
 
 function w2Columns(v: z.output<typeof formW2Input>) {
   return {
@@ -48,6 +73,7 @@ function w2Columns(v: z.output<typeof formW2Input>) {
     localWagesCents: v.localWages,
     localTaxWithheldCents: v.localTaxWithheld,
     locality: v.locality,
+    localityChoice: v.localityChoice,
   };
 }
 
@@ -83,6 +109,7 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
   const guard = { preHandler: app.authenticate };
   // Typed loosely for Fastify's inference; kind.toDto gives the shape and the schema checks it.
   const output: z.ZodType = kind.output;
+  const prepared = (value: z.output<In>, taxYear: number) => kind.prepare?.(value, taxYear) ?? value;
 
   /** The item by id, checked: it exists (else "missing tax form"), and is the filer's. */
   async function owned(id: number, filer: { taxpayerId: string; userId: number }) {
@@ -99,8 +126,9 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
       const filer = requireIndividual(request);
       const form = await annualReturnOf(db, filer, currentTaxYear(clock));
       assertDraft(form);
+      const body = prepared(request.body as z.output<In>, form.taxYear);
       const row = await db.transaction(async (tx) => {
-        const inserted = await kind.insert(tx, form.id, request.body as z.output<In>);
+        const inserted = await kind.insert(tx, form.id, body);
         await audit(
           tx,
           request,
@@ -129,7 +157,8 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
       const filer = requireIndividual(request);
       const { form } = await owned(request.params.id, filer);
       assertDraft(form);
-      return kind.toDto(await kind.update(db, request.params.id, request.body as z.output<In>));
+      const body = prepared(request.body as z.output<In>, form.taxYear);
+      return kind.toDto(await kind.update(db, request.params.id, body));
     },
   );
 

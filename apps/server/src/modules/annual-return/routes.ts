@@ -13,6 +13,7 @@ import {
   ProblemCode,
   questionnaireResult,
   questionnaireSaved,
+  UNDER_MINIMUM_AGE,
 } from '@efile/contracts';
 import { checkEligibility, currentTaxYear, PAPER_REASONS } from '@efile/tax';
 import { audit } from '../../lib/audit';
@@ -21,12 +22,14 @@ import { requireIndividual } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findCertificate } from '../exemption/repository';
 import itemRoutes from './item-routes';
+import minimumAgeRoutes, { ageExemptionOf } from './minimum-age';
 import * as repo from './repository';
 import {
   annualReturnOf,
   assertDraft,
   assertOwned,
   calculate,
+  NO_RETURN_BY_AGE,
   to1099,
   toW2,
   view,
@@ -50,6 +53,16 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
     async (request) => {
       const filer = requireIndividual(request);
       const taxYear = year();
+      // Income exempt by age needs no return at all (issue 9 item 7): say so before anything else.
+      const age = await ageExemptionOf(db, filer.taxpayerId, taxYear, request.body.under18AtYearEnd);
+      if (age?.exempt === true) {
+        return {
+          saved: false,
+          eligible: false,
+          reasons: [{ code: UNDER_MINIMUM_AGE, text: `${age.reason} ${NO_RETURN_BY_AGE}` }],
+          formId: null,
+        };
+      }
       const eligibility = checkEligibility(request.body);
       if (!eligibility.eligible) {
         return { saved: false, eligible: false, reasons: eligibility.reasons, formId: null };
@@ -169,6 +182,9 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
         });
       }
       const { calculation, residenceCity } = await calculate(db, form, w2s, items1099);
+      if (!calculation.ok && calculation.problem === ProblemCode.Validation) {
+        throw new ProblemError(422, ProblemCode.Validation, { detail: calculation.detail });
+      }
       if (!calculation.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
       if (calculation.fileOnPaper) {
         throw new ProblemError(422, ProblemCode.FileOnPaper, { detail: PAPER_REASONS.OVERPAYMENT });
@@ -210,4 +226,5 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
   );
 
   await app.register(itemRoutes);
+  await app.register(minimumAgeRoutes);
 }

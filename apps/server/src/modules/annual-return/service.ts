@@ -1,4 +1,5 @@
 import {
+  LOCALITY_CHOICE_REQUIRED,
   ProblemCode,
   type Calculation,
   type CityTaxForm,
@@ -6,7 +7,7 @@ import {
   type Form1099,
   type FormW2,
 } from '@efile/contracts';
-import { computeAnnualReturn, PAPER_REASONS } from '@efile/tax';
+import { ageExemption, computeAnnualReturn, PAPER_REASONS, sumCents } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { problemTitles, ProblemError } from '../../plugins/problems';
 import * as repo from './repository';
@@ -46,6 +47,7 @@ export const toW2 = (row: repo.W2Row): FormW2 => ({
   localWages: row.localWagesCents,
   localTaxWithheld: row.localTaxWithheldCents,
   locality: row.locality,
+  localityChoice: row.localityChoice,
 });
 
 export const to1099 = (row: repo.Form1099Row): Form1099 => ({
@@ -69,6 +71,26 @@ export async function calculate(
 ): Promise<{ calculation: Calculation; residenceCity: string }> {
   const taxpayer = await repo.findTaxpayer(db, form.taxpayerId);
   const residenceCity = taxpayer?.city ?? '';
+  // A return started before the age was known is not computed for income exempt by age (issue 9).
+  const statement = (form.data as { answers?: EligibilityAnswers }).answers?.under18AtYearEnd;
+  const evidence = taxpayer?.birthDate
+    ? { birthDate: taxpayer.birthDate }
+    : statement === undefined
+      ? undefined
+      : { under18AtYearEnd: statement };
+  const earnings = sumCents([...w2s.map((w) => w.medicareWages), ...items1099.map((f) => f.income)]);
+  const age =
+    evidence && ageExemption({ taxYear: form.taxYear, cityCode: residenceCity, evidence, earnings });
+  if (age?.exempt === true) {
+    return {
+      residenceCity,
+      calculation: {
+        ok: false,
+        problem: ProblemCode.Validation,
+        detail: `${age.reason} ${NO_RETURN_BY_AGE}`,
+      },
+    };
+  }
   const payments = await repo.paymentsOnRecord(db, form.taxpayerId, form.taxYear);
   const result = computeAnnualReturn({
     taxYear: form.taxYear,
@@ -81,6 +103,7 @@ export async function calculate(
       localWages: w.localWages,
       localTaxWithheld: w.localTaxWithheld,
       localityCode: w.locality,
+      localityChoice: w.localityChoice,
     })),
     form1099s: items1099.map((f) => ({
       payer: f.payer,
@@ -90,6 +113,17 @@ export async function calculate(
     })),
     ...payments,
   });
+  if (!result.ok && result.error.code === 'LOCALITY_CHOICE_REQUIRED') {
+    const which = result.error.w2Indexes.map((i) => `W-2 ${i + 1} (${w2s[i]?.employer ?? ''})`).join(', ');
+    return {
+      residenceCity,
+      calculation: {
+        ok: false,
+        problem: ProblemCode.Validation,
+        detail: `${which}: box 20 names no city of the agency. ${LOCALITY_CHOICE_REQUIRED} Go back to the W-2 forms to choose.`,
+      },
+    };
+  }
   if (!result.ok) {
     return {
       residenceCity,
@@ -114,6 +148,10 @@ export async function calculate(
   };
   return { calculation, residenceCity };
 }
+
+/** What a filer exempt by age does instead of filing the annual return. */
+export const NO_RETURN_BY_AGE =
+  'You do not file an annual return: file an Exemption Certificate instead. If city tax was withheld, file a paper return to claim a refund.';
 
 /** What filing freezes in `tax_forms.result`. */
 export type Frozen = { calculation: Calculation; residenceCity: string };

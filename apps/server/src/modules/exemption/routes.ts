@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   api,
+  EXEMPTION_MESSAGES,
   enteredForms,
   exemptionFiled,
   exemptionStatus,
@@ -10,16 +11,36 @@ import {
   taxYearParam,
   type ExemptionReason,
 } from '@efile/contracts';
-import { currentTaxYear } from '@efile/tax';
+import { ageExemption, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../../lib/confirmation';
 import { requireAuth, requireIndividual } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
+import { findTaxpayer } from '../annual-return/repository';
 import * as repo from './repository';
 
 export default async function exemptionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.deps;
+
+  /**
+   * "Under 18" against the birth date on record, where the agency holds one (issue 9 item 7);
+   * without one, the taxpayer's certificate is their statement.
+   */
+  async function assertUnder18(taxpayerId: string, taxYear: number) {
+    const taxpayer = await findTaxpayer(database.db, taxpayerId);
+    if (!taxpayer?.birthDate) return;
+    const age = ageExemption({
+      taxYear,
+      cityCode: taxpayer.city,
+      evidence: { birthDate: taxpayer.birthDate },
+    });
+    if (age?.exempt === false) {
+      throw new ProblemError(422, ProblemCode.Validation, {
+        errors: { exemptionSelection: EXEMPTION_MESSAGES.notUnder18 },
+      });
+    }
+  }
 
   r.get(
     api.exemptionStatus,
@@ -74,6 +95,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
       const { userId, taxpayerId } = requireIndividual(request);
       const now = clock.now();
       const taxYear = currentTaxYear(clock);
+      if (request.body.exemptionSelection === 'under18') await assertUnder18(taxpayerId, taxYear);
       const filed = await database.db.transaction(async (tx) => {
         if ((await repo.listEnteredForms(tx, taxpayerId, taxYear)).length > 0) return undefined;
         const row = await repo.insertCertificate(tx, {

@@ -1,4 +1,5 @@
 import {
+  ageQuestion,
   api,
   annualReturnFiled,
   cityTaxForm,
@@ -21,6 +22,9 @@ export async function loadReturn() {
     throw error;
   }
 }
+
+/** Whether the questionnaire asks the filer's age (the agency holds no birth date). */
+export const loadAgeQuestion = () => apiFetch(api.ageQuestion, { schema: ageQuestion });
 
 export const answerQuestions = (body: EligibilityAnswers) =>
   apiFetch(api.efileQuestions, { method: 'POST', body, schema: questionnaireResult });

@@ -109,6 +109,7 @@ export default function CityTaxFormPage() {
           key={current}
           kind={current}
           items={current === 'w2' ? form.w2s : form.form1099s}
+          taxYear={form.taxYear}
           onDirtyChange={onDirtyChange}
         />
       )}

@@ -8,7 +8,8 @@ import type { EligibilityAnswers } from '@efile/contracts';
 export const STEPS = ['questionnaire', 'w2', 'form1099', 'summary', 'cityTaxForm'] as const;
 export type StepId = (typeof STEPS)[number];
 
-export const QUESTIONS: readonly (keyof EligibilityAnswers)[] = [
+/** The paper-return questions, asked of everyone (the age question only without a birth date on record). */
+export const QUESTIONS: readonly Exclude<keyof EligibilityAnswers, 'under18AtYearEnd'>[] = [
   'businessIncome',
   'rentalOrK1Income',
   'overpaymentRefundOrCredit',
@@ -17,7 +18,8 @@ export const QUESTIONS: readonly (keyof EligibilityAnswers)[] = [
   'residenceTaxWithheldByEmployer',
 ];
 
-export type FieldKind = 'text' | 'ein' | 'money';
+/** `cityChoice`: asked only when box 20 names no member city (the W-2's locality choice). */
+export type FieldKind = 'text' | 'ein' | 'money' | 'cityChoice';
 export interface ItemField {
   name: string;
   kind: FieldKind;
@@ -36,6 +38,7 @@ export const ITEM_FIELDS: Record<'w2' | 'form1099', readonly ItemField[]> = {
     { name: 'localWages', kind: 'money' },
     { name: 'localTaxWithheld', kind: 'money', column: true },
     { name: 'locality', kind: 'text', optional: true, column: true },
+    { name: 'localityChoice', kind: 'cityChoice', optional: true },
   ],
   form1099: [
     { name: 'payer', kind: 'text', column: true },

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LOCALITY_CHOICE_REQUIRED, LOCALITY_OUTSIDE_AGENCY } from '@efile/contracts';
+import { municipalities, recogniseLocality } from '@efile/tax';
 import { t, type MessageKey } from '../../i18n';
 import { ApiError } from '../../lib/http';
 import { formatCents, parseDollars } from '../../lib/money';
@@ -7,6 +9,7 @@ import { problemMessage } from '../../lib/problem-message';
 import { storedFilesKey } from '../../lib/stored-files';
 import { confirmLeave, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { Alert } from '../../ui/alert';
+import { CitySelect } from '../../ui/city-select';
 import { FileAttachments } from '../../ui/file-attachments';
 import { CurrencyField } from '../../ui/currency-field';
 import { TextField } from '../../ui/text-field';
@@ -29,12 +32,22 @@ function toValues(fields: readonly ItemField[], item?: Item): Values {
   );
 }
 
+/** What box 20 says for the tax year: blank, a member city, or nothing the agency knows. */
+const box20 = (taxYear: number, values: Values) => recogniseLocality(taxYear, values.locality);
+
 /** The request body, or the first message per field (spec §5: no negatives, 2 decimals, 9-digit EIN). */
-function toBody(fields: readonly ItemField[], values: Values) {
+function toBody(fields: readonly ItemField[], values: Values, taxYear: number) {
   const errors: Values = {};
   const body: Record<string, unknown> = {};
   for (const f of fields) {
     const raw = values[f.name]?.trim() ?? '';
+    if (f.kind === 'cityChoice') {
+      // Asked only when box 20 names no member city: then a choice is required (issue 9 item 6).
+      const asked = box20(taxYear, values).kind === 'unknown';
+      if (asked && !raw) errors[f.name] = LOCALITY_CHOICE_REQUIRED;
+      body[f.name] = asked && raw ? raw : null;
+      continue;
+    }
     if (!raw) {
       if (!f.optional) errors[f.name] = t('cityTaxForm.required', { field: label(f) });
       body[f.name] = f.kind === 'money' ? 0 : null;
@@ -55,10 +68,13 @@ function toBody(fields: readonly ItemField[], values: Values) {
 export function ItemStep({
   kind,
   items,
+  taxYear,
   onDirtyChange,
 }: {
   kind: Kind;
   items: readonly Item[];
+  /** The return's tax year: box 20 is matched against that year's member cities. */
+  taxYear: number;
   /** Whether the form holds typed changes not yet saved (the page guards leaving the step). */
   onDirtyChange: (dirty: boolean) => void;
 }) {
@@ -100,7 +116,7 @@ export function ItemStep({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { body, errors: found } = toBody(fields, values);
+    const { body, errors: found } = toBody(fields, values, taxYear);
     setErrors(found);
     const first = fields.find((f) => found[f.name]);
     if (first) document.getElementById(`${kind}-${first.name}`)?.focus();
@@ -172,7 +188,16 @@ export function ItemStep({
               })}
             </legend>
             {fields.map((f) =>
-              f.kind === 'money' ? (
+              f.kind === 'cityChoice' ? (
+                <LocalityChoice
+                  key={f.name}
+                  id={`${kind}-${f.name}`}
+                  taxYear={taxYear}
+                  values={values}
+                  error={errors[f.name]}
+                  onChange={(code) => setValues((v) => ({ ...v, [f.name]: code }))}
+                />
+              ) : f.kind === 'money' ? (
                 <CurrencyField
                   key={f.name}
                   id={`${kind}-${f.name}`}
@@ -217,6 +242,50 @@ export function ItemStep({
           {t(`cityTaxForm.add.${kind}`)}
         </button>
       )}
+    </>
+  );
+}
+
+/**
+ * Box 20 is free text: when it names a member city the screen says which; when it names none, the
+ * taxpayer picks the city from the agency's list or "A city outside the agency" (issue 9 item 6).
+ */
+function LocalityChoice({
+  id,
+  taxYear,
+  values,
+  error,
+  onChange,
+}: {
+  id: string;
+  taxYear: number;
+  values: Values;
+  error: string | undefined;
+  onChange: (code: string) => void;
+}) {
+  const match = box20(taxYear, values);
+  if (match.kind === 'blank') return null;
+  if (match.kind === 'member') {
+    return (
+      <p className="usa-hint" aria-live="polite">
+        {t('cityTaxForm.localityRecognised', { city: match.city.name })}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="usa-hint" aria-live="polite">
+        {t('cityTaxForm.localityUnknown', { text: match.text })}
+      </p>
+      <CitySelect
+        id={id}
+        label={t('cityTaxForm.fields.localityChoice')}
+        value={values.localityChoice ?? ''}
+        error={error}
+        cities={municipalities(taxYear)}
+        extra={[{ value: LOCALITY_OUTSIDE_AGENCY, label: t('cityTaxForm.outsideAgency') }]}
+        onChange={onChange}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   paths,
+  UNDER_MINIMUM_AGE,
   TaxpayerDisplayMode,
   type CityTaxForm,
   type EligibilityAnswers,
@@ -16,7 +17,7 @@ import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { Alert } from '../../ui/alert';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
-import { answerQuestions, fileReturn } from './api';
+import { answerQuestions, fileReturn, loadAgeQuestion } from './api';
 import { QUESTIONS } from './interview';
 
 /** The eligibility questionnaire: each "yes" is a reason to file on paper (spec §1). */
@@ -30,16 +31,38 @@ export function QuestionnaireStep({
   const [answers, setAnswers] = useState<Partial<EligibilityAnswers>>(initial ?? {});
   const [missing, setMissing] = useState(false);
   const [paper, setPaper] = useState<QuestionnaireResult['reasons'] | null>(null);
+  // Without a birth date on record the taxpayer states their age (issue 9 item 7).
+  const age = useQuery({ queryKey: ['age-question'], queryFn: loadAgeQuestion });
+  const questions: readonly (keyof EligibilityAnswers)[] = age.data?.asked
+    ? [...QUESTIONS, 'under18AtYearEnd']
+    : QUESTIONS;
   const send = useMutation({
     mutationFn: answerQuestions,
     onSuccess: (result) => (result.eligible ? onEligible() : setPaper(result.reasons)),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const unanswered = QUESTIONS.find((q) => answers[q] === undefined);
+    const unanswered = questions.find((q) => answers[q] === undefined);
     setMissing(!!unanswered);
     if (unanswered) document.getElementById(`${unanswered}-yes`)?.focus();
     else send.mutate(answers as EligibilityAnswers);
+  }
+  if (paper?.[0]?.code === UNDER_MINIMUM_AGE) {
+    return (
+      <>
+        <Alert type="info" heading={t('cityTaxForm.exemptByAgeHeading', { year: age.data?.taxYear ?? '' })}>
+          <p className="margin-0">{paper[0].text}</p>
+        </Alert>
+        <p className="margin-top-3">
+          <Link className="usa-button" to={paths.exemption}>
+            {t('cityTaxForm.toExemption')}
+          </Link>
+        </p>
+        <p>
+          <Link to={paths.dashboard}>{t('cityTaxForm.toDashboard')}</Link>
+        </p>
+      </>
+    );
   }
   if (paper) {
     return (
@@ -70,9 +93,13 @@ export function QuestionnaireStep({
           <p className="margin-0">{problemMessage(send.error)}</p>
         </Alert>
       )}
-      {QUESTIONS.map((q) => (
+      {questions.map((q) => (
         <fieldset className="usa-fieldset margin-top-2" key={q} disabled={send.isPending}>
-          <legend className="usa-legend">{t(`cityTaxForm.questions.${q}`)}</legend>
+          <legend className="usa-legend">
+            {q === 'under18AtYearEnd'
+              ? t('cityTaxForm.under18Question', { year: age.data?.taxYear ?? '' })
+              : t(`cityTaxForm.questions.${q}`)}
+          </legend>
           {([true, false] as const).map((value) => {
             const id = `${q}-${value ? 'yes' : 'no'}`;
             return (
@@ -93,7 +120,7 @@ export function QuestionnaireStep({
           })}
         </fieldset>
       ))}
-      <button type="submit" className="usa-button margin-top-3">
+      <button type="submit" className="usa-button margin-top-3" disabled={age.isPending}>
         {t('cityTaxForm.next')}
       </button>
     </form>

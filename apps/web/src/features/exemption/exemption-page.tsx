@@ -6,6 +6,7 @@ import { t, type MessageKey } from '../../i18n';
 import { ApiError } from '../../lib/http';
 import { problemMessage } from '../../lib/problem-message';
 import { useTaxpayerInfo } from '../../lib/taxpayer';
+import { under18Rule } from '../../lib/minimum-age';
 import { useTaxYear } from '../../lib/tax-year';
 import { Alert, Spinner } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
@@ -171,6 +172,9 @@ function ExemptionForm({ year }: { year: number }) {
               />
               <label className="usa-radio__label" htmlFor={`reason-${value}`}>
                 {t(`exemption.reasons.${value}` as MessageKey)}
+                {value === 'under18' && (
+                  <span className="usa-radio__label-description">{under18Rule(year)}</span>
+                )}
               </label>
             </div>
           ))}

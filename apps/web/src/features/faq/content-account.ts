@@ -1,8 +1,23 @@
 import { paths, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@efile/contracts';
+import { minimumAgeRule } from '../../lib/minimum-age';
 import { AGENCY_CONTACT } from '../../lib/site';
-import type { FaqSection } from './content';
+import type { FaqBlock, FaqSection } from './content';
 
 const support = AGENCY_CONTACT.email.support;
+
+/**
+ * Spec §1 "minimum ages", by year (issue 12; issue 9 item 7): the rule of the tax year being
+ * filed first, then the cities that had their own minimum age before 2024, named year by year.
+ */
+function minimumAgeAnswer(taxYear: number | undefined): readonly FaqBlock[] {
+  const { rule, before, years } = minimumAgeRule(taxYear);
+  return [
+    rule,
+    before,
+    { list: years },
+    `If you are not sure which rule applies to you, please [contact us](${paths.contactUs}) before you file.`,
+  ];
+}
 
 /** FAQ sections 1–3: who may file and signing in, registering, passwords and e-mail. */
 export const accountSections: readonly FaqSection[] = [
@@ -45,11 +60,8 @@ export const accountSections: readonly FaqSection[] = [
       },
       {
         question: 'How old must I be before I owe city income tax?',
-        answer: [
-          'In most cities the minimum age is 18. Some cities have an exception: a few tax people from age 16 or 15, and others have no minimum age at all.',
-          'In New Carlisle, 16 and 17 year olds who earn $2,500 or more in the year are taxed.',
-          `If you were under your city’s minimum age for the whole tax year, you may not need to file a return; see the Exemption Certificate questions below. If you are not sure which rule applies to your city, please [contact us](${paths.contactUs}) before you file.`,
-        ],
+        answer: minimumAgeAnswer(undefined),
+        answerFor: minimumAgeAnswer,
       },
       {
         question: 'How do I log in?',

@@ -10,7 +10,10 @@ export type FaqBlock = string | { list: readonly string[] } | { steps: readonly 
 
 export interface FaqQuestion {
   question: string;
+  /** The answer as printed when the tax year being filed is not known yet. */
   answer: readonly FaqBlock[];
+  /** An answer that depends on the tax year being filed (the server's clock). */
+  answerFor?: (taxYear: number | undefined) => readonly FaqBlock[];
 }
 
 /** Spec §2 "FAQ": ten sections of five questions, linked as `#sec{N}-q{M}`. */

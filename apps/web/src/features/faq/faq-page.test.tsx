@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,7 +12,14 @@ const appPaths = new Set<string>(Object.values(paths));
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: paths.faq, element: <FaqPage /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The server's client configuration, as loaded: the FAQ names the tax year being filed.
+  client.setQueryData(['client-config'], { taxYear: 2025 });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@efile/contracts';
 import { t } from '../../i18n';
 import { scrollToAnchor } from '../../lib/anchor';
+import { useClientConfigQuery } from '../../lib/client-config';
+import { Spinner } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
 import { FAQ_SECTIONS, questionId, sectionId, sectionOfHash } from './content';
 import { FaqAnswer } from './faq-answer';
@@ -18,6 +20,11 @@ export default function FaqPage() {
   const location = useLocation();
   const { hash, key } = location;
   const [open, setOpen] = useState<number | null>(() => sectionOfHash(hash) ?? 1);
+  // The minimum-age answer names the tax year being filed (the server's): wait for it before the
+  // answers are laid out and scrolled to, so the page does not shift under the reader.
+  const config = useClientConfigQuery();
+  const ready = !config.isPending;
+  const taxYear = config.data?.taxYear;
   // A new fragment opens its section (state adjusted while rendering, not in an effect).
   const [seenHash, setSeenHash] = useState(hash);
   if (hash !== seenHash) {
@@ -29,11 +36,12 @@ export default function FaqPage() {
   // Scroll to the fragment's target; after the first visit, move focus there too.
   const firstVisit = useRef(true);
   useEffect(() => {
+    if (!ready) return;
     const first = firstVisit.current;
     firstVisit.current = false;
     const target = hash ? scrollToAnchor(hash.slice(1)) : null;
     if (target && !first) target.focus({ preventScroll: true });
-  }, [hash, key]);
+  }, [hash, key, ready]);
 
   const [before, after] = t('faq.corrections').split('{link}');
   return (
@@ -82,27 +90,29 @@ export default function FaqPage() {
           </div>
         </nav>
         <div className="efile-faq__content usa-prose">
-          {FAQ_SECTIONS.map((section, index) => {
-            const n = index + 1;
-            return (
-              <section key={n} aria-labelledby={sectionId(n)}>
-                <h2 id={sectionId(n)} tabIndex={-1}>
-                  {section.title}
-                </h2>
-                {section.questions.map((item, q) => (
-                  <Fragment key={q}>
-                    <h3 id={questionId(n, q + 1)} tabIndex={-1}>
-                      {item.question}
-                    </h3>
-                    <FaqAnswer blocks={item.answer} />
-                  </Fragment>
-                ))}
-                <p className="efile-faq__back efile-no-print">
-                  <Link to={`#${TOPICS_ID}`}>{t('faq.backToTopics')}</Link>
-                </p>
-              </section>
-            );
-          })}
+          {!ready && <Spinner label={t('app.loading')} />}
+          {ready &&
+            FAQ_SECTIONS.map((section, index) => {
+              const n = index + 1;
+              return (
+                <section key={n} aria-labelledby={sectionId(n)}>
+                  <h2 id={sectionId(n)} tabIndex={-1}>
+                    {section.title}
+                  </h2>
+                  {section.questions.map((item, q) => (
+                    <Fragment key={q}>
+                      <h3 id={questionId(n, q + 1)} tabIndex={-1}>
+                        {item.question}
+                      </h3>
+                      <FaqAnswer blocks={item.answerFor?.(taxYear) ?? item.answer} />
+                    </Fragment>
+                  ))}
+                  <p className="efile-faq__back efile-no-print">
+                    <Link to={`#${TOPICS_ID}`}>{t('faq.backToTopics')}</Link>
+                  </p>
+                </section>
+              );
+            })}
         </div>
       </div>
     </>

@@ -1,0 +1,1 @@
+ALTER TABLE "form_w2s" ADD COLUMN "locality_choice" text;
