@@ -218,6 +218,8 @@ describe('conservation and signs, both rounding modes (fast-check)', () => {
           localityCode: fc.option(fc.constantFrom(...municipalities(year).map((m) => m.code), 'parma'), {
             nil: null,
           }),
+          // A box 20 naming no member city needs the taxpayer's choice (issue 9 item 6); either answer.
+          localityChoice: fc.constantFrom('outside', ...municipalities(year).map((m) => m.code)),
         }),
         { maxLength: 5 },
       ),
