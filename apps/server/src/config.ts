@@ -37,6 +37,8 @@ const envSchema = z.object({
   SIGNIN_MAX_FAILURES: int(1, 100).default(5),
   SIGNIN_LOCKOUT_MINUTES: int(1, 1440).default(15),
   SIGNIN_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(30),
+  /** The longest a sign-in waits while its username is under attack from many sources (ADR 0015). */
+  SIGNIN_SLOWDOWN_MAX_MS: int(0, 30_000).default(2000),
   /** Per IP, for each call that sends mail, checks a link token or a taxpayer ID. */
   ACCOUNT_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(10),
   COOKIE_SECURE: bool.optional(),
@@ -92,7 +94,7 @@ export interface Config {
   webDist: string;
   inactivity: { warningTime: number; logoutTime: number };
   session: { idleMs: number; absoluteMs: number };
-  signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number };
+  signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number; slowdownCapMs: number };
   accountRatePerMinute: number;
   cookieSecure: boolean;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (never "trust all"). */
@@ -199,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxFailures: e.SIGNIN_MAX_FAILURES,
       lockoutMs: e.SIGNIN_LOCKOUT_MINUTES * 60_000,
       ratePerMinute: e.SIGNIN_RATE_LIMIT_PER_MINUTE,
+      slowdownCapMs: e.SIGNIN_SLOWDOWN_MAX_MS,
     },
     accountRatePerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',

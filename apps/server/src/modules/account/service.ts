@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { ProblemError } from '../../plugins/problems';
+import { clearUsername } from '../auth/throttle';
 import { enqueueMail } from '../mail';
 import { passwordProblems } from './password-policy';
 import * as repo from './repository';
@@ -92,6 +93,8 @@ export async function setPasswordFromLink(
   await database.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, check.row.id, now))) throw new ProblemError(401, ProblemCode.InvalidToken);
     await repo.setPassword(tx, user.id, passwordHash, now);
+    // Whoever holds the account's mailbox set a new password: sign-in locks and slowdowns end.
+    await clearUsername(tx, user.username);
     if (input.purpose === 'reset') {
       await enqueueMail(
         tx,
