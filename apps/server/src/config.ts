@@ -41,6 +41,8 @@ const envSchema = z.object({
   SIGNIN_SLOWDOWN_MAX_MS: int(0, 30_000).default(2000),
   /** Per IP, for each call that sends mail, checks a link token or a taxpayer ID. */
   ACCOUNT_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(10),
+  /** Reset, resend and registration answer no sooner than this, account or not (no enumeration). */
+  ACCOUNT_ANSWER_FLOOR_MS: int(0, 5000).default(250),
   COOKIE_SECURE: bool.optional(),
   /** ADR 0015: how many proxies stand in front (1…10), or their addresses/CIDRs; never "true". */
   TRUST_PROXY: z.string().default('false'),
@@ -96,6 +98,7 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number };
   signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number; slowdownCapMs: number };
   accountRatePerMinute: number;
+  accountAnswerFloorMs: number;
   cookieSecure: boolean;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (never "trust all"). */
   trustProxy: false | number | string[];
@@ -204,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       slowdownCapMs: e.SIGNIN_SLOWDOWN_MAX_MS,
     },
     accountRatePerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
+    accountAnswerFloorMs: e.ACCOUNT_ANSWER_FLOOR_MS,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },

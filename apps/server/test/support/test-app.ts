@@ -92,6 +92,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ACCOUNT_RATE_LIMIT_PER_MINUTE: '100000',
     // No waiting while a username is under attack, unless a test asks for it (auth-lockout.test.ts).
     SIGNIN_SLOWDOWN_MAX_MS: '0',
+    // Answer as fast as the work allows, unless a test measures the floor (account-enumeration.test.ts).
+    ACCOUNT_ANSWER_FLOOR_MS: '0',
     // Messages stay in the outbox unless a test turns delivery on (see mail.test.ts).
     MAIL_WORKER: 'false',
     // Each app's payment sandbox takes any free port (test files run side by side).

@@ -106,19 +106,22 @@ export async function setPasswordFromLink(
   });
 }
 
-/** Forgotten password: always the same answer; a link goes only to an account's own address. */
+/**
+ * Forgotten password: always the same answer; a link goes only to an account's own address. An
+ * unknown address runs the same transaction (the rate check and an audit row without a user), and
+ * the route answers no sooner than ACCOUNT_ANSWER_FLOOR_MS either way (no enumeration by timing).
+ */
 export async function requestPasswordReset(deps: AppDeps, request: FastifyRequest, email: string) {
   const { database, clock } = deps;
   const now = clock.now();
   const user = await repo.findUserByEmail(database.db, email);
-  const purpose = user && accessLinkFor(user);
-  if (!user || !purpose) return;
+  const purpose = (user && accessLinkFor(user)) ?? null;
   await database.db.transaction(async (tx) => {
-    const sent = await sendLink(deps, tx, user, purpose, now);
+    const sent = user && purpose ? await sendLink(deps, tx, user, purpose, now) : false;
     await audit(
       tx,
       request,
-      { action: 'password.reset-requested', userId: user.id, details: { purpose, sent } },
+      { action: 'password.reset-requested', userId: user?.id ?? null, details: { purpose, sent } },
       now,
     );
   });

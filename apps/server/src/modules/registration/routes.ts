@@ -18,6 +18,7 @@ import {
   registrationStatusResponse,
   resendConfirmationQuery,
 } from '@efile/contracts';
+import { noSoonerThan } from '../../lib/even-time';
 import { requireAuth } from '../../plugins/auth';
 import { accountRate } from '../account/routes';
 import { setPasswordFromLink } from '../account/service';
@@ -52,7 +53,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
       config: limited,
     },
     async (request, reply) => {
+      const started = performance.now();
       const result = await service.registerWeb(deps, request, request.body);
+      await noSoonerThan(started, deps.config.accountAnswerFloorMs);
       return reply.code(result.status === 'AccountCreated' ? 201 : 200).send(result);
     },
   );
@@ -125,7 +128,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
       config: limited,
     },
     async (request, reply) => {
+      const started = performance.now();
       await service.resendConfirmation(deps, request, request.query.emailAddress);
+      await noSoonerThan(started, deps.config.accountAnswerFloorMs);
       return reply.code(202).send({ accepted: true });
     },
   );
