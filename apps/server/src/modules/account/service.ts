@@ -79,12 +79,22 @@ function tokenProblem(state: 'invalid' | 'used' | 'expired'): ProblemError {
 export async function setPasswordFromLink(
   deps: AppDeps,
   request: FastifyRequest,
-  input: { purpose: Exclude<TokenPurpose, 'email-change'>; email: string; token: string; password: string },
+  input: {
+    purpose: Exclude<TokenPurpose, 'email-change'>;
+    email: string;
+    token: string;
+    password: string;
+    /** The account the link must be for (complete-partial-registration names its taxpayer). */
+    userId?: number;
+  },
 ): Promise<void> {
   const { database, clock } = deps;
   const now = clock.now();
   const check = await checkToken(database.db, input, now);
   if (check.state !== 'valid') throw tokenProblem(check.state);
+  if (input.userId !== undefined && check.row.userId !== input.userId) {
+    throw new ProblemError(401, ProblemCode.InvalidToken);
+  }
   const user = await repo.findUserById(database.db, check.row.userId);
   if (!user || user.status === 'inactive') throw new ProblemError(401, ProblemCode.InvalidToken);
   const reasons = passwordProblems(input.password, { username: user.username, email: user.email });

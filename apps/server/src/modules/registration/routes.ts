@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   api,
   checkRegistrationRequest,
+  completePartialRegistrationRequest,
   confirmLegacyRequest,
   confirmRegistrationRequest,
   emailConfirmationStatus,
@@ -100,6 +101,15 @@ export default async function registrationRoutes(app: FastifyInstance) {
       await service.sendExistingTaxpayerEmail(deps, request, request.body.taxpayerId);
       return reply.code(202).send({ accepted: true });
     },
+  );
+
+  r.post(
+    api.completePartialRegistration,
+    {
+      schema: { tags, body: completePartialRegistrationRequest, response: { 200: registrationResult } },
+      config: limited,
+    },
+    (request) => service.completePartialRegistration(deps, request, request.body),
   );
 
   r.get(

@@ -17,7 +17,7 @@ import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import * as accounts from '../account/repository';
-import { accessLinkFor, sendLink } from '../account/service';
+import { accessLinkFor, sendLink, setPasswordFromLink } from '../account/service';
 import { enqueueMail } from '../mail';
 import { checkToken } from '../account/tokens';
 import { setFilingAs } from '../auth/repository';
@@ -342,4 +342,40 @@ export async function resendConfirmation(deps: AppDeps, request: FastifyRequest,
       now,
     );
   });
+}
+
+const PARTIAL: ReadonlySet<RegistrationStatus> = new Set([
+  'PendingTaxpayerRegistration',
+  'WebUserRequiresPassword',
+]);
+
+/**
+ * POST complete-partial-registration (ADR 0016): a registration started and not finished — a
+ * taxpayer registered online whose link was not followed, or an account created without a
+ * password — is completed with the e-mailed link's proof: the token must be the newest
+ * registration link of the account linked to that taxpayer, sent to that address. The password
+ * meets the policy (403 lists the reasons); the token is spent in the same transaction.
+ */
+export async function completePartialRegistration(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: { taxpayerId: string; emailAddress: string; emailConfirmationToken: string; password: string },
+): Promise<RegistrationResult> {
+  const db = deps.database.db;
+  const taxpayer = await repo.findTaxpayer(db, body.taxpayerId);
+  const status = await statusOf(db, taxpayer);
+  const user = taxpayer && PARTIAL.has(status) ? await repo.linkedUser(db, taxpayer.id) : undefined;
+  if (!taxpayer || !user) {
+    throw new ProblemError(409, ProblemCode.Conflict, {
+      detail: 'This registration is not waiting to be completed.',
+    });
+  }
+  await setPasswordFromLink(deps, request, {
+    purpose: 'registration',
+    email: body.emailAddress,
+    token: body.emailConfirmationToken,
+    password: body.password,
+    userId: user.id,
+  });
+  return { status: 'ReadyToLogin', taxpayerId: taxpayer.id };
 }
