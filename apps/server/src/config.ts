@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INACTIVITY } from '@efile/contracts';
@@ -36,10 +37,15 @@ const envSchema = z.object({
   SIGNIN_MAX_FAILURES: int(1, 100).default(5),
   SIGNIN_LOCKOUT_MINUTES: int(1, 1440).default(15),
   SIGNIN_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(30),
+  /** The longest a sign-in waits while its username is under attack from many sources (ADR 0015). */
+  SIGNIN_SLOWDOWN_MAX_MS: int(0, 30_000).default(2000),
   /** Per IP, for each call that sends mail, checks a link token or a taxpayer ID. */
   ACCOUNT_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(10),
+  /** Reset, resend and registration answer no sooner than this, account or not (no enumeration). */
+  ACCOUNT_ANSWER_FLOOR_MS: int(0, 5000).default(250),
   COOKIE_SECURE: bool.optional(),
-  TRUST_PROXY: bool.default(false),
+  /** ADR 0015: how many proxies stand in front (1…10), or their addresses/CIDRs; never "true". */
+  TRUST_PROXY: z.string().default('false'),
   SUPPORT_EMAIL: z.email().default('efilesupport@cca.example.gov'),
   SUPPORT_PHONE: z.string().min(7).default('216-664-2070'),
   /** The agency's phones on the contact page, by what each is for (general: SUPPORT_PHONE); the
@@ -71,7 +77,8 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_PORT: int(0, 65_535).optional(),
   /** Development only: start the clock at this instant (ISO 8601). */
   CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
-  SEED_ON_START: bool.default(true),
+  /** Create the demo data on first start: default on outside production, refused in production. */
+  SEED_ON_START: bool.optional(),
   /** Serve the OpenAPI document at /api/docs; default: outside production only. */
   API_DOCS: bool.optional(),
   /** Bearer token for /api/metrics; unset: open outside production, not served in production. */
@@ -93,10 +100,12 @@ export interface Config {
   webDist: string;
   inactivity: { warningTime: number; logoutTime: number };
   session: { idleMs: number; absoluteMs: number };
-  signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number };
+  signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number; slowdownCapMs: number };
   accountRatePerMinute: number;
+  accountAnswerFloorMs: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (never "trust all"). */
+  trustProxy: false | number | string[];
   support: { email: string; phone: string };
   contactPhones: { individual: string; business: string; general: string };
   identity: { registerUrl: string | null; profileUrl: string | null };
@@ -123,6 +132,32 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** An address or CIDR block proxy-addr understands: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8. */
+function isAddressOrBlock(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`, the number of proxies in front (the client address is then the one the
+ * outermost proxy saw), or a comma-separated list of the proxies' addresses. `true` (trust every
+ * hop, so the client's own X-Forwarded-For) is refused: ADR 0015.
+ */
+function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 10) return Number(v);
+  const list = v.split(',').map((s) => s.trim());
+  if (v !== 'true' && list.every(isAddressOrBlock)) return list;
+  throw new ConfigError(
+    "Invalid configuration:\n  TRUST_PROXY: must be false, the number of proxies in front (1-10) or their addresses (e.g. 10.0.0.0/8); 'true' would trust the client's own X-Forwarded-For",
+  );
+}
+
 /** Parses the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(
@@ -140,6 +175,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.CLOCK_AT && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  CLOCK_AT: must not be set in production');
+  }
+  if (e.SEED_ON_START && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEED_ON_START: demo data (published password) is never created in production',
+    );
   }
   if (e.NODE_ENV === 'production' && (!e.SMTP_URL || !e.PUBLIC_URL)) {
     throw new ConfigError(
@@ -171,10 +211,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxFailures: e.SIGNIN_MAX_FAILURES,
       lockoutMs: e.SIGNIN_LOCKOUT_MINUTES * 60_000,
       ratePerMinute: e.SIGNIN_RATE_LIMIT_PER_MINUTE,
+      slowdownCapMs: e.SIGNIN_SLOWDOWN_MAX_MS,
     },
     accountRatePerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
+    accountAnswerFloorMs: e.ACCOUNT_ANSWER_FLOOR_MS,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     contactPhones: {
       individual: e.CONTACT_PHONE_INDIVIDUAL,
@@ -183,7 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     identity: { registerUrl: e.IDENTITY_REGISTER_URL ?? null, profileUrl: e.IDENTITY_PROFILE_URL ?? null },
     clockAt: e.CLOCK_AT,
-    seedOnStart: e.SEED_ON_START,
+    seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== 'production',
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
     payment: {

@@ -77,6 +77,15 @@ describe.each(engines)('sessions on $name', (engine) => {
     expect(await works(await server.clientAt(10 * MINUTE, env), token)).toBe(false);
   });
 
+  it('a one-minute idle lifetime is extended by activity within it (issue 11)', async () => {
+    const env = { SESSION_IDLE_MINUTES: '1' };
+    const token = await (await server.clientAt(0, env)).signIn('jane.taxpayer');
+    for (const seconds of [40, 80, 120, 160]) {
+      expect(await works(await server.clientAt(seconds * 1000, env), token), `${seconds} s`).toBe(true);
+    }
+    expect(await works(await server.clientAt(221 * 1000, env), token)).toBe(false);
+  });
+
   it('ends at the absolute lifetime even when in constant use', async () => {
     const env = { SESSION_ABSOLUTE_HOURS: '1' };
     const token = await (await server.clientAt(0, env)).signIn('jane.taxpayer');

@@ -25,7 +25,12 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.inactivity).toEqual({ warningTime: 900_000, logoutTime: 1_200_000 });
     expect(config.session).toEqual({ idleMs: 20 * 60_000, absoluteMs: 12 * 3_600_000 });
-    expect(config.signin).toEqual({ maxFailures: 5, lockoutMs: 15 * 60_000, ratePerMinute: 30 });
+    expect(config.signin).toEqual({
+      maxFailures: 5,
+      lockoutMs: 15 * 60_000,
+      ratePerMinute: 30,
+      slowdownCapMs: 2000,
+    });
     expect(config.cookieSecure).toBe(false);
   });
 

@@ -163,6 +163,20 @@ export const confirmRegistrationRequest = z.strictObject({
   password: newPassword,
 });
 
+/**
+ * POST /api/register/complete-partial-registration (body not shown in the spec; ADR 0016): the
+ * taxpayer whose registration was started and not finished (PendingTaxpayerRegistration or
+ * WebUserRequiresPassword), the address and token of the e-mailed link, and the new password.
+ * Answers `{ status: 'ReadyToLogin', taxpayerId }`.
+ */
+export const completePartialRegistrationRequest = z.strictObject({
+  taxpayerId: taxpayerId,
+  emailAddress: emailField('Email address'),
+  emailConfirmationToken: linkToken,
+  password: newPassword,
+});
+export type CompletePartialRegistrationRequest = z.input<typeof completePartialRegistrationRequest>;
+
 /** GET /api/register/resend-confirmation-email?emailAddress */
 export const resendConfirmationQuery = z.strictObject({ emailAddress: emailField('Email address') });
 

@@ -53,6 +53,7 @@ export const api = {
   registerWeb: '/api/register/web',
   registerBusiness: '/api/register/business',
   existingTaxpayerEmail: '/api/register/existing-taxpayer-registration-email',
+  completePartialRegistration: '/api/register/complete-partial-registration',
   emailConfirmationStatus: '/api/register/email-confirmation-status',
   confirmRegistration: '/api/register/confirm-email',
   resendConfirmation: '/api/register/resend-confirmation-email',

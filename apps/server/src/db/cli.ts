@@ -18,6 +18,9 @@ async function main() {
   if (!Number.isInteger(seed)) throw new Error('--seed must be a whole number');
 
   const config = loadConfig();
+  if (command === 'seed' && config.env === 'production') {
+    throw new Error('npm run seed creates demo accounts with a published password: refused in production');
+  }
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
   );

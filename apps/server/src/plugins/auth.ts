@@ -5,8 +5,11 @@ import { hashToken } from '../lib/tokens';
 import { extendSession, findLiveSession } from '../modules/auth/repository';
 import { ProblemError } from './problems';
 
-/** Extends the idle expiry at most once a minute, so reads don't each cost a write. */
-const EXTEND_GRANULARITY_MS = 60_000;
+/**
+ * The idle expiry moves on at most once a minute, or once every twentieth of the idle lifetime
+ * when that is shorter, so reads don't each cost a write and a short idle lifetime still extends.
+ */
+export const extendGranularityMs = (idleMs: number) => Math.min(60_000, Math.floor(idleMs / 20));
 
 /** The request's bearer token, when well formed. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -31,7 +34,10 @@ export default fp(
       const session = await findLiveSession(database.db, hashToken(token), now);
       if (!session || session.status !== 'active') throw new ProblemError(401, ProblemCode.Unauthenticated);
       const idleExpiresAt = new Date(now.getTime() + config.session.idleMs);
-      if (idleExpiresAt.getTime() - session.idleExpiresAt.getTime() >= EXTEND_GRANULARITY_MS) {
+      if (
+        idleExpiresAt.getTime() - session.idleExpiresAt.getTime() >=
+        extendGranularityMs(config.session.idleMs)
+      ) {
         const capped = Math.min(idleExpiresAt.getTime(), session.absoluteExpiresAt.getTime());
         await extendSession(database.db, session.sessionId, new Date(capped));
       }

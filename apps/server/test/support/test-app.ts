@@ -90,6 +90,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SIGNIN_RATE_LIMIT_PER_MINUTE: '100000',
     ACCOUNT_RATE_LIMIT_PER_MINUTE: '100000',
+    // No waiting while a username is under attack, unless a test asks for it (auth-lockout.test.ts).
+    SIGNIN_SLOWDOWN_MAX_MS: '0',
+    // Answer as fast as the work allows, unless a test measures the floor (account-enumeration.test.ts).
+    ACCOUNT_ANSWER_FLOOR_MS: '0',
     // Messages stay in the outbox unless a test turns delivery on (see mail.test.ts).
     MAIL_WORKER: 'false',
     // Each app's payment sandbox takes any free port (test files run side by side).
@@ -131,20 +135,28 @@ export interface RequestOptions {
 export class Client {
   private xsrf: string | undefined;
 
-  constructor(readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the client's address as the server sees it (127.0.0.1 by default). */
+  constructor(
+    readonly app: FastifyInstance,
+    readonly remoteAddress?: string,
+  ) {}
 
   /** The XSRF cookie value, fetched once with a GET (any response without the cookie sets one). */
   async xsrfToken(): Promise<string> {
     if (this.xsrf) return this.xsrf;
-    const res = await this.app.inject({ method: 'GET', url: api.health });
+    const res = await this.app.inject({ method: 'GET', url: api.health, ...this.from() });
     const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
     if (!cookie) throw new Error('no XSRF cookie was set by GET');
     this.xsrf = cookie.value;
     return cookie.value;
   }
 
+  private from() {
+    return this.remoteAddress ? { remoteAddress: this.remoteAddress } : {};
+  }
+
   get(url: string, options: RequestOptions = {}) {
-    return this.app.inject({ method: 'GET', url, headers: withAuth(options) });
+    return this.app.inject({ method: 'GET', url, headers: withAuth(options), ...this.from() });
   }
 
   /** A state-changing request with the XSRF cookie and the matching header, as the SPA sends it. */
@@ -160,6 +172,7 @@ export class Client {
       url,
       cookies: { [XSRF_COOKIE]: xsrf },
       headers: { [XSRF_HEADER]: xsrf, ...withAuth(options) },
+      ...this.from(),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   }

@@ -13,6 +13,12 @@ describe('return URL (spec §5: must be same-origin)', () => {
     '//evil.example/x',
     '/\\evil.example',
     'javascript:alert(1)',
+    // Each of these normalises to `//evil.example/...` (issue 11): the result is checked again.
+    '/.//evil.example/x',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
+    '/./\\evil.example',
     'dashboard',
     '',
     null,

@@ -10,6 +10,7 @@ import {
   resetPasswordEmailRequest,
   resetPasswordRequest,
 } from '@efile/contracts';
+import { noSoonerThan } from '../../lib/even-time';
 import { requireAuth } from '../../plugins/auth';
 import * as service from './service';
 
@@ -32,7 +33,9 @@ export default async function accountRoutes(app: FastifyInstance) {
       config: limited,
     },
     async (request, reply) => {
+      const started = performance.now();
       await service.requestPasswordReset(deps, request, request.body.email);
+      await noSoonerThan(started, deps.config.accountAnswerFloorMs);
       return reply.code(202).send({ accepted: true });
     },
   );

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { ProblemError } from '../../plugins/problems';
+import { clearUsername } from '../auth/throttle';
 import { enqueueMail } from '../mail';
 import { passwordProblems } from './password-policy';
 import * as repo from './repository';
@@ -79,12 +80,22 @@ function tokenProblem(state: 'invalid' | 'used' | 'expired'): ProblemError {
 export async function setPasswordFromLink(
   deps: AppDeps,
   request: FastifyRequest,
-  input: { purpose: Exclude<TokenPurpose, 'email-change'>; email: string; token: string; password: string },
+  input: {
+    purpose: Exclude<TokenPurpose, 'email-change'>;
+    email: string;
+    token: string;
+    password: string;
+    /** The account the link must be for (complete-partial-registration names its taxpayer). */
+    userId?: number;
+  },
 ): Promise<void> {
   const { database, clock } = deps;
   const now = clock.now();
   const check = await checkToken(database.db, input, now);
   if (check.state !== 'valid') throw tokenProblem(check.state);
+  if (input.userId !== undefined && check.row.userId !== input.userId) {
+    throw new ProblemError(401, ProblemCode.InvalidToken);
+  }
   const user = await repo.findUserById(database.db, check.row.userId);
   if (!user || user.status === 'inactive') throw new ProblemError(401, ProblemCode.InvalidToken);
   const reasons = passwordProblems(input.password, { username: user.username, email: user.email });
@@ -93,6 +104,8 @@ export async function setPasswordFromLink(
   await database.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, check.row.id, now))) throw new ProblemError(401, ProblemCode.InvalidToken);
     await repo.setPassword(tx, user.id, passwordHash, now);
+    // Whoever holds the account's mailbox set a new password: sign-in locks and slowdowns end.
+    await clearUsername(tx, user.username);
     if (input.purpose === 'reset') {
       await enqueueMail(
         tx,
@@ -104,19 +117,22 @@ export async function setPasswordFromLink(
   });
 }
 
-/** Forgotten password: always the same answer; a link goes only to an account's own address. */
+/**
+ * Forgotten password: always the same answer; a link goes only to an account's own address. An
+ * unknown address runs the same transaction (the rate check and an audit row without a user), and
+ * the route answers no sooner than ACCOUNT_ANSWER_FLOOR_MS either way (no enumeration by timing).
+ */
 export async function requestPasswordReset(deps: AppDeps, request: FastifyRequest, email: string) {
   const { database, clock } = deps;
   const now = clock.now();
   const user = await repo.findUserByEmail(database.db, email);
-  const purpose = user && accessLinkFor(user);
-  if (!user || !purpose) return;
+  const purpose = (user && accessLinkFor(user)) ?? null;
   await database.db.transaction(async (tx) => {
-    const sent = await sendLink(deps, tx, user, purpose, now);
+    const sent = user && purpose ? await sendLink(deps, tx, user, purpose, now) : false;
     await audit(
       tx,
       request,
-      { action: 'password.reset-requested', userId: user.id, details: { purpose, sent } },
+      { action: 'password.reset-requested', userId: user?.id ?? null, details: { purpose, sent } },
       now,
     );
   });

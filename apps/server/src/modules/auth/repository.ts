@@ -102,14 +102,28 @@ export async function findThrottle(db: Tx, key: string) {
   return row;
 }
 
-/** Counts a failure in the current window; locks the key once it reaches `maxFailures`. */
-export async function recordFailure(db: Tx, key: string, now: Date, windowMs: number, maxFailures: number) {
+/**
+ * Counts a failure in the current window and returns the count; with `maxFailures`, locks the
+ * key once it reaches it (without: the count only slows attempts down, see throttle.ts).
+ */
+export async function recordFailure(
+  db: Tx,
+  key: string,
+  now: Date,
+  windowMs: number,
+  maxFailures: number | null,
+): Promise<number> {
   const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const lockedUntil = new Date(now.getTime() + windowMs);
   const [row] = await db
     .insert(signinThrottle)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: maxFailures <= 1 ? lockedUntil : null })
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: now,
+      lockedUntil: maxFailures !== null && maxFailures <= 1 ? lockedUntil : null,
+    })
     .onConflictDoUpdate({
       target: signinThrottle.key,
       set: {
@@ -118,9 +132,11 @@ export async function recordFailure(db: Tx, key: string, now: Date, windowMs: nu
       },
     })
     .returning({ failures: signinThrottle.failures });
-  if ((row?.failures ?? 0) >= maxFailures) {
+  const failures = row?.failures ?? 0;
+  if (maxFailures !== null && failures >= maxFailures) {
     await db.update(signinThrottle).set({ lockedUntil }).where(eq(signinThrottle.key, key));
   }
+  return failures;
 }
 
 export async function clearThrottle(db: Tx, key: string) {

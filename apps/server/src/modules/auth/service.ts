@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { ProblemCode, type AuthUser, type SignInRequest } from '@efile/contracts';
 import type { AppDeps, SessionAuth } from '../../context';
@@ -9,9 +9,7 @@ import { ProblemError } from '../../plugins/problems';
 import { tokensIssuedSince } from '../account/repository';
 import { sendLink } from '../account/service';
 import * as repo from './repository';
-
-const throttleKey = (username: string) =>
-  createHash('sha256').update(`signin:${username.trim().toLowerCase()}`).digest('base64url');
+import { slowdownMs, sourceKey, userKey } from './throttle';
 
 const LEGACY_RESEND_MS = 10 * 60_000;
 
@@ -26,15 +24,19 @@ function refusal(status: string, isBusinessUser: boolean, taxpayerId: string | n
 }
 
 /**
- * Signs a user in. Wrong username and wrong password answer alike (and take alike long);
- * after `maxFailures` failures for a username, in a window, that username is locked for a
- * while whether or not the account exists.
+ * Signs a user in. Wrong username and wrong password answer alike (and take alike long).
+ * After `maxFailures` failures for a username from one source address, in a window, that source
+ * is locked out of that username for a while, whether or not the account exists; failures from
+ * every source together slow the username's attempts down but never lock the owner out
+ * (throttle.ts, ADR 0015).
  */
 export async function signIn(deps: AppDeps, request: FastifyRequest, body: SignInRequest): Promise<AuthUser> {
   const { database, clock, config } = deps;
   const db = database.db;
   const now = clock.now();
-  const key = throttleKey(body.username);
+  const key = sourceKey(body.username, request.ip);
+  const usernameKey = userKey(body.username);
+  const { maxFailures, lockoutMs, slowdownCapMs } = config.signin;
 
   const throttle = await repo.findThrottle(db, key);
   if (throttle?.lockedUntil && throttle.lockedUntil > now) {
@@ -43,11 +45,17 @@ export async function signIn(deps: AppDeps, request: FastifyRequest, body: SignI
     throw new ProblemError(429, ProblemCode.TooManyAttempts, { retryAfterSeconds: seconds });
   }
 
+  const everywhere = await repo.findThrottle(db, usernameKey);
+  const recent = everywhere && everywhere.windowStartedAt.getTime() > now.getTime() - lockoutMs;
+  const delay = recent ? slowdownMs(everywhere.failures, maxFailures, slowdownCapMs) : 0;
+  if (delay > 0) await sleep(delay);
+
   const user = await repo.findUserByUsername(db, body.username);
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
     await db.transaction(async (tx) => {
-      await repo.recordFailure(tx, key, now, config.signin.lockoutMs, config.signin.maxFailures);
+      await repo.recordFailure(tx, key, now, lockoutMs, maxFailures);
+      await repo.recordFailure(tx, usernameKey, now, lockoutMs, null);
       await audit(tx, request, { action: 'signin.failed', userId: user?.id ?? null, details: { key } }, now);
     });
     throw new ProblemError(401, ProblemCode.InvalidCredentials);

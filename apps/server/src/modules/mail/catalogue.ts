@@ -76,6 +76,17 @@ export const mailCatalogue = {
       `The email address of your eFile account was changed to ${p.newEmail}. We will send messages about your account there from now on.`,
       'If you did not make this change, contact the Central Collection Agency at once.',
     ]),
+  /** Someone registered with an address that already has an account (the caller is not told). */
+  registrationExists: (p: { name: string | null; username: string; signIn: string; forgot: string }) =>
+    render('Someone tried to register for eFile with your email address', [
+      greeting(p.name),
+      'Someone, perhaps you, just tried to register a new eFile account with this email address. It already belongs to your account, so no new account was created.',
+      `Your username is ${p.username}. To sign in, open this link:`,
+      { link: p.signIn, label: 'Sign in to eFile' },
+      'If you have forgotten your password, you can reset it here:',
+      { link: p.forgot, label: 'Reset my password' },
+      'If you did not try to register, you can ignore this email: nothing about your account has changed.',
+    ]),
   /** To agency staff, with the sender as Reply-To: staff answer by replying. */
   contact: (p: { type: string; name: string; phoneNumber: string; emailAddress: string; message: string }) =>
     render(

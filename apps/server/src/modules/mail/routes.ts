@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { api, emailField } from '@efile/contracts';
+import { api, emailField, ProblemCode } from '@efile/contracts';
+import { ProblemError } from '../../plugins/problems';
 import type { DevMailbox, StoredMail } from './dev-mailbox';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -24,9 +25,25 @@ function page(messages: StoredMail[]): string {
 ${items || '<p>No mail yet.</p>'}</main></body></html>`;
 }
 
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Only a browser on this machine reads the mailbox: the socket's own peer (not the proxied client
+ * address) must be loopback, and a request relayed by a proxy (Forwarded/X-Forwarded-For) is
+ * refused even from loopback. Anyone else gets Not Found, as if there were no such page.
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return LOOPBACK.test(peer) && !relayed;
+}
+
 /** The local mailbox, for people and browser tests; mounted only when there is one (never in production). */
 export default async function devMailboxRoutes(app: FastifyInstance, options: { mailbox: DevMailbox }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    if (!isLocalRequest(request)) throw new ProblemError(404, ProblemCode.NotFound);
+  });
   const query = z.strictObject({ to: emailField('to').optional() });
 
   r.get(api.devMailbox, { schema: { hide: true, querystring: query } }, async (request) => ({

@@ -1,6 +1,6 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { onlineTaxpayerIdSeq, taxpayers, users, userTaxpayers } from '../../db/schema';
+import { auditEvents, onlineTaxpayerIdSeq, taxpayers, users, userTaxpayers } from '../../db/schema';
 
 export type TaxpayerRow = typeof taxpayers.$inferSelect;
 
@@ -54,4 +54,15 @@ export async function insertUser(db: Tx, row: typeof users.$inferInsert) {
 
 export async function link(db: Tx, userId: number, taxpayerId: string, isPrimary: boolean) {
   await db.insert(userTaxpayers).values({ userId, taxpayerId, isPrimary });
+}
+
+/** How many audit events of one action an account has had since `since`. */
+export async function auditCountSince(db: Tx, userId: number, action: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditEvents)
+    .where(
+      and(eq(auditEvents.userId, userId), eq(auditEvents.action, action), gte(auditEvents.occurredAt, since)),
+    );
+  return row?.n ?? 0;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   api,
   checkRegistrationRequest,
+  completePartialRegistrationRequest,
   confirmLegacyRequest,
   confirmRegistrationRequest,
   emailConfirmationStatus,
@@ -18,6 +19,7 @@ import {
   registrationStatusResponse,
   resendConfirmationQuery,
 } from '@efile/contracts';
+import { noSoonerThan } from '../../lib/even-time';
 import { requireAuth } from '../../plugins/auth';
 import { accountRate } from '../account/routes';
 import { setPasswordFromLink } from '../account/service';
@@ -52,7 +54,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
       config: limited,
     },
     async (request, reply) => {
+      const started = performance.now();
       const result = await service.registerWeb(deps, request, request.body);
+      await noSoonerThan(started, deps.config.accountAnswerFloorMs);
       return reply.code(result.status === 'AccountCreated' ? 201 : 200).send(result);
     },
   );
@@ -99,6 +103,15 @@ export default async function registrationRoutes(app: FastifyInstance) {
     },
   );
 
+  r.post(
+    api.completePartialRegistration,
+    {
+      schema: { tags, body: completePartialRegistrationRequest, response: { 200: registrationResult } },
+      config: limited,
+    },
+    (request) => service.completePartialRegistration(deps, request, request.body),
+  );
+
   r.get(
     api.emailConfirmationStatus,
     {
@@ -125,7 +138,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
       config: limited,
     },
     async (request, reply) => {
+      const started = performance.now();
       await service.resendConfirmation(deps, request, request.query.emailAddress);
+      await noSoonerThan(started, deps.config.accountAnswerFloorMs);
       return reply.code(202).send({ accepted: true });
     },
   );

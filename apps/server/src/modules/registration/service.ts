@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  paths,
   ProblemCode,
   TaxpayerType,
   type AuthUser,
@@ -16,7 +17,8 @@ import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import * as accounts from '../account/repository';
-import { accessLinkFor, sendLink } from '../account/service';
+import { accessLinkFor, sendLink, setPasswordFromLink } from '../account/service';
+import { enqueueMail } from '../mail';
 import { checkToken } from '../account/tokens';
 import { setFilingAs } from '../auth/repository';
 import * as repo from './repository';
@@ -51,10 +53,38 @@ const existingAnswer = (status: RegistrationStatus): RegistrationStatus =>
 
 type NewAccount = { username: string; email: string; firstName: string; isBusinessUser: boolean };
 
+/** At most this many "someone tried to register with your address" messages to one account an hour. */
+const EXISTS_NOTICES_PER_HOUR = 3;
+
+/**
+ * An address that already has an account: its owner is told (at most EXISTS_NOTICES_PER_HOUR an
+ * hour), in the caller's transaction; the caller decides what the requester is answered.
+ */
+async function tellOwner(deps: AppDeps, tx: Tx, request: FastifyRequest, owner: accounts.UserRow, now: Date) {
+  const since = new Date(now.getTime() - 3_600_000);
+  const told =
+    (await repo.auditCountSince(tx, owner.id, 'registration.email-exists', since)) >= EXISTS_NOTICES_PER_HOUR;
+  if (!told) {
+    const params = {
+      name: owner.firstName,
+      username: owner.username,
+      signIn: `${deps.config.mail.publicUrl}${paths.login}`,
+      forgot: `${deps.config.mail.publicUrl}${paths.forgotPassword}`,
+    };
+    await enqueueMail(tx, { template: 'registrationExists', to: owner.email, params }, now);
+  }
+  await audit(
+    tx,
+    request,
+    { action: 'registration.email-exists', userId: owner.id, details: { told: !told } },
+    now,
+  );
+}
+
 /**
  * Creates the account (no password yet), links the taxpayer if any, and queues the
  * confirmation e-mail, all in the caller's transaction. Duplicate e-mail is an answer
- * (spec §3 DuplicateEmail); a taken username is a field error.
+ * (spec §3 DuplicateEmail) and the address's owner is told; a taken username is a field error.
  */
 async function createAccount(
   deps: AppDeps,
@@ -64,7 +94,11 @@ async function createAccount(
   taxpayerId: string | null,
   now: Date,
 ): Promise<RegistrationStatus> {
-  if (await accounts.findUserByEmail(tx, account.email)) return 'DuplicateEmail';
+  const owner = await accounts.findUserByEmail(tx, account.email);
+  if (owner) {
+    await tellOwner(deps, tx, request, owner, now);
+    return 'DuplicateEmail';
+  }
   if (await accounts.usernameTaken(tx, account.username)) {
     throw new ProblemError(400, ProblemCode.Validation, { errors: { username: USERNAME_TAKEN } });
   }
@@ -90,7 +124,22 @@ async function inTransaction(
   }
 }
 
+/**
+ * POST /api/register/web. An address that already has an account is answered as a created account
+ * (201 AccountCreated) and its owner gets an e-mail instead: an anonymous caller cannot tell which
+ * addresses have accounts (issue 11; ADR 0016). The route answers no sooner than
+ * ACCOUNT_ANSWER_FLOOR_MS, so the time taken does not tell either.
+ */
 export async function registerWeb(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: z.output<typeof registerWebRequest>,
+): Promise<RegistrationResult> {
+  const result = await registerWebAccount(deps, request, body);
+  return result.status === 'DuplicateEmail' ? { ...result, status: 'AccountCreated' } : result;
+}
+
+async function registerWebAccount(
   deps: AppDeps,
   request: FastifyRequest,
   body: z.output<typeof registerWebRequest>,
@@ -128,7 +177,7 @@ export async function registerWeb(
       isBusinessUser: false,
     };
     const created = await createAccount(deps, tx, request, account, taxpayer!.id, now);
-    return { status: created, taxpayerId: created === 'AccountCreated' ? taxpayer!.id : null };
+    return { status: created, taxpayerId: taxpayer!.id };
   });
   if (proofFailed) {
     // After the transaction: PGlite has one connection, and the audit row must stay.
@@ -293,4 +342,40 @@ export async function resendConfirmation(deps: AppDeps, request: FastifyRequest,
       now,
     );
   });
+}
+
+const PARTIAL: ReadonlySet<RegistrationStatus> = new Set([
+  'PendingTaxpayerRegistration',
+  'WebUserRequiresPassword',
+]);
+
+/**
+ * POST complete-partial-registration (ADR 0016): a registration started and not finished — a
+ * taxpayer registered online whose link was not followed, or an account created without a
+ * password — is completed with the e-mailed link's proof: the token must be the newest
+ * registration link of the account linked to that taxpayer, sent to that address. The password
+ * meets the policy (403 lists the reasons); the token is spent in the same transaction.
+ */
+export async function completePartialRegistration(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: { taxpayerId: string; emailAddress: string; emailConfirmationToken: string; password: string },
+): Promise<RegistrationResult> {
+  const db = deps.database.db;
+  const taxpayer = await repo.findTaxpayer(db, body.taxpayerId);
+  const status = await statusOf(db, taxpayer);
+  const user = taxpayer && PARTIAL.has(status) ? await repo.linkedUser(db, taxpayer.id) : undefined;
+  if (!taxpayer || !user) {
+    throw new ProblemError(409, ProblemCode.Conflict, {
+      detail: 'This registration is not waiting to be completed.',
+    });
+  }
+  await setPasswordFromLink(deps, request, {
+    purpose: 'registration',
+    email: body.emailAddress,
+    token: body.emailConfirmationToken,
+    password: body.password,
+    userId: user.id,
+  });
+  return { status: 'ReadyToLogin', taxpayerId: taxpayer.id };
 }
