@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ProblemCode,
@@ -6,6 +7,8 @@ import {
   type FiledNetProfitEstimate,
   type LinkRequests,
 } from '@efile/contracts';
+import { taxpayers } from '../src/db/schema';
+import { agencyDecide, openRequests } from '../src/modules/businesses/agency';
 import { addBusiness, BUSINESS_EMAIL, mailedCode, searchOf } from './support/businesses';
 import { latestMail, mailCount } from './support/mail';
 import { HOUR, TestServer, engines, expectProblem, type Client } from './support/test-app';
@@ -219,5 +222,27 @@ describe.each(engines)('taking over a business on $name', (engine) => {
       404,
       ProblemCode.NotFound,
     );
+  });
+
+  it('without an e-mail on file only the agency proves a request; its approval links', async () => {
+    const business = await addBusiness(server.db, 'No Email Co');
+    await server.db.update(taxpayers).set({ email: null }).where(eq(taxpayers.id, business.taxpayerId));
+    const { client, token } = await outsider();
+    const body = { filingAsTaxpayerId: null, taxpayerIdToModify: business.taxpayerId };
+    expect((await client.post(api.addEin, body, { token })).json<BusinessChangeResult>()).toMatchObject({
+      success: false,
+      awaiting: 'agency',
+    });
+    const open = (await openRequests(server.db)).find((r) => r.taxpayerId === business.taxpayerId);
+    expect(open).toMatchObject({ business: 'No Email Co', awaiting: 'agency' });
+    expect(
+      await agencyDecide(server.db, new Date(), open!.requestId, { approve: true, includeHistory: false }),
+    ).toBe('linked');
+    expect((await client.get(api.einsForUser, { token })).json()).toEqual([
+      expect.objectContaining({ taxpayerId: business.taxpayerId }),
+    ]);
+    expect(
+      await agencyDecide(server.db, new Date(), open!.requestId, { approve: true, includeHistory: false }),
+    ).toBe('none');
   });
 });
