@@ -26,7 +26,7 @@ export const businesses = {
   resultsCaption: 'Businesses found',
   /** Spec §2, exact. */
   notFound: 'This business could not be found. If this information is correct please complete registration.',
-  completeRegistration: 'Register your business',
+  completeRegistration: 'Complete business registration',
   add: 'Add',
   addLabel: 'Add {name}',
   removed: '{name} was removed from your account.',
