@@ -45,6 +45,7 @@ test.describe('linked business accounts (spec §2, §4, §6, §8; ADR 0017)', ()
     page,
     request,
   }) => {
+    test.setTimeout(90_000); // four e-mailed codes and two switch failures
     // Spec §6: a business user with no taxpayer is sent to Manage Business Accounts.
     await signIn(page, 'ben.business', /\/manage-business-accounts$/);
     await expect(heading(page)).toHaveText('Manage Business Accounts');
@@ -121,7 +122,7 @@ test.describe('linked business accounts (spec §2, §4, §6, §8; ADR 0017)', ()
     await expect(page.getByText(SWITCH_FAILED, { exact: true })).toBeVisible();
     await expect.poll(async () => (await storedUser(page))?.taxpayerId).toBe('200004');
     await expect(heading(page)).toHaveText('Manage Business Accounts'); // still signed in
-    // With the network down there is no detail: the unexpected-error text.
+    // When the call never reaches the server there is no detail: the unexpected-error text.
     await page.goto('/manage-business-accounts');
     await expect(selector.locator('option')).toHaveCount(1);
     await linkWithCode(
@@ -131,10 +132,11 @@ test.describe('linked business accounts (spec §2, §4, §6, §8; ADR 0017)', ()
       'Erie Shores Hardware Co (320000003)',
       'office@erie-shores.example.test',
     );
-    await page.context().setOffline(true);
+    // A dropped connection (the browser stays "online", so the call is made and fails).
+    await page.route('**/api/ein/changed', (route) => route.abort('connectionreset'));
     await selector.selectOption('200003');
     await expect(page.getByText(SWITCH_UNEXPECTED, { exact: true })).toBeVisible();
-    await page.context().setOffline(false);
+    await page.unroute('**/api/ein/changed');
     await expect.poll(async () => (await storedUser(page))?.taxpayerId).toBe('200004');
 
     // Delete asks first ('Confirm Delete Link', Yes/No): No keeps the link, Yes deletes it.
