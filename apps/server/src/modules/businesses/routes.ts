@@ -61,9 +61,10 @@ const forbidden = (detail: string) => new ProblemError(403, ProblemCode.Forbidde
 const notYours = () => new ProblemError(403, ProblemCode.NotAuthorizedToFile);
 
 /**
- * Spec §7 EIN calls: a business user's linked businesses, the search that proves they know a
- * business (EIN and name on file), linking and unlinking, and choosing which one to file as.
- * Every taxpayer id in a request is checked against the user's links.
+ * Spec §7 EIN calls: a business user's linked businesses, the search by EIN and name on file,
+ * linking (ADR 0017: a request proved by the code mailed to the business and, where others file
+ * for it, approved by them) and unlinking, and choosing which one to file as. Every taxpayer id in
+ * a request is checked against the user's links.
  */
 export default async function businessRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
