@@ -245,4 +245,33 @@ describe.each(engines)('taking over a business on $name', (engine) => {
       await agencyDecide(server.db, new Date(), open!.requestId, { approve: true, includeHistory: false }),
     ).toBe('none');
   });
+
+  it('of two requests made before anyone was linked, the second to prove waits for the first', async () => {
+    const business = await addBusiness(server.db, 'First Come Co');
+    const body = { filingAsTaxpayerId: null, taxpayerIdToModify: business.taxpayerId };
+    const first = await outsider();
+    const second = await outsider();
+    await first.client.post(api.addEin, body, { token: first.token });
+    const firstCode = await mailedCode(server.db, business.taxpayerId);
+    await second.client.post(api.addEin, body, { token: second.token });
+    const secondCode = await mailedCode(server.db, business.taxpayerId);
+    const linked = await first.client.post(
+      api.confirmEinLink,
+      { taxpayerId: business.taxpayerId, code: firstCode },
+      { token: first.token },
+    );
+    expect(linked.json<BusinessChangeResult>()).toMatchObject({ success: true, newTaxpayerCount: 1 });
+    const waiting = await second.client.post(
+      api.confirmEinLink,
+      { taxpayerId: business.taxpayerId, code: secondCode },
+      { token: second.token },
+    );
+    expect(waiting.json<BusinessChangeResult>()).toMatchObject({ success: false, awaiting: 'approval' });
+    expect(
+      (await latestMail(server.db, `${first.username}@example.test`, 'einLinkRequested')).textBody,
+    ).toContain(second.username);
+    expect((await requestsOf(first.client, first.token)).toDecide).toEqual([
+      expect.objectContaining({ username: second.username }),
+    ]);
+  });
 });

@@ -98,24 +98,7 @@ export async function openRequest(
       actor.now,
     );
   }
-  if (created) {
-    for (const other of others) {
-      await enqueueMail(
-        tx,
-        {
-          template: 'einLinkRequested',
-          to: other.email,
-          params: {
-            name: other.firstName,
-            business: nameOf(business),
-            username: user.username,
-            needsApproval: row.needsApproval,
-          },
-        },
-        actor.now,
-      );
-    }
-  }
+  if (created) await notifyRequested(tx, actor, others, business.taxpayerId, user.userId);
   await record(tx, actor, {
     action: created ? 'ein.link-requested' : 'ein.link-code-renewed',
     userId: user.userId,
@@ -123,6 +106,33 @@ export async function openRequest(
     details: { requestId: row.id, codeMailed: !!code, needsApproval: row.needsApproval },
   });
   return awaitingOf(row) ?? LinkAwaiting.Approval;
+}
+
+/** Tells the users linked to the business that someone asked to file for it (ADR 0017). */
+async function notifyRequested(
+  tx: Tx,
+  actor: Actor,
+  others: readonly { email: string; firstName: string | null }[],
+  taxpayerId: string,
+  requesterId: number,
+): Promise<void> {
+  const business = await requests.findActiveBusiness(tx, taxpayerId);
+  const requester = await findUserById(tx, requesterId);
+  for (const other of others) {
+    await enqueueMail(
+      tx,
+      {
+        template: 'einLinkRequested',
+        to: other.email,
+        params: {
+          name: other.firstName,
+          business: business ? nameOf(business) : taxpayerId,
+          username: requester?.username ?? '',
+        },
+      },
+      actor.now,
+    );
+  }
 }
 
 export type CodeOutcome = 'none' | 'expired' | 'locked' | 'wrong' | LinkAwaiting | 'linked';
@@ -149,8 +159,13 @@ export async function proveWithCode(
     await record(tx, actor, { action: 'ein.link-code-wrong', userId, taxpayerId });
     return 'wrong';
   }
-  const proven = { ...row, provenAt: actor.now, codeHash: null, codeExpiresAt: null };
-  await requests.updateRequest(tx, row.id, { provenAt: actor.now, codeHash: null, codeExpiresAt: null });
+  // Someone may have linked the business since the request was made: they approve it now.
+  const others = (await requests.linkedUsers(tx, taxpayerId)).filter((u) => u.userId !== userId);
+  const needsApproval = row.needsApproval || others.length > 0;
+  if (needsApproval && !row.needsApproval) await notifyRequested(tx, actor, others, taxpayerId, userId);
+  const set = { provenAt: actor.now, codeHash: null, codeExpiresAt: null, needsApproval };
+  const proven = { ...row, ...set };
+  await requests.updateRequest(tx, row.id, set);
   await record(tx, actor, { action: 'ein.link-proven', userId, taxpayerId, details: { by: 'code' } });
   return (await completeIfReady(tx, actor, proven)) ? 'linked' : (awaitingOf(proven) ?? 'linked');
 }

@@ -85,18 +85,11 @@ export const mailCatalogue = {
       `The code expires in ${p.days} days. If nobody at your business asked to file online for it, ignore this email and contact the Central Collection Agency.`,
     ]),
   /** ADR 0017: to each user already linked to the business, when someone asks to be linked. */
-  einLinkRequested: (p: {
-    name: string | null;
-    business: string;
-    username: string;
-    needsApproval: boolean;
-  }) =>
+  einLinkRequested: (p: { name: string | null; business: string; username: string }) =>
     render(`A request to file for ${p.business} on eFile`, [
       greeting(p.name),
       `The eFile user ${p.username} asked to be linked to ${p.business}, which your account files for.`,
-      p.needsApproval
-        ? 'They cannot file for it, or see its forms, until you or the Central Collection Agency approve. Approve or deny the request on Manage Business Accounts.'
-        : 'They need the code we sent to the business’s email on file before they can file for it.',
+      'They cannot file for it, or see its forms, until you or the Central Collection Agency approve. Approve or deny the request on Manage Business Accounts.',
       'If you do not know this user, deny the request and contact the Central Collection Agency.',
     ]),
   /** ADR 0017: to each user already linked to the business, when a new link is made. */
