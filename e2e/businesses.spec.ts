@@ -199,6 +199,7 @@ test.describe('linked business accounts (spec §2, §4, §6, §8; ADR 0017)', ()
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(heading(page)).toHaveText('Dashboard');
       await expect(page.getByRole('link', { name: 'Manage Business Accounts' })).toHaveCount(0);
+      await expect(page.getByLabel('Current Taxpayer')).toHaveCount(0);
     });
   });
 });
