@@ -17,6 +17,8 @@ export interface SessionAuth {
   isBusinessUser: boolean;
   /** The taxpayer the user files as in this session (null: a business user with none yet). */
   taxpayerId: string | null;
+  /** The link to that taxpayer sees only forms filed from this moment (ADR 0017); null: all. */
+  seesFormsFrom: Date | null;
 }
 
 declare module 'fastify' {

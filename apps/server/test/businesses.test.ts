@@ -8,6 +8,7 @@ import {
   type BusinessItem,
 } from '@efile/contracts';
 import { featureFlags } from '../src/db/schema';
+import { addBusiness, linkWithCode, searchOf } from './support/businesses';
 import type { Client } from './support/test-app';
 import { TestServer, engines, expectProblem } from './support/test-app';
 
@@ -55,21 +56,13 @@ describe.each(engines)('linked business accounts on $name', (engine) => {
       ein: 'EIN must be a nine-digit number with no hyphens',
       businessName: 'Business Name is required.',
     });
-    // Knowing a taxpayer id is not enough: add needs a search that found it.
-    const unsearched = { filingAsTaxpayerId: null, taxpayerIdToModify: '200004' };
-    expectProblem(await client.post(api.addEin, unsearched, { token }), 403, ProblemCode.Forbidden);
-
     const found = (await client.post(api.searchEin, ERIE, { token })).json<BusinessItem[]>();
     expect(found).toEqual([
       { taxpayerId: '200003', ein: '320000003', name1: 'Erie Shores Hardware Co', name2: null },
     ]);
-    const first = await client.post(
-      api.addEin,
-      { filingAsTaxpayerId: null, taxpayerIdToModify: '200003' },
-      { token },
-    );
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<BusinessChangeResult>()).toMatchObject({
+    // Found is not linked: add sends a code to the business's e-mail on file (ADR 0017).
+    const first = await linkWithCode(client, server.db, token, ERIE, '200003');
+    expect(first).toMatchObject({
       success: true,
       newTaxpayerCount: 1,
       userToken: { token, taxpayerId: '200003', isBusinessUser: true },
@@ -85,13 +78,8 @@ describe.each(engines)('linked business accounts on $name', (engine) => {
       ProblemCode.Conflict,
     );
 
-    await client.post(api.searchEin, CUYAHOGA, { token });
-    const second = await client.post(
-      api.addEin,
-      { filingAsTaxpayerId: '200003', taxpayerIdToModify: '200004' },
-      { token },
-    );
-    expect(second.json<BusinessChangeResult>()).toEqual({
+    const second = await linkWithCode(client, server.db, token, CUYAHOGA, '200004', '200003');
+    expect(second).toEqual({
       success: true,
       newTaxpayerCount: 2,
       userToken: null,
@@ -120,31 +108,28 @@ describe.each(engines)('linked business accounts on $name', (engine) => {
 
   it('unlinking moves every session filing as that business to the first one left, then to none', async () => {
     const { client, username, token } = await businessUser();
-    for (const [business, search] of [
-      ['200003', ERIE],
-      ['200004', CUYAHOGA],
-    ] as const) {
-      await client.post(api.searchEin, search, { token });
-      await client.post(api.addEin, { filingAsTaxpayerId: null, taxpayerIdToModify: business }, { token });
-    }
+    const one = await addBusiness(server.db, 'First Unlink Co');
+    const two = await addBusiness(server.db, 'Second Unlink Co');
+    await linkWithCode(client, server.db, token, searchOf(one), one.taxpayerId);
+    await linkWithCode(client, server.db, token, searchOf(two), two.taxpayerId, one.taxpayerId);
     const other = await client.signIn(username); // a second device
-    await client.post(api.einChanged, { taxpayerId: '200004' }, { token });
-    await client.post(api.einChanged, { taxpayerId: '200004' }, { token: other });
+    await client.post(api.einChanged, { taxpayerId: two.taxpayerId }, { token });
+    await client.post(api.einChanged, { taxpayerId: two.taxpayerId }, { token: other });
 
     const removed = await client.post(
       api.removeEin,
-      { filingAsTaxpayerId: '200004', taxpayerIdToModify: '200004' },
+      { filingAsTaxpayerId: two.taxpayerId, taxpayerIdToModify: two.taxpayerId },
       { token },
     );
     expect(removed.json<BusinessChangeResult>()).toMatchObject({
       newTaxpayerCount: 1,
-      userToken: { taxpayerId: '200003' },
+      userToken: { taxpayerId: one.taxpayerId },
     });
-    expect(await taxpayerOf(client, other)).toBe('200003');
+    expect(await taxpayerOf(client, other)).toBe(one.taxpayerId);
     expectProblem(
       await client.post(
         api.removeEin,
-        { filingAsTaxpayerId: '200003', taxpayerIdToModify: '200004' },
+        { filingAsTaxpayerId: one.taxpayerId, taxpayerIdToModify: two.taxpayerId },
         { token },
       ),
       403,
@@ -152,7 +137,7 @@ describe.each(engines)('linked business accounts on $name', (engine) => {
     );
     const last = await client.post(
       api.removeEin,
-      { filingAsTaxpayerId: '200003', taxpayerIdToModify: '200003' },
+      { filingAsTaxpayerId: one.taxpayerId, taxpayerIdToModify: one.taxpayerId },
       { token },
     );
     expect(last.json<BusinessChangeResult>()).toMatchObject({

@@ -42,13 +42,68 @@ export const businessChangeRequest = z.strictObject({
 });
 export type BusinessChangeRequest = z.infer<typeof businessChangeRequest>;
 
-/** Spec §3: success, newTaxpayerCount, userToken (the signed-in user, with its taxpayerId). */
+/**
+ * What a link request waits for (ADR 0017): the code mailed to the business's e-mail on file,
+ * the approval of a user already linked to it (or the agency's), or the agency alone (no e-mail
+ * on file).
+ */
+export const LinkAwaiting = { Code: 'code', Approval: 'approval', Agency: 'agency' } as const;
+export type LinkAwaiting = (typeof LinkAwaiting)[keyof typeof LinkAwaiting];
+export const linkAwaiting = z.enum(['code', 'approval', 'agency']);
+
+/**
+ * Spec §3: success, newTaxpayerCount, userToken (the signed-in user, with its taxpayerId).
+ * `awaiting` (ours, ADR 0017): add-ein opened a link request instead of linking (success false).
+ */
 export const businessChangeResult = z.object({
   success: z.boolean(),
   newTaxpayerCount: z.number().int(),
   userToken: authUser.nullable(),
+  awaiting: linkAwaiting.optional(),
 });
 export type BusinessChangeResult = z.infer<typeof businessChangeResult>;
 
 /** POST /api/ein/changed {taxpayerId}: file as another linked business; answers the user. */
 export const filingAsRequest = z.strictObject({ taxpayerId });
+
+/** POST /api/ein/confirm-link: the code mailed to the business's e-mail on file (ADR 0017). */
+export const linkCodeRequest = z.strictObject({
+  taxpayerId,
+  code: z
+    .string('Code is required.')
+    .trim()
+    .toUpperCase()
+    .min(1, 'Code is required.')
+    .max(20, 'Code is invalid.'),
+});
+export type LinkCodeRequest = z.infer<typeof linkCodeRequest>;
+
+/** A link request the user made, and what it waits for. */
+export const myLinkRequest = businessItem.extend({ awaiting: linkAwaiting, requestedAt: z.string() });
+export type MyLinkRequest = z.infer<typeof myLinkRequest>;
+
+/** A request by someone else to link a business this user is linked to, for them to decide. */
+export const linkRequestToDecide = z.object({
+  requestId: z.number().int(),
+  business: businessItem,
+  username: z.string(),
+  firstName: z.string().nullable(),
+  email: z.string(),
+  requestedAt: z.string(),
+});
+export type LinkRequestToDecide = z.infer<typeof linkRequestToDecide>;
+
+/** GET /api/ein/link-requests: the user's own open requests and those they may decide. */
+export const linkRequests = z.object({
+  mine: z.array(myLinkRequest),
+  toDecide: z.array(linkRequestToDecide),
+});
+export type LinkRequests = z.infer<typeof linkRequests>;
+
+/** POST /api/ein/link-requests/decide: approve (optionally with the forms filed before) or deny. */
+export const linkDecision = z.strictObject({
+  requestId: z.number().int().positive(),
+  approve: z.boolean(),
+  includeHistory: z.boolean().default(false),
+});
+export type LinkDecision = z.input<typeof linkDecision>;

@@ -92,6 +92,10 @@ export const api = {
   searchEin: '/api/ein/search',
   removeEin: '/api/ein/remove-ein',
   einChanged: '/api/ein/changed',
+  /** Ours (ADR 0017): proving and approving a link request. */
+  confirmEinLink: '/api/ein/confirm-link',
+  einLinkRequests: '/api/ein/link-requests',
+  decideEinLink: '/api/ein/link-requests/decide',
   paymentInfo: '/api/payments/tax-forms/:id',
   initiatePayment: '/api/payments/tax-forms/:id/initiate-payment-session',
   noPayment: '/api/payments/tax-forms/:id/no-payment',

@@ -1,15 +1,24 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { agencyDecide, openRequests } from '../modules/businesses/agency';
+import { openDatabase, type Db } from './client';
 import { migrate } from './migrate';
 import { generateTaxpayers, seedDemo } from './seed';
 
-/** `npm run migrate` and `npm run seed -- [--taxpayers N] [--seed S]`. */
+/**
+ * `npm run migrate`, `npm run seed -- [--taxpayers N] [--seed S]`, and the agency's
+ * `npm run ein-link -- list | approve <id> [--history] | deny <id>` (ADR 0017).
+ */
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
-    options: { taxpayers: { type: 'string', default: '0' }, seed: { type: 'string', default: '1' } },
+    allowPositionals: true,
+    options: {
+      taxpayers: { type: 'string', default: '0' },
+      seed: { type: 'string', default: '1' },
+      history: { type: 'boolean', default: false },
+    },
   });
   const count = Number(values.taxpayers);
   const seed = Number(values.seed);
@@ -27,6 +36,7 @@ async function main() {
   try {
     await migrate(database, config.databaseUrl);
     console.log(`migrated (${database.engine})`);
+    if (command === 'ein-link') await einLink(database.db, positionals, values.history);
     if (command === 'seed') {
       if (await seedDemo(database.db)) console.log('demo data created');
       if (count > 0) {
@@ -40,6 +50,26 @@ async function main() {
   } finally {
     await database.close();
   }
+}
+
+async function einLink(db: Db, [action, id]: string[], includeHistory: boolean) {
+  if (action === 'list' || !action) {
+    for (const r of await openRequests(db)) {
+      console.log(
+        `${r.requestId}\t${r.requestedAt}\t${r.ein} ${r.business}\t${r.username}\tawaiting ${r.awaiting ?? '-'}`,
+      );
+    }
+    return;
+  }
+  const requestId = Number(id);
+  if ((action !== 'approve' && action !== 'deny') || !Number.isInteger(requestId)) {
+    throw new Error('usage: ein-link list | approve <request id> [--history] | deny <request id>');
+  }
+  const outcome = await agencyDecide(db, new Date(), requestId, {
+    approve: action === 'approve',
+    includeHistory,
+  });
+  console.log(outcome === 'none' ? `no open request ${requestId}` : `request ${requestId}: ${outcome}`);
 }
 
 main().catch((error: unknown) => {

@@ -88,6 +88,8 @@ export const userTaxpayers = pgTable(
       .notNull()
       .references(() => taxpayers.id),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** A business link sees only forms filed from this moment (ADR 0017); null: all of them. */
+    seesFormsFrom: timestamp('sees_forms_from', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -387,19 +389,37 @@ export const payments = pgTable(
 );
 
 /**
- * A business found by this user's search on EIN and business name, which they may now link (for
- * 30 minutes, once): knowing the EIN and the name on file is the proof add-ein asks for.
+ * A business user's request to link a business (ADR 0017): open until the user proves they are
+ * the business's (the code mailed to its e-mail on file, or the agency) and, when the business
+ * already has linked users, one of them or the agency approves. One request per user and business.
  */
-export const einLinkGrants = pgTable(
-  'ein_link_grants',
+export const einLinkRequests = pgTable(
+  'ein_link_requests',
   {
+    id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     taxpayerId: text('taxpayer_id')
       .notNull()
       .references(() => taxpayers.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** SHA-256 of the request id and the mailed code; null when the business has no e-mail on file. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: smallint('code_attempts').notNull().default(0),
+    /** When the code was entered or the agency approved: the proof is given. */
+    provenAt: timestamp('proven_at', { withTimezone: true }),
+    /** The business had linked users when asked: one of them (or the agency) must approve. */
+    needsApproval: boolean('needs_approval').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The linked user who approved; null with approvedAt set: the agency. */
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The approver let the new link see forms filed before it. */
+    includeHistory: boolean('include_history').notNull().default(false),
+    createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.taxpayerId] })],
+  (t) => [
+    uniqueIndex('ein_link_requests_user_taxpayer_idx').on(t.userId, t.taxpayerId),
+    index('ein_link_requests_taxpayer_idx').on(t.taxpayerId),
+  ],
 );

@@ -96,9 +96,23 @@ const demoTaxpayers: TaxpayerRow[] = [
     email: 'acme.owner@example.test',
   },
   // Businesses on the roll that no web account files for yet: a business user links them on
-  // Manage Business Accounts by EIN and business name.
-  business('200003', 'Erie Shores Hardware Co', null, '320000003', '1400 E 9th St'),
-  business('200004', 'Cuyahoga Consulting LLC', 'CC Advisors', '330000004', '2100 Superior Ave'),
+  // Manage Business Accounts by EIN and business name and the code mailed to their e-mail on file.
+  business(
+    '200003',
+    'Erie Shores Hardware Co',
+    null,
+    '320000003',
+    '1400 E 9th St',
+    'office@erie-shores.example.test',
+  ),
+  business(
+    '200004',
+    'Cuyahoga Consulting LLC',
+    'CC Advisors',
+    '330000004',
+    '2100 Superior Ave',
+    'books@cc-advisors.example.test',
+  ),
   individual('100003', 'User', 'Lee', '900000003', 'legacy.user@example.test'),
   individual('100004', 'User', 'Ina', '900000004', 'inactive.user@example.test', false),
   individual('100005', 'Registered', 'Rita', '900000005', 'rita.registered@example.test'),
@@ -134,7 +148,14 @@ const demoTaxpayers: TaxpayerRow[] = [
 ];
 
 /** A business taxpayer in Cleveland. */
-function business(id: string, name1: string, name2: string | null, ein: string, street: string) {
+function business(
+  id: string,
+  name1: string,
+  name2: string | null,
+  ein: string,
+  street: string,
+  email: string | null,
+) {
   return {
     id,
     type: 2,
@@ -146,7 +167,7 @@ function business(id: string, name1: string, name2: string | null, ein: string, 
     city: 'Cleveland',
     state: 'OH',
     zip: '44114',
-    email: null,
+    email,
   };
 }
 

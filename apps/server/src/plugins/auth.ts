@@ -47,11 +47,22 @@ export default fp(
         username: session.username,
         isBusinessUser: session.isBusinessUser,
         taxpayerId: session.taxpayerId,
+        seesFormsFrom: session.seesFormsFrom,
       };
     });
   },
   { name: 'auth' },
 );
+
+/**
+ * Who files: the user and the taxpayer they file as; `seesFormsFrom` when their link to it sees
+ * only the forms filed from then on (ADR 0017).
+ */
+export interface Filer {
+  userId: number;
+  taxpayerId: string;
+  seesFormsFrom?: Date | null;
+}
 
 /** The session of an authenticated route (the hook guarantees it). */
 export function requireAuth(request: FastifyRequest) {
@@ -73,14 +84,14 @@ export function requireIndividual(request: FastifyRequest): { userId: number; ta
  * The taxpayer the signed-in user files as, individual or business (forms every filer may file:
  * the billing statement, payments). The server decides who may file: NOT_AUTHORIZED_TO_FILE.
  */
-export function requireFiler(request: FastifyRequest): { userId: number; taxpayerId: string } {
+export function requireFiler(request: FastifyRequest): Filer {
   const auth = requireAuth(request);
   if (!auth.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
-  return { userId: auth.userId, taxpayerId: auth.taxpayerId };
+  return { userId: auth.userId, taxpayerId: auth.taxpayerId, seesFormsFrom: auth.seesFormsFrom };
 }
 
 /** A business user filing as one of their businesses (spec §6: the business forms). */
-export function requireBusinessFiler(request: FastifyRequest): { userId: number; taxpayerId: string } {
+export function requireBusinessFiler(request: FastifyRequest): Filer {
   const filer = requireFiler(request);
   if (!request.auth?.isBusinessUser) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
   return filer;

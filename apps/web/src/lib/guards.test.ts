@@ -38,9 +38,15 @@ describe('route guards (spec §2, §5, §6)', () => {
   });
 
   it('taxpayer: a business user without a taxpayer goes to Manage Business Accounts', () => {
-    expect(decide(['taxpayer'], ctx({ user: businessWithout }))).toEqual({
+    const on = { EinManagement: true };
+    expect(decide(['taxpayer'], ctx({ user: businessWithout, features: on }))).toEqual({
       redirect: '/manage-business-accounts',
     });
+    // Without EinManagement that page is closed: business registration instead (no loop).
+    expect(decide(['taxpayer'], ctx({ user: businessWithout }))).toEqual({
+      redirect: '/auth/register-business',
+    });
+    expect(decide(['taxpayer'], ctx({ user: businessWithout, features: undefined }))).toBe('wait');
     expect(decide(['taxpayer'], ctx({ user: { ...individual, taxpayerId: null } }))).toEqual({
       redirect: '/',
     });
@@ -86,7 +92,9 @@ describe('route guards (spec §2, §5, §6)', () => {
   it('runs guards in order: the first failing one decides', () => {
     const guards = ['auth', 'taxpayer', 'agreement', 'individualOnly'] as const;
     expect(decide(guards, ctx({}))).toEqual({ redirect: '/auth/login?returnUrl=%2Fdashboard' });
-    expect(decide(guards, ctx({ user: businessWithout }))).toEqual({ redirect: '/manage-business-accounts' });
+    expect(decide(guards, ctx({ user: businessWithout, features: { EinManagement: true } }))).toEqual({
+      redirect: '/manage-business-accounts',
+    });
     expect(decide(guards, ctx({ user: business }))).toEqual({ redirect: '/dashboard' });
     expect(decide(guards, ctx({ user: individual }))).toBeNull();
   });

@@ -51,7 +51,15 @@ function check(guard: Guard, ctx: GuardContext): GuardDecision {
       return user ? null : { redirect: withReturnUrl(paths.login, ctx.location) };
     case 'taxpayer':
       if (!user || user.taxpayerId) return null;
-      return { redirect: user.isBusinessUser ? paths.manageBusinessAccounts : paths.root };
+      if (!user.isBusinessUser) return { redirect: paths.root };
+      // Spec §6: to Manage Business Accounts, which needs EinManagement; without it, to business
+      // registration (Manage Business Accounts would send them to / and / back here: a loop).
+      if (!ctx.features) return 'wait';
+      return {
+        redirect: ctx.features[FeatureName.EinManagement]
+          ? paths.manageBusinessAccounts
+          : paths.businessRegistration,
+      };
     case 'agreement':
       return ctx.disclaimerAccepted || user
         ? null

@@ -9,18 +9,22 @@ import {
 } from '@efile/contracts';
 import { ageExemption, computeAnnualReturn, PAPER_REASONS, sumCents } from '@efile/tax';
 import type { Tx } from '../../db/client';
+import type { Filer } from '../../plugins/auth';
 import { problemTitles, ProblemError } from '../../plugins/problems';
 import * as repo from './repository';
 
-/** Who is filing: the signed-in individual and the taxpayer they file as. */
-export interface Filer {
-  userId: number;
-  taxpayerId: string;
-}
+export type { Filer };
 
-/** Spec §8: a form of another taxpayer is not this user's to touch. */
+/**
+ * Spec §8: a form of another taxpayer is not this user's to touch; nor, on a business link that
+ * sees only what was filed from its start (ADR 0017), a form filed before it.
+ */
 export function assertOwned(form: repo.TaxFormRow, filer: Filer): void {
   if (form.taxpayerId !== filer.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
+  const from = filer.seesFormsFrom;
+  if (from && (form.filedAt ?? form.createdAt) < from) {
+    throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
+  }
 }
 
 /** Spec §8: a filed form cannot change. */

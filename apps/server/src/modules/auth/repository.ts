@@ -68,9 +68,14 @@ export async function findLiveSession(db: Tx, tokenHash: string, now: Date) {
         username: users.username,
         isBusinessUser: users.isBusinessUser,
         status: users.status,
+        seesFormsFrom: userTaxpayers.seesFormsFrom,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        userTaxpayers,
+        and(eq(userTaxpayers.userId, sessions.userId), eq(userTaxpayers.taxpayerId, sessions.taxpayerId)),
+      )
       .where(
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),

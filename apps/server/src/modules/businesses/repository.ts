@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { TaxpayerType, type BusinessItem } from '@efile/contracts';
 import type { Tx } from '../../db/client';
-import { einLinkGrants, sessions, taxpayers, userTaxpayers } from '../../db/schema';
+import { sessions, taxpayers, userTaxpayers } from '../../db/schema';
 
 const item = {
   taxpayerId: taxpayers.id,
@@ -53,28 +53,6 @@ export async function findBusinesses(db: Tx, ein: string, name: string): Promise
   return rows.map(toItem);
 }
 
-export async function grantLink(db: Tx, userId: number, taxpayerId: string, expiresAt: Date): Promise<void> {
-  await db
-    .insert(einLinkGrants)
-    .values({ userId, taxpayerId, expiresAt })
-    .onConflictDoUpdate({ target: [einLinkGrants.userId, einLinkGrants.taxpayerId], set: { expiresAt } });
-}
-
-/** Uses up a live grant; false when there was none. */
-export async function takeGrant(db: Tx, userId: number, taxpayerId: string, now: Date): Promise<boolean> {
-  const taken = await db
-    .delete(einLinkGrants)
-    .where(
-      and(
-        eq(einLinkGrants.userId, userId),
-        eq(einLinkGrants.taxpayerId, taxpayerId),
-        gt(einLinkGrants.expiresAt, now),
-      ),
-    )
-    .returning({ taxpayerId: einLinkGrants.taxpayerId });
-  return taken.length > 0;
-}
-
 export async function isLinked(db: Tx, userId: number, taxpayerId: string): Promise<boolean> {
   const [row] = await db
     .select({ taxpayerId: userTaxpayers.taxpayerId })
@@ -83,11 +61,16 @@ export async function isLinked(db: Tx, userId: number, taxpayerId: string): Prom
   return !!row;
 }
 
-/** Links a business; false when it was linked already. */
-export async function link(db: Tx, userId: number, taxpayerId: string): Promise<boolean> {
+/** Links a business, seeing forms filed from `seesFormsFrom` (null: all); false when linked already. */
+export async function link(
+  db: Tx,
+  userId: number,
+  taxpayerId: string,
+  seesFormsFrom: Date | null,
+): Promise<boolean> {
   const inserted = await db
     .insert(userTaxpayers)
-    .values({ userId, taxpayerId, isPrimary: false })
+    .values({ userId, taxpayerId, isPrimary: false, seesFormsFrom })
     .onConflictDoNothing()
     .returning({ taxpayerId: userTaxpayers.taxpayerId });
   return inserted.length > 0;
@@ -105,4 +88,12 @@ export async function moveSessions(db: Tx, userId: number, from: string, to: str
     .update(sessions)
     .set({ taxpayerId: to })
     .where(and(eq(sessions.userId, userId), eq(sessions.taxpayerId, from)));
+}
+
+/** Every session of the user that files as nobody files as `to` from now on (their first business). */
+export async function startFilingAs(db: Tx, userId: number, to: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ taxpayerId: to })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.taxpayerId)));
 }

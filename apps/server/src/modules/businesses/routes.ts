@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   api,
   authUser,
@@ -9,6 +10,10 @@ import {
   businessSearchRequest,
   FeatureName,
   filingAsRequest,
+  LinkAwaiting,
+  linkCodeRequest,
+  linkDecision,
+  linkRequests,
   ProblemCode,
   type AuthUser,
 } from '@efile/contracts';
@@ -19,17 +24,47 @@ import { ProblemError } from '../../plugins/problems';
 import { findUserById } from '../account/repository';
 import { setFilingAs } from '../auth/repository';
 import { loadFeatures } from '../features/repository';
+import * as links from './link-requests';
 import * as repo from './repository';
+import * as requests from './requests-repository';
 
 const tags = ['businesses'];
-const GRANT_MS = 30 * 60_000;
+/** Spec §2, exact. */
+const NOT_FOUND =
+  'This business could not be found. If this information is correct please complete registration.';
+const awaitingCodes: Record<string, true> = Object.fromEntries(
+  Object.values(LinkAwaiting).map((a) => [a, true]),
+);
+
+/** What a code that did not prove the request answers. */
+function codeProblem(result: links.CodeOutcome): ProblemError {
+  switch (result) {
+    case 'none':
+      return new ProblemError(404, ProblemCode.NotFound, {
+        detail: 'There is no request to link this business. Find it and add it first.',
+      });
+    case 'expired':
+      return new ProblemError(410, ProblemCode.LinkExpired, {
+        detail: 'This code has expired. Add the business again to have a new code sent.',
+      });
+    case 'locked':
+      return new ProblemError(429, ProblemCode.TooManyAttempts, {
+        detail: 'Too many wrong codes were entered. Add the business again to have a new code sent.',
+      });
+    default: {
+      const message = 'This code is not correct.';
+      return new ProblemError(400, ProblemCode.Validation, { detail: message, errors: { code: message } });
+    }
+  }
+}
 const forbidden = (detail: string) => new ProblemError(403, ProblemCode.Forbidden, { detail });
 const notYours = () => new ProblemError(403, ProblemCode.NotAuthorizedToFile);
 
 /**
- * Spec §7 EIN calls: a business user's linked businesses, the search that proves they know a
- * business (EIN and name on file), linking and unlinking, and choosing which one to file as.
- * Every taxpayer id in a request is checked against the user's links.
+ * Spec §7 EIN calls: a business user's linked businesses, the search by EIN and name on file,
+ * linking (ADR 0017: a request proved by the code mailed to the business and, where others file
+ * for it, approved by them) and unlinking, and choosing which one to file as. Every taxpayer id in
+ * a request is checked against the user's links.
  */
 export default async function businessRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -79,17 +114,37 @@ export default async function businessRoutes(app: FastifyInstance) {
       config: limited,
     },
     async (request) => {
-      const auth = await businessUser(request, true);
-      const found = await repo.findBusinesses(db, request.body.ein, request.body.businessName);
-      const expires = new Date(clock.now().getTime() + GRANT_MS);
-      for (const business of found) await repo.grantLink(db, auth.userId, business.taxpayerId, expires);
-      return found;
+      await businessUser(request, true);
+      // A search shows what the roll holds; it grants nothing (ADR 0017).
+      return repo.findBusinesses(db, request.body.ein, request.body.businessName);
     },
   );
 
+  /** The answer once a link is made: the first business, the session starts filing as it. */
+  async function linkedResult(tx: Tx, request: FastifyRequest, id: string) {
+    const auth = requireAuth(request);
+    const count = (await repo.linkedBusinesses(tx, auth.userId)).length;
+    // The first business: the session starts filing as it (spec §4 business linking).
+    if (auth.taxpayerId !== null) return { success: true, newTaxpayerCount: count, userToken: null };
+    await setFilingAs(tx, auth.sessionId, id);
+    return { success: true, newTaxpayerCount: count, userToken: await userAs(tx, request, id) };
+  }
+
+  const pending = async (tx: Tx, userId: number, awaiting: LinkAwaiting) => ({
+    success: false,
+    newTaxpayerCount: (await repo.linkedBusinesses(tx, userId)).length,
+    userToken: null,
+    awaiting,
+  });
+
+  /** Spec §7 add-ein; ADR 0017: opens a link request (a code to the business's e-mail on file). */
   r.post(
     api.addEin,
-    { ...guard, schema: { tags, body: businessChangeRequest, response: { 200: businessChangeResult } } },
+    {
+      ...guard,
+      schema: { tags, body: businessChangeRequest, response: { 200: businessChangeResult } },
+      config: limited,
+    },
     async (request) => {
       const auth = await businessUser(request, true);
       const { taxpayerIdToModify: id, filingAsTaxpayerId } = request.body;
@@ -100,17 +155,80 @@ export default async function businessRoutes(app: FastifyInstance) {
             detail: 'This EIN is already linked to your account.',
           });
         }
-        if (!(await repo.takeGrant(tx, auth.userId, id, clock.now()))) {
-          throw forbidden('Search for the business by its EIN and name before you add it.');
-        }
-        await repo.link(tx, auth.userId, id);
-        await audit(tx, request, { action: 'ein.linked', userId: auth.userId, taxpayerId: id }, clock.now());
-        const count = (await repo.linkedBusinesses(tx, auth.userId)).length;
-        // The first business: the session starts filing as it (spec §4 business linking).
-        if (auth.taxpayerId !== null) return { success: true, newTaxpayerCount: count, userToken: null };
-        await setFilingAs(tx, auth.sessionId, id);
-        return { success: true, newTaxpayerCount: count, userToken: await userAs(tx, request, id) };
+        const business = await requests.findActiveBusiness(tx, id);
+        if (!business) throw new ProblemError(404, ProblemCode.NotFound, { detail: NOT_FOUND });
+        const awaiting = await links.openRequest(tx, { request, now: clock.now() }, auth, business);
+        return pending(tx, auth.userId, awaiting);
       });
+    },
+  );
+
+  /** ADR 0017: the code mailed to the business proves the request; links when nothing else waits. */
+  r.post(
+    api.confirmEinLink,
+    {
+      ...guard,
+      schema: { tags, body: linkCodeRequest, response: { 200: businessChangeResult } },
+      config: limited,
+    },
+    async (request) => {
+      const auth = await businessUser(request, true);
+      const { taxpayerId: id, code } = request.body;
+      // A wrong code is counted (committed) before the problem is answered.
+      const outcome = await db.transaction(async (tx) => {
+        const result = await links.proveWithCode(tx, { request, now: clock.now() }, auth.userId, id, code);
+        if (result === 'linked') return { result, body: await linkedResult(tx, request, id) };
+        if (result in awaitingCodes)
+          return { result, body: await pending(tx, auth.userId, result as LinkAwaiting) };
+        return { result, body: null };
+      });
+      if (outcome.body) return outcome.body;
+      throw codeProblem(outcome.result);
+    },
+  );
+
+  r.get(
+    api.einLinkRequests,
+    { ...guard, schema: { tags, response: { 200: linkRequests } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!auth.isBusinessUser) return { mine: [], toDecide: [] };
+      const mine = await requests.myRequests(db, auth.userId);
+      const toDecide = await requests.requestsToDecide(db, auth.userId);
+      return {
+        mine: mine.map(({ request: row, ...business }) => ({
+          ...business,
+          awaiting: links.awaitingOf(row) ?? LinkAwaiting.Approval,
+          requestedAt: row.createdAt.toISOString(),
+        })),
+        toDecide: toDecide.map((d) => ({ ...d, requestedAt: d.requestedAt.toISOString() })),
+      };
+    },
+  );
+
+  /** ADR 0017: a user linked to the business approves (with or without its past forms) or denies. */
+  r.post(
+    api.decideEinLink,
+    { ...guard, schema: { tags, body: linkDecision, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const auth = await businessUser(request, true);
+      const { requestId, approve, includeHistory } = request.body;
+      await db.transaction(async (tx) => {
+        const row = await requests.lockRequestById(tx, requestId);
+        const mayDecide =
+          row &&
+          row.userId !== auth.userId &&
+          row.needsApproval &&
+          !row.approvedAt &&
+          (await repo.isLinked(tx, auth.userId, row.taxpayerId));
+        if (!row || !mayDecide) throw new ProblemError(404, ProblemCode.NotFound);
+        await links.decide(tx, { request, now: clock.now() }, row, {
+          approve,
+          includeHistory,
+          approvedBy: auth.userId,
+        });
+      });
+      return reply.code(204).send(null);
     },
   );
 
@@ -122,7 +240,20 @@ export default async function businessRoutes(app: FastifyInstance) {
       const { taxpayerIdToModify: id, filingAsTaxpayerId } = request.body;
       return db.transaction(async (tx) => {
         await checkFilingAs(tx, auth.userId, filingAsTaxpayerId);
-        if (!(await repo.isLinked(tx, auth.userId, id))) throw notYours();
+        if (!(await repo.isLinked(tx, auth.userId, id))) {
+          // Not linked: withdraws the user's own request for it, if there is one (ADR 0017).
+          const open = await requests.lockRequest(tx, auth.userId, id);
+          if (!open) throw notYours();
+          await requests.deleteRequest(tx, open.id);
+          await audit(
+            tx,
+            request,
+            { action: 'ein.link-withdrawn', userId: auth.userId, taxpayerId: id },
+            clock.now(),
+          );
+          const count = (await repo.linkedBusinesses(tx, auth.userId)).length;
+          return { success: true, newTaxpayerCount: count, userToken: null };
+        }
         await repo.unlink(tx, auth.userId, id);
         const left = await repo.linkedBusinesses(tx, auth.userId);
         // Every session filing as the removed business moves to the first one left (or none).

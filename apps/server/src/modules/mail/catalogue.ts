@@ -87,6 +87,42 @@ export const mailCatalogue = {
       { link: p.forgot, label: 'Reset my password' },
       'If you did not try to register, you can ignore this email: nothing about your account has changed.',
     ]),
+  /** ADR 0017: the proof of a link request, to the business's e-mail on file. */
+  einLinkCode: (p: { business: string; username: string; code: string; days: number }) =>
+    render(`Your eFile code to link ${p.business}`, [
+      'Hello,',
+      `The eFile user ${p.username} asked to file for ${p.business}. This address is the business's email on file with the Central Collection Agency, so we sent the code here.`,
+      `If this request is yours or your business's, give this code to that user to enter on Manage Business Accounts: ${p.code}`,
+      `The code expires in ${p.days} days. If nobody at your business asked to file online for it, ignore this email and contact the Central Collection Agency.`,
+    ]),
+  /** ADR 0017: to each user already linked to the business, when someone asks to be linked. */
+  einLinkRequested: (p: { name: string | null; business: string; username: string }) =>
+    render(`A request to file for ${p.business} on eFile`, [
+      greeting(p.name),
+      `The eFile user ${p.username} asked to be linked to ${p.business}, which your account files for.`,
+      'They cannot file for it, or see its forms, until you or the Central Collection Agency approve. Approve or deny the request on Manage Business Accounts.',
+      'If you do not know this user, deny the request and contact the Central Collection Agency.',
+    ]),
+  /** ADR 0017: to each user already linked to the business, when a new link is made. */
+  einLinked: (p: { name: string | null; business: string; username: string }) =>
+    render(`${p.username} now files for ${p.business} on eFile`, [
+      greeting(p.name),
+      `The eFile user ${p.username} is now linked to ${p.business} and can file its forms.`,
+      'If you do not know this user, contact the Central Collection Agency at once.',
+    ]),
+  /** ADR 0017: to the user who asked, when their request is approved or denied. */
+  einLinkDecided: (p: { name: string | null; business: string; approved: boolean }) =>
+    render(
+      p.approved
+        ? `Your request to file for ${p.business} was approved`
+        : `Your request to file for ${p.business} was denied`,
+      [
+        greeting(p.name),
+        p.approved
+          ? `Your request to file for ${p.business} on eFile was approved. If you have entered the code sent to the business's email on file, it now appears in your Current Taxpayer list.`
+          : `Your request to file for ${p.business} on eFile was denied. If you believe this is a mistake, contact the Central Collection Agency.`,
+      ],
+    ),
   /** To agency staff, with the sender as Reply-To: staff answer by replying. */
   contact: (p: { type: string; name: string; phoneNumber: string; emailAddress: string; message: string }) =>
     render(

@@ -3,8 +3,11 @@ import {
   authUser,
   businessChangeResult,
   businessList,
+  linkRequests,
   type BusinessChangeRequest,
   type BusinessSearchRequest,
+  type LinkCodeRequest,
+  type LinkDecision,
 } from '@efile/contracts';
 import { apiFetch } from '../../lib/http';
 
@@ -21,3 +24,11 @@ export const removeBusiness = (body: BusinessChangeRequest) =>
 
 export const fileAs = (taxpayerId: string) =>
   apiFetch(api.einChanged, { method: 'POST', body: { taxpayerId }, schema: authUser });
+
+/** ADR 0017: the user's own link requests and those they may approve. */
+export const loadLinkRequests = () => apiFetch(api.einLinkRequests, { schema: linkRequests });
+
+export const confirmLink = (body: LinkCodeRequest) =>
+  apiFetch(api.confirmEinLink, { method: 'POST', body, schema: businessChangeResult });
+
+export const decideLink = (body: LinkDecision) => apiFetch(api.decideEinLink, { method: 'POST', body });

@@ -1,36 +1,43 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { businessSearchRequest, type BusinessChangeResult, type BusinessItem } from '@efile/contracts';
+import { businessSearchRequest, paths, type BusinessChangeResult, type BusinessItem } from '@efile/contracts';
 import { t } from '../../i18n';
-import { problemMessageThen } from '../../lib/problem-message';
 import { setUser, useUser } from '../../lib/session';
 import { Alert, Spinner } from '../../ui/alert';
+import { Dialog } from '../../ui/dialog';
 import { PageHeading } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
 import { addBusiness, removeBusiness, searchBusinesses } from './api';
+import { BusinessTable, failure, label } from './business-table';
+import { MyRequests, RequestsToDecide, requestedMessage, useLinkRequests } from './link-requests';
 import { useBusinesses } from './taxpayer-selector';
 
-/** Spec §8: the server's words (Ein shown as EIN), then the generic sentence. */
-const failure = (error: unknown) =>
-  problemMessageThen(error, t('businesses.unexpected')).replace(/\bEin\b/g, 'EIN');
-
-/** A business's name for buttons and messages. */
-const label = (b: BusinessItem) => `${b.name1} (${b.ein})`;
+/** Spec §2 count text: none, 1, or N businesses linked. */
+const countText = (n: number) =>
+  n === 0
+    ? t('businesses.countNone')
+    : n === 1
+      ? t('businesses.countOne')
+      : t('businesses.countMany', { count: n });
 
 /**
- * Spec §2 Manage Business Accounts: the linked businesses, a search by EIN and business name,
- * results with Add (disabled when linked or while adding), and Remove; spec §4 business linking
- * for what the stored user becomes after each change.
+ * Spec §2 Manage Business Accounts: the 'No Taxpayers for User' warning, the 'Linked Businesses'
+ * table with its count and Delete (after 'Confirm Delete Link'), a search by EIN and business
+ * name with Add; spec §4 business linking for what the stored user becomes after each change.
+ * ADR 0017: Add opens a link request, proved with a code mailed to the business.
  */
 export default function ManageBusinessAccountsPage() {
   const user = useUser();
   const toast = useToast();
   const queryClient = useQueryClient();
   const linked = useBusinesses(user);
+  const requests = useLinkRequests(user);
   const [ein, setEin] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [toDelete, setToDelete] = useState<BusinessItem | null>(null);
   const search = useMutation({ mutationFn: searchBusinesses });
   /** Spec §4 business linking: the stored user follows the server's answer; the lists reload. */
   const changed = async (result: BusinessChangeResult, message: string) => {
@@ -44,7 +51,13 @@ export default function ManageBusinessAccountsPage() {
   });
   const add = useMutation({
     mutationFn: (b: BusinessItem) => addBusiness(change(b)),
-    onSuccess: (result, b) => changed(result, t('businesses.added', { name: label(b) })),
+    onSuccess: (result, b) =>
+      changed(
+        result,
+        result.success
+          ? t('businesses.requests.linked', { name: label(b) })
+          : requestedMessage(result, label(b)),
+      ),
   });
   const remove = useMutation({
     mutationFn: (b: BusinessItem) => removeBusiness(change(b)),
@@ -66,16 +79,29 @@ export default function ManageBusinessAccountsPage() {
     search.mutate(parsed.data);
   }
 
+  function confirmDelete() {
+    if (toDelete) remove.mutate(toDelete);
+    setToDelete(null);
+  }
+
   const mine = linked.data ?? [];
+  const pending = requests.data?.mine ?? [];
   const isLinked = (b: BusinessItem) => mine.some((m) => m.taxpayerId === b.taxpayerId);
-  const error = search.error ?? add.error ?? remove.error ?? linked.error;
+  const isRequested = (b: BusinessItem) => pending.some((r) => r.taxpayerId === b.taxpayerId);
+  const error = search.error ?? add.error ?? remove.error ?? linked.error ?? requests.error;
   return (
     <>
       <PageHeading>{t('businesses.title')}</PageHeading>
       <p className="usa-intro">{t('businesses.intro')}</p>
       {user?.taxpayerId === null && (
-        <Alert type="info" slim>
-          <p className="margin-0">{t('businesses.noTaxpayer')}</p>
+        <Alert type="warning" heading={t('businesses.noTaxpayerHeading')}>
+          <p className="margin-0">
+            {t('businesses.noTaxpayerBefore')}
+            <Link className="usa-link" to={paths.businessRegistration}>
+              {t('businesses.noTaxpayerLink')}
+            </Link>
+            {t('businesses.noTaxpayerAfter')}
+          </p>
         </Alert>
       )}
       {error && (
@@ -83,28 +109,45 @@ export default function ManageBusinessAccountsPage() {
           <p className="margin-0">{failure(error)}</p>
         </Alert>
       )}
+      {user && <MyRequests user={user} requests={pending} onLinked={changed} />}
+      <RequestsToDecide requests={requests.data?.toDecide ?? []} />
+
       <h2>{t('businesses.linkedHeading')}</h2>
       {linked.isPending ? (
         <Spinner label={t('app.loading')} />
-      ) : mine.length === 0 ? (
-        <p>{t('businesses.none')}</p>
       ) : (
-        <BusinessTable
-          items={mine}
-          caption={t('businesses.linkedHeading')}
-          action={(b) => (
-            <button
-              type="button"
-              className="usa-button usa-button--unstyled"
-              aria-label={t('businesses.removeLabel', { name: label(b) })}
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(b)}
-            >
-              {t('businesses.remove')}
-            </button>
+        <>
+          <p role="status">{countText(mine.length)}</p>
+          {mine.length > 0 && (
+            <BusinessTable
+              items={mine}
+              caption={t('businesses.linkedHeading')}
+              action={(b) => (
+                <button
+                  type="button"
+                  className="usa-button usa-button--unstyled"
+                  aria-label={t('businesses.deleteLabel', { name: label(b) })}
+                  disabled={remove.isPending}
+                  onClick={() => setToDelete(b)}
+                >
+                  {t('businesses.delete')}
+                </button>
+              )}
+            />
           )}
-        />
+        </>
       )}
+      <Dialog
+        open={toDelete !== null}
+        heading={t('businesses.confirmDeleteHeading')}
+        onClose={() => setToDelete(null)}
+        actions={[
+          { label: t('businesses.yes'), onClick: confirmDelete },
+          { label: t('businesses.no'), onClick: () => setToDelete(null), look: 'outline' },
+        ]}
+      >
+        <p>{toDelete && t('businesses.confirmDeleteText', { name: label(toDelete) })}</p>
+      </Dialog>
 
       <h2>{t('businesses.searchHeading')}</h2>
       <form className="usa-form" noValidate onSubmit={onSearch}>
@@ -135,7 +178,14 @@ export default function ManageBusinessAccountsPage() {
       </form>
       {search.isSuccess &&
         (search.data.length === 0 ? (
-          <p role="status">{t('businesses.noResults')}</p>
+          <div role="status">
+            <p>{t('businesses.notFound')}</p>
+            <p>
+              <Link className="usa-link" to={paths.businessRegistration}>
+                {t('businesses.completeRegistration')}
+              </Link>
+            </p>
+          </div>
         ) : (
           <BusinessTable
             items={search.data}
@@ -148,46 +198,15 @@ export default function ManageBusinessAccountsPage() {
                 disabled={isLinked(b) || add.isPending}
                 onClick={() => add.mutate(b)}
               >
-                {isLinked(b) ? t('businesses.linked') : t('businesses.add')}
+                {isLinked(b)
+                  ? t('businesses.linked')
+                  : isRequested(b)
+                    ? t('businesses.requested')
+                    : t('businesses.add')}
               </button>
             )}
           />
         ))}
     </>
-  );
-}
-
-/** Spec §2 result table: EIN, Business Name, Alternate Name ('--' if empty), Actions. */
-function BusinessTable({
-  items,
-  caption,
-  action,
-}: {
-  items: readonly BusinessItem[];
-  caption: string;
-  action: (b: BusinessItem) => ReactNode;
-}) {
-  return (
-    <table className="usa-table usa-table--borderless width-full">
-      <caption className="usa-sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('businesses.ein')}</th>
-          <th scope="col">{t('businesses.businessName')}</th>
-          <th scope="col">{t('businesses.alternateName')}</th>
-          <th scope="col">{t('businesses.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((b) => (
-          <tr key={b.taxpayerId}>
-            <td>{b.ein}</td>
-            <td>{b.name1}</td>
-            <td>{b.name2 || t('businesses.noAlternate')}</td>
-            <td>{action(b)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
