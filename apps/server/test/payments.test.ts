@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signNotification, startPaymentSandbox } from '@efile/payment-sandbox';
@@ -11,42 +10,8 @@ import {
 } from '@efile/contracts';
 import { auditEvents, payments } from '../src/db/schema';
 import { ALL_NO, LINNDALE_W2 } from './support/forms';
+import { CARD, ESTIMATE, byId, freePort, payOnProvider } from './support/payments';
 import { Client, T0, TestServer, engines, expectProblem } from './support/test-app';
-
-/** A Cleveland resident's estimate: $40,000.00 at home → $1,000.00 a year, $250.00 a quarter. */
-const ESTIMATE = {
-  incomes: [{ description: 'Salary', income: 4_000_000, workCity: 'Cleveland', workCityTaxWithheld: false }],
-};
-const byId = (path: string, id: number) => path.replace(':id', String(id));
-
-/** A port nobody listens on right now (the portal must know its address before it starts). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** What a taxpayer's browser does on the provider's hosted page: post the form it shows. */
-async function payOnProvider(session: PaymentSessionStart, fields: Record<string, string>) {
-  const entry = await fetch(session.postUrl, {
-    method: 'POST',
-    body: new URLSearchParams({
-      application_id: session.applicationId,
-      message_version: session.messageVersion,
-      remittance_id: session.remittanceId,
-    }),
-  });
-  expect(entry.status).toBe(200);
-  return fetch(`${session.postUrl}/${session.remittanceId}`, {
-    method: 'POST',
-    body: new URLSearchParams({ action: 'pay', ...fields }),
-    redirect: 'manual',
-  });
-}
-
-const CARD = { method: 'card', cardName: 'Eve Estimate', expiry: '12/30', cvv: '123' };
 
 describe.each(engines)('payments on $name', (engine) => {
   const server = TestServer.setup(engine);
@@ -98,7 +63,7 @@ describe.each(engines)('payments on $name', (engine) => {
       'InProgress',
     );
 
-    const paid = await payOnProvider(session, { ...CARD, cardNumber: '4111 1111 1111 1111' });
+    const paid = await payOnProvider(session, CARD);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${base}/form/${id}/pay`);
     const after = (await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>();
@@ -305,8 +270,16 @@ describe.each(engines)('payments on $name', (engine) => {
       502,
       ProblemCode.PaymentProviderUnavailable,
     );
+    // The session stays open on our side: a retry is the same remittance, never a second one.
     expect((await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>().paymentStatus).toBe(
-      'Error',
+      'Initiated',
     );
+    expectProblem(
+      await client.post(byId(api.initiatePayment, id), undefined, { token }),
+      502,
+      ProblemCode.PaymentProviderUnavailable,
+    );
+    const rows = await server.db.select().from(payments).where(eq(payments.taxFormId, id));
+    expect(rows.map((r) => [r.attempt, r.status])).toEqual([[1, 'Initiated']]);
   });
 });

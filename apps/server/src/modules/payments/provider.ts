@@ -99,6 +99,8 @@ export function httpProvider(settings: {
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
+    /** The key remittance ids are derived with (sessions.ts): the provider's signing secret. */
+    remittanceKey: string;
   }
 }
 
@@ -123,5 +125,6 @@ export async function setUpPayments(app: FastifyInstance): Promise<PaymentProvid
   }
   const provider = httpProvider(settings);
   app.decorate('payments', provider);
+  app.decorate('remittanceKey', settings.signingSecret);
   return provider;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,7 +14,9 @@ import { requireFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { ProviderUnavailable } from './provider';
 import * as repo from './repository';
-import { assertPayable, conflict, payableForm, paymentInfo } from './service';
+import { applyOutcome } from './outcomes';
+import { openSession } from './sessions';
+import { assertPayable, conflict, payableForm, paymentInfo, paymentInfoOf } from './service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,36 +57,25 @@ export default async function paymentRoutes(app: FastifyInstance) {
     async (request) => {
       const filer = requireFiler(request);
       const form = await payableForm(db, filer, request.params.id);
-      const info = await paymentInfo(db, form);
-      assertPayable(info);
-      const remittanceId = `R${form.id}-${randomBytes(6).toString('hex').toUpperCase()}`;
-      const row = await repo.insertPayment(db, {
-        taxFormId: form.id,
-        taxpayerId: form.taxpayerId,
-        remittanceId,
-        amount: info.amount,
-        status: 'Initiated',
-        createdByUserId: filer.userId,
-      });
+      const context = { request, now: clock.now() };
+      const { row } = await openSession(db, filer, form, app.remittanceKey, context);
+      const info = paymentInfoOf(form, []);
       const base = config.mail.publicUrl;
       try {
+        // The same remittance and amount again is the same session at the provider (a retry).
         const session = await app.payments.startSession({
-          remittanceId,
-          amountCents: info.amount,
+          remittanceId: row.remittanceId,
+          amountCents: row.amount,
           description: `${info.taxFormType}, confirmation ${info.confirmationNumber}`,
           returnUrl: `${base}/form/${form.id}/pay`,
           notifyUrl: `${base}${api.paymentNotification}`,
         });
-        await db.transaction(async (tx) => {
-          await repo.setPaymentStatus(tx, row.id, 'InProgress');
-          const details = { formId: form.id, remittanceId, amount: info.amount };
-          await audit(tx, request, { action: 'payment.initiated', ...filer, details }, clock.now());
-        });
+        await repo.moveStatus(db, row.id, 'Initiated', 'InProgress');
         return session;
       } catch (error) {
         if (!(error instanceof ProviderUnavailable)) throw error;
-        request.log.error({ err: error, remittanceId }, 'payment session not started');
-        await repo.setPaymentStatus(db, row.id, 'Error');
+        // The session stays Initiated: the next start retries this remittance, never a second one.
+        request.log.error({ err: error, remittanceId: row.remittanceId }, 'payment session not started');
         throw new ProblemError(502, ProblemCode.PaymentProviderUnavailable);
       }
     },
@@ -128,39 +118,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
           throw new ProblemError(403, ProblemCode.Forbidden, {
             detail: 'The notification is not signed by the payment provider.',
           });
-        await db.transaction(async (tx) => {
-          const row = await repo.lockByRemittance(tx, notice.remittanceId);
-          if (!row) throw new ProblemError(404, ProblemCode.NotFound);
-          if (row.status === 'Completed') return; // told again: already recorded
-          const amountDiffers = notice.amountCents !== row.amount;
-          await repo.recordOutcome(tx, row.id, {
-            status: notice.status,
-            paymentType: notice.paymentType,
-            partialCcNumber: notice.partialCcNumber,
-            partialAccountNumber: notice.partialAccountNumber,
-            transactionId: notice.transactionId,
-            message: amountDiffers ? `provider amount ${notice.amountCents} differs` : notice.message,
-            reportedAt: new Date(notice.occurredAt),
-          });
-          await audit(
-            tx,
-            request,
-            {
-              action: notice.status === 'Completed' ? 'payment.completed' : 'payment.failed',
-              taxpayerId: row.taxpayerId,
-              details: {
-                formId: row.taxFormId,
-                remittanceId: row.remittanceId,
-                amount: notice.amountCents,
-                transactionId: notice.transactionId,
-                paymentType: notice.paymentType,
-              },
-            },
-            clock.now(),
-          );
-          if (amountDiffers)
-            request.log.warn({ remittanceId: row.remittanceId }, 'provider reported another amount');
-        });
+        const log = request.log;
+        const applied = await applyOutcome(db, notice, 'notification', { request, log, now: clock.now() });
+        if (applied === 'unknown') throw new ProblemError(404, ProblemCode.NotFound);
         return reply.code(204).send();
       },
     );

@@ -1,0 +1,51 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { audit } from '../../lib/audit';
+import type { Filer } from '../annual-return/service';
+import * as repo from './repository';
+import { assertPayable, paymentInfoOf, type PayableForm } from './service';
+
+/**
+ * The remittance id of a form's n-th payment attempt: the same for a retry of that attempt, and
+ * unguessable without the key (the provider's hosted page is reached with it alone).
+ */
+export function deriveRemittanceId(key: string, formId: number, attempt: number): string {
+  const mac = createHmac('sha256', key).update(`remittance:${formId}:${attempt}`).digest('hex');
+  return `R${formId}-${attempt}-${mac.slice(0, 16).toUpperCase()}`;
+}
+
+/**
+ * The form's live session, or a new one for what is left to pay: decided under the form's row
+ * lock, and the database holds at most one live session per form (payments_one_live_session_idx),
+ * so concurrent starts — two tabs, ten clicks — all get the same remittance.
+ */
+export async function openSession(
+  db: Db,
+  filer: Filer,
+  form: PayableForm,
+  key: string,
+  context: { request: FastifyRequest; now: Date },
+): Promise<{ row: repo.PaymentRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const locked = (await repo.lockForm(tx, form.id)) ?? form;
+    const rows = await repo.listPayments(tx, form.id);
+    const live = rows.find((r) => (repo.LIVE_STATUSES as readonly string[]).includes(r.status));
+    if (live) return { row: live, created: false };
+    const info = paymentInfoOf({ ...form, ...locked, formType: form.formType }, rows);
+    assertPayable(info);
+    const attempt = Math.max(0, ...rows.map((r) => r.attempt)) + 1;
+    const row = await repo.insertPayment(tx, {
+      taxFormId: form.id,
+      taxpayerId: form.taxpayerId,
+      remittanceId: deriveRemittanceId(key, form.id, attempt),
+      attempt,
+      amount: info.amount,
+      status: 'Initiated',
+      createdByUserId: filer.userId,
+    });
+    const details = { formId: form.id, remittanceId: row.remittanceId, amount: info.amount, attempt };
+    await audit(tx, context.request, { action: 'payment.initiated', ...filer, details }, context.now);
+    return { row, created: true };
+  });
+}
