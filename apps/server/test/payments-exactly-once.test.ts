@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signNotification } from '@efile/payment-sandbox';
 import { ProblemCode, api, type PaymentSessionStart } from '@efile/contracts';
 import { payments } from '../src/db/schema';
 import {
@@ -10,11 +9,13 @@ import {
   fileEstimate,
   infoOf,
   listeningPortal,
+  notificationFields,
   openProviderPage,
   payOnProvider,
+  providerCall,
   startSession,
 } from './support/payments';
-import { T0, TestServer, engines, expectProblem } from './support/test-app';
+import { TestServer, engines, expectProblem } from './support/test-app';
 
 describe.each(engines)('payments exactly once on $name', (engine) => {
   const server = TestServer.setup(engine);
@@ -30,7 +31,7 @@ describe.each(engines)('payments exactly once on $name', (engine) => {
     for (const res of starts) expect(res.statusCode, res.body).toBe(200);
     const sessions = starts.map((res) => res.json<PaymentSessionStart>());
     expect(new Set(sessions.map((s) => s.remittanceId)).size).toBe(1);
-    expect((await rowsOf(id)).map((r) => [r.attempt, r.status])).toEqual([[1, 'InProgress']]);
+    expect((await rowsOf(id)).map((r) => [r.attempt, r.status])).toEqual([[1, 'Initiated']]);
 
     // Every tab's provider page is the same session: the first payment is taken, the rest refused.
     const results = [];
@@ -52,18 +53,27 @@ describe.each(engines)('payments exactly once on $name', (engine) => {
     expectProblem(await startSession(client, token, id), 409, ProblemCode.Conflict);
   });
 
-  it('a second payment of a paid form (an old tab) is recorded and flagged for a refund', async () => {
-    const { client } = await listening();
+  it('refuses a superseded session at the provider; a payment reported for a paid form is flagged for refund', async () => {
+    const { app, client } = await listening();
     const { token, id } = await fileEstimate(server, client, '100020');
     const first = (await startSession(client, token, id)).json<PaymentSessionStart>();
-    // Declined: that session ends on our side, yet its page at the provider stays open in a tab.
+    // Declined: the next start is a new attempt, yet the first page stays open in a tab.
     expect((await payOnProvider(first, DECLINED)).status).toBe(200);
     const second = (await startSession(client, token, id)).json<PaymentSessionStart>();
     expect(second.remittanceId).not.toBe(first.remittanceId);
     expect((await payOnProvider(second, CHECK)).status).toBe(303);
-    // The old tab pays too.
-    expect((await payOnProvider(first, CARD)).status).toBe(303);
+    // The old tab tries again: the provider asks the portal before charging and is told no.
+    const old = await fetch(`${first.postUrl}/${first.remittanceId}`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay', ...CARD }),
+      redirect: 'manual',
+    });
+    expect(old.status).toBe(404);
+    expect(await old.text()).toContain('This payment session is not valid or has expired.');
 
+    // Should the provider still report a payment of the paid form, it is recorded and flagged.
+    const late = notificationFields(app, first.remittanceId);
+    expect((await providerCall(app, api.paymentNotification, late)).body).toBe('success');
     const rows = await rowsOf(id);
     expect(rows.map((r) => [r.attempt, r.status, r.amountPaid, r.flag])).toEqual([
       [1, 'Completed', 25_000, 'refund'],
@@ -100,29 +110,13 @@ describe.each(engines)('payments exactly once on $name', (engine) => {
     const { app, client } = await listening();
     const { token, id } = await fileEstimate(server, client, '100016');
     const session = (await startSession(client, token, id)).json<PaymentSessionStart>();
-    const at = Math.floor(T0.getTime() / 1000);
-    const body = JSON.stringify({
-      remittanceId: session.remittanceId,
-      status: 'Completed',
-      paymentType: 'CreditDebitCard',
-      partialCcNumber: '4242',
-      partialAccountNumber: null,
-      amountCents: 1,
-      transactionId: 'SBX-PARTIAL00001',
-      occurredAt: T0.toISOString(),
-      message: null,
-    });
-    const notified = await app.inject({
-      method: 'POST',
-      url: api.paymentNotification,
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-sandbox-timestamp': String(at),
-        'x-sandbox-signature': signNotification(app.remittanceKey, at, body),
-      },
-    });
-    expect(notified.statusCode, notified.body).toBe(204);
+    const notified = await providerCall(
+      app,
+      api.paymentNotification,
+      notificationFields(app, session.remittanceId, { total_amount: '0.01' }),
+    );
+    expect(notified.statusCode, notified.body).toBe(200);
+    expect(notified.body).toBe('success');
     const [partial] = await rowsOf(id);
     expect(partial).toMatchObject({ status: 'Completed', amount: 25_000, amountPaid: 1, flag: 'partial' });
     // One cent does not pay $250.00: $249.99 is still due and can be paid.

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { api, type FiledEstimate, type PaymentInfo, type PaymentSessionStart } from '@efile/contracts';
-import { Client, type TestServer } from './test-app';
+import { Client, T0, type TestServer } from './test-app';
 
 /** A Cleveland resident's estimate: $40,000.00 at home → $1,000.00 a year, $250.00 a quarter. */
 export const ESTIMATE = {
@@ -81,4 +83,36 @@ export async function infoOf(client: Client, token: string, id: number): Promise
 
 export async function startSession(client: Client, token: string, id: number) {
   return client.post(byId(api.initiatePayment, id), undefined, { token });
+}
+
+/** A provider notification (step 3) as its form fields: approved for $250.00 unless told otherwise. */
+export function notificationFields(
+  app: FastifyInstance,
+  remittanceId: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    application_id: 'CCA-EFILE',
+    security_id: app.remittanceKey,
+    remittance_id: remittanceId,
+    transaction_id: `T-${randomBytes(6).toString('hex')}`,
+    approval_code: 'A1B2C3',
+    transaction_status: 'APPROVED',
+    fail_code: '',
+    total_amount: '250.00',
+    payment_type: 'CARD',
+    last_four: '4242',
+    transaction_date: T0.toISOString(),
+    ...overrides,
+  };
+}
+
+/** Posts a provider call (a form) to the portal, as the provider does. */
+export function providerCall(app: FastifyInstance, url: string, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }

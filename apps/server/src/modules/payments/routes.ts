@@ -14,27 +14,21 @@ import { requireFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { ProviderUnavailable } from './provider';
 import * as repo from './repository';
-import { applyOutcome } from './outcomes';
+import providerRoutes from './provider-routes';
+import { checkSession } from './reconcile';
 import { openSession } from './sessions';
-import { assertPayable, conflict, payableForm, paymentInfo, paymentInfoOf } from './service';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Server-to-server calls (the provider's notifications) carry a signature, not the XSRF cookie. */
-    xsrfExempt?: boolean;
-  }
-}
+import { assertPayable, conflict, payableForm, paymentInfo } from './service';
 
 const tags = ['payments'];
 
 /**
  * Spec §2/§7 payments: the payment info of a filed form, a session with the external provider
- * (the browser then posts to it), paying by check instead, and the provider's signed
- * notifications that record what was paid.
+ * (the browser then posts to it; at most one live per form), asking the provider when the
+ * taxpayer comes back, paying by check instead, and the provider's server-to-server calls.
  */
 export default async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, config } = app.deps;
+  const { database, clock } = app.deps;
   const db = database.db;
   const guard = { preHandler: app.authenticate };
 
@@ -58,26 +52,48 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const filer = requireFiler(request);
       const form = await payableForm(db, filer, request.params.id);
       const context = { request, now: clock.now() };
-      const { row } = await openSession(db, filer, form, app.remittanceKey, context);
-      const info = paymentInfoOf(form, []);
-      const base = config.mail.publicUrl;
-      try {
-        // The same remittance and amount again is the same session at the provider (a retry).
-        const session = await app.payments.startSession({
-          remittanceId: row.remittanceId,
-          amountCents: row.amount,
-          description: `${info.taxFormType}, confirmation ${info.confirmationNumber}`,
-          returnUrl: `${base}/form/${form.id}/pay`,
-          notifyUrl: `${base}${api.paymentNotification}`,
+      let { row, created } = await openSession(db, filer, form, app.remittanceKey, context);
+      if (!created && row.status === 'InProgress') {
+        // An earlier session is unresolved: ask the provider first; paid there means paid here.
+        const outcome = await checkSession(
+          { db, provider: app.payments, log: request.log, ...context },
+          row,
+          'return',
+        ).catch((error: unknown) => {
+          request.log.warn({ err: error, remittanceId: row.remittanceId }, 'payment status unknown');
+          return 'unknown';
         });
-        await repo.moveStatus(db, row.id, 'Initiated', 'InProgress');
-        return session;
+        if (outcome === 'recorded' || outcome === 'repeated' || outcome === 'closed')
+          ({ row, created } = await openSession(db, filer, form, app.remittanceKey, context));
+      }
+      return app.payments.sessionStart(row.remittanceId);
+    },
+  );
+
+  r.post(
+    api.checkPayment,
+    {
+      ...guard,
+      schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const form = await payableForm(db, requireFiler(request), request.params.id);
+      const live = (await repo.listPayments(db, form.id)).filter((p) => p.status === 'InProgress');
+      try {
+        for (const row of live) {
+          await checkSession(
+            { db, provider: app.payments, log: request.log, now: clock.now(), request },
+            row,
+            'return',
+          );
+        }
       } catch (error) {
         if (!(error instanceof ProviderUnavailable)) throw error;
-        // The session stays Initiated: the next start retries this remittance, never a second one.
-        request.log.error({ err: error, remittanceId: row.remittanceId }, 'payment session not started');
+        request.log.warn({ err: error }, 'payment status unknown');
         throw new ProblemError(502, ProblemCode.PaymentProviderUnavailable);
       }
+      return paymentInfo(db, form);
     },
   );
 
@@ -100,29 +116,5 @@ export default async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  await app.register(async (provider) => {
-    // The signature covers the exact bytes: keep the body as text for this route.
-    provider.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
-    );
-    provider.post(
-      api.paymentNotification,
-      { schema: { hide: true }, config: { xsrfExempt: true } },
-      async (request, reply) => {
-        const notice = app.payments.readNotification(
-          request.headers,
-          String(request.body ?? ''),
-          clock.now(),
-        );
-        if (!notice)
-          throw new ProblemError(403, ProblemCode.Forbidden, {
-            detail: 'The notification is not signed by the payment provider.',
-          });
-        const log = request.log;
-        const applied = await applyOutcome(db, notice, 'notification', { request, log, now: clock.now() });
-        if (applied === 'unknown') throw new ProblemError(404, ProblemCode.NotFound);
-        return reply.code(204).send();
-      },
-    );
-  });
+  await app.register(providerRoutes);
 }

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { PayableFormType } from '@efile/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { findForm } from '../annual-return/repository';
 import type { Filer } from '../annual-return/service';
 import * as repo from './repository';
 import { assertPayable, paymentInfoOf, type PayableForm } from './service';
@@ -43,9 +45,36 @@ export async function openSession(
       amount: info.amount,
       status: 'Initiated',
       createdByUserId: filer.userId,
+      createdAt: context.now,
     });
     const details = { formId: form.id, remittanceId: row.remittanceId, amount: info.amount, attempt };
     await audit(tx, context.request, { action: 'payment.initiated', ...filer, details }, context.now);
     return { row, created: true };
   });
+}
+
+/**
+ * What the provider may take for a remittance (its verify call), or null: only the form's latest
+ * attempt, not yet paid, while the form still owes — so a superseded session, or any session of a
+ * paid form, is refused at the provider. The first call moves a session from Initiated to InProgress.
+ */
+export async function sessionTerms(
+  db: Db,
+  remittanceId: string,
+  publicUrl: string,
+): Promise<{ amountCents: number; description: string; returnUrl: string } | null> {
+  const row = await repo.findByRemittance(db, remittanceId);
+  if (!row || row.status === 'Completed') return null;
+  const form = await findForm(db, row.taxFormId);
+  if (!form || form.status !== 'filed' || !(form.formType in PayableFormType)) return null;
+  const rows = await repo.listPayments(db, form.id);
+  if (rows.at(-1)?.id !== row.id) return null;
+  const info = paymentInfoOf(form as PayableForm, rows);
+  if (info.paymentStatus === 'Completed' || info.amount <= 0) return null;
+  await repo.moveStatus(db, row.id, 'Initiated', 'InProgress');
+  return {
+    amountCents: row.amount,
+    description: `${info.taxFormType}, confirmation ${info.confirmationNumber}`,
+    returnUrl: `${publicUrl}/form/${form.id}/pay`,
+  };
 }
