@@ -68,6 +68,8 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
     await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel and return' }).click();
     await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
+    // The portal asks the provider at once: still open, so it stops checking (not after 30 s).
+    await expect(page.getByText('Checking the status of your payment...')).toBeHidden({ timeout: 5_000 });
     await page.getByRole('button', { name: 'Pay $375.00' }).click();
     await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
     expect(new URL(page.url()).origin).not.toBe(portal);

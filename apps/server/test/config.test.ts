@@ -41,7 +41,9 @@ describe('configuration', () => {
   it('production requires the payment provider; its URL and security id come together', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', PUBLIC_URL: 'https://e.gov' };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER_URL: required in production/);
-    expect(() => loadConfig({ PAYMENT_PROVIDER_URL: 'https://pay.example.com' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER_URL: 'https://pay.example.com' })).toThrow(
+      /set both or neither/,
+    );
     expect(loadConfig({ ...production, ...PROVIDER }).payment.provider).toEqual({
       url: 'https://pay.example.com',
       applicationId: 'CCA-EFILE',

@@ -3,7 +3,14 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { api, type FiledEstimate, type PaymentInfo, type PaymentSessionStart } from '@efile/contracts';
+import type { Clock } from '@efile/tax';
 import { Client, T0, type TestServer } from './test-app';
+
+/** A clock that starts at T0 and runs: the reconciliation job sees sessions grow old. */
+export function runningClock(): Clock {
+  const started = Date.now();
+  return { now: () => new Date(T0.getTime() + (Date.now() - started)) };
+}
 
 /** A Cleveland resident's estimate: $40,000.00 at home → $1,000.00 a year, $250.00 a quarter. */
 export const ESTIMATE = {
@@ -59,10 +66,13 @@ export async function payOnProvider(session: PaymentSessionStart, fields: Record
 }
 
 /** The portal listening on a real port, so the provider's notifications reach it over HTTP. */
-export async function listeningPortal(server: TestServer, env: Record<string, string> = {}) {
+export async function listeningPortal(server: TestServer, env: Record<string, string> = {}, clock?: Clock) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const app = await server.build({ env: { PORT: String(port), PUBLIC_URL: base, ...env } });
+  const app = await server.build({
+    env: { PORT: String(port), PUBLIC_URL: base, ...env },
+    ...(clock ? { clock } : {}),
+  });
   await app.listen({ host: '127.0.0.1', port });
   return { app, client: new Client(app), base };
 }

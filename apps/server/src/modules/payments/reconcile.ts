@@ -14,11 +14,14 @@ export interface ReconcileContext {
   request?: FastifyRequest | null;
 }
 
+/** A live session the provider never saw, or let expire unpaid, for this long is closed. */
+export const ABANDONED_MS = 24 * 3_600_000;
+
 /**
  * Asks the provider about one live session (step 4) and applies its answer exactly as a
- * notification would. A session the provider never saw or let expire unpaid is closed (Error) —
- * its remittance stays the form's latest, so the provider may still take it and we record that.
- * Throws ProviderUnavailable.
+ * notification would. A session still open — or never seen, or expired unpaid — stays live (a
+ * new start reuses its remittance, and the provider asks us again before a new page), until a
+ * day old: then it is closed (Error) and the job stops asking. Throws ProviderUnavailable.
  */
 export async function checkSession(
   ctx: ReconcileContext,
@@ -28,12 +31,12 @@ export async function checkSession(
   const answer = await ctx.provider.status(row.remittanceId);
   const context = { request: ctx.request ?? null, log: ctx.log, now: ctx.now };
   if (answer.state === 'done') return applyOutcome(ctx.db, answer.outcome, source, context);
-  if (answer.state === 'open') return 'open';
+  if (answer.state === 'open' || ctx.now.getTime() - row.createdAt.getTime() < ABANDONED_MS) return 'open';
   const message =
     answer.state === 'expired' ? 'expired unpaid at the provider' : 'never reached the provider';
   await ctx.db
     .update(payments)
-    .set({ status: 'Error', message, resolvedBy: source, reportedAt: null })
+    .set({ status: 'Error', message, resolvedBy: source })
     .where(and(eq(payments.id, row.id), inArray(payments.status, [...repo.LIVE_STATUSES])));
   return 'closed';
 }

@@ -56,7 +56,8 @@ export async function openSession(
 /**
  * What the provider may take for a remittance (its verify call), or null: only the form's latest
  * attempt, not yet paid, while the form still owes — so a superseded session, or any session of a
- * paid form, is refused at the provider. The first call moves a session from Initiated to InProgress.
+ * paid form, is refused at the provider. The call moves a session from Initiated (or closed as
+ * abandoned) to InProgress, where the reconciliation job asks about it.
  */
 export async function sessionTerms(
   db: Db,
@@ -72,6 +73,9 @@ export async function sessionTerms(
   const info = paymentInfoOf(form as PayableForm, rows);
   if (info.paymentStatus === 'Completed' || info.amount <= 0) return null;
   await repo.moveStatus(db, row.id, 'Initiated', 'InProgress');
+  // A session closed as abandoned is live again once the taxpayer is back at the provider with it.
+  if (row.status === 'Error' && row.transactionId === null)
+    await repo.moveStatus(db, row.id, 'Error', 'InProgress');
   return {
     amountCents: row.amount,
     description: `${info.taxFormType}, confirmation ${info.confirmationNumber}`,

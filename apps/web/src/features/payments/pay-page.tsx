@@ -9,7 +9,7 @@ import { AGENCY_CONTACT } from '../../lib/site';
 import { Alert, Spinner } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
 import { useToast } from '../../ui/toasts';
-import { loadPaymentInfo, payByMail, startPaymentSession } from './api';
+import { checkPayment, loadPaymentInfo, payByMail, startPaymentSession } from './api';
 import { PaidView } from './paid-view';
 
 /** How long the page looks for the provider's answer after coming back from its site. */
@@ -48,6 +48,21 @@ export default function PayPage() {
   });
   const [session, setSession] = useState<PaymentSessionStart | null>(null);
   const post = useRef<HTMLFormElement>(null);
+  // Back with a session in progress: ask the provider once. Its answer ends the wait at once —
+  // paid, or still open (cancelled, abandoned); only when it cannot answer does the page keep looking.
+  const inProgress = info.data?.paymentStatus === 'InProgress';
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!inProgress || asked.current) return;
+    asked.current = true;
+    checkPayment(formId).then(
+      (checked) => {
+        queryClient.setQueryData(['payment', formId], checked);
+        setWatching(false);
+      },
+      () => undefined,
+    );
+  }, [inProgress, formId, queryClient]);
 
   useEffect(() => {
     if (info.isError) toast('danger', t('payments.loadFailed'));
