@@ -28,7 +28,9 @@ const tags = ['payments'];
  */
 export default async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
+  const { database, clock, config } = app.deps;
+  // Per client address: 30 a minute, or ACCOUNT_RATE_LIMIT_PER_MINUTE when higher.
+  const limited = { rateLimit: { max: Math.max(30, config.accountRatePerMinute), timeWindow: 60_000 } };
   const db = database.db;
   const guard = { preHandler: app.authenticate };
 
@@ -46,7 +48,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     {
       ...guard,
       schema: { tags, params: formIdParam, response: { 200: paymentSessionStart } },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: limited,
     },
     async (request) => {
       const filer = requireFiler(request);
@@ -75,7 +77,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     {
       ...guard,
       schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: limited,
     },
     async (request) => {
       const form = await payableForm(db, requireFiler(request), request.params.id);
