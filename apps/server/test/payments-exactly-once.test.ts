@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ProblemCode, api, type PaymentSessionStart } from '@efile/contracts';
 import { payments } from '../src/db/schema';
+import { agencyReport } from '../src/modules/payments/agency-report';
 import {
   CARD,
   CHECK,
@@ -130,5 +131,15 @@ describe.each(engines)('payments exactly once on $name', (engine) => {
       [24_999, 24_999, null],
     ]);
     expect(await infoOf(client, token, id)).toMatchObject({ paymentStatus: 'Completed', amount: 25_000 });
+    // Listed for the agency (npm run payments:report).
+    const { flagged } = await agencyReport(server.db);
+    expect(flagged.filter((f) => f.taxFormId === id)).toEqual([
+      expect.objectContaining({
+        flag: 'partial',
+        remittanceId: session.remittanceId,
+        asked: 25_000,
+        paid: 1,
+      }),
+    ]);
   });
 });
