@@ -90,5 +90,14 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
     await expect(history.getByRole('row').nth(1)).toContainText('Completed');
     await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
     await checkA11y(page);
+
+    // A form that does not exist: the page says so (spec §8), no spinner, no toast.
+    await page.goto('/form/999999999/pay');
+    await expect(
+      page.getByText(
+        'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('An error occurred loading your payment details')).toHaveCount(0);
   });
 });

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAY_BY_MAIL_FORMS, paths, type PaymentInfo, type PaymentSessionStart } from '@efile/contracts';
 import NotFoundPage from '../../app/not-found-page';
 import { t } from '../../i18n';
+import { ApiError } from '../../lib/http';
 import { formatCents } from '../../lib/money';
 import { AGENCY_CONTACT } from '../../lib/site';
 import { Alert, Spinner } from '../../ui/alert';
@@ -64,9 +65,11 @@ export default function PayPage() {
     );
   }, [inProgress, formId, queryClient]);
 
+  // A form that does not exist (or no longer) is said so on the page (spec §8), not in a toast.
+  const missing = info.error instanceof ApiError && info.error.status === 404;
   useEffect(() => {
-    if (info.isError) toast('danger', t('payments.loadFailed'));
-  }, [info.isError, toast]);
+    if (info.isError && !missing) toast('danger', t('payments.loadFailed'));
+  }, [info.isError, missing, toast]);
   const paid = info.data?.paymentStatus === 'Completed';
   useEffect(() => {
     // Once per form and browser session, not on every later visit to a paid form.
@@ -94,6 +97,11 @@ export default function PayPage() {
     return (
       <>
         {heading}
+        {missing && (
+          <Alert type="error">
+            <p className="margin-0">{t('problems.missing-tax-form')}</p>
+          </Alert>
+        )}
         <p>
           <Link to={paths.dashboard}>{t('payments.toDashboard')}</Link>
         </p>
