@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { startPaymentSandbox } from '@efile/payment-sandbox';
 import { ProblemCode, api, type PaymentSessionStart } from '@efile/contracts';
 import { auditEvents, payments, paymentSettlementIssues } from '../src/db/schema';
@@ -38,6 +38,8 @@ describe.each(engines)('payment reconciliation on $name', (engine) => {
       { PAYMENT_RECONCILE_MS: '300', PAYMENT_RECONCILE_AFTER_MS: '0' },
       runningClock(),
     );
+    // Closed however the test ends: its job would ask its own sandbox about the next tests' sessions.
+    onTestFinished(() => app.close());
     app.paymentSandbox!.chaos.set({ drop: 1 });
     const { token, id } = await fileEstimate(server, client, '100017');
     const session = (await startSession(client, token, id)).json<PaymentSessionStart>();
@@ -52,7 +54,6 @@ describe.each(engines)('payment reconciliation on $name', (engine) => {
       { paymentType: 'CreditDebitCard', partialCcNumber: '1111', status: 'Completed' },
     ]);
     expectProblem(await startSession(client, token, id), 409, ProblemCode.Conflict);
-    await app.close(); // its job would ask its own sandbox about the next tests' sessions
   });
 
   it('portal down while the taxpayer pays: after the restart the form is paid, once', async () => {
@@ -96,6 +97,7 @@ describe.each(engines)('payment reconciliation on $name', (engine) => {
       expect(paid.status).toBe(303);
 
       const second = await server.build({ env, clock });
+      onTestFinished(() => second.close());
       await second.listen({ host: '127.0.0.1', port });
       const again = new Client(second);
       expect(await paidWithin(again, token, id, 10_000)).toBe(true);
@@ -103,7 +105,6 @@ describe.each(engines)('payment reconciliation on $name', (engine) => {
         ['Completed', 25_000, null],
       ]);
       expectProblem(await startSession(again, token, id), 409, ProblemCode.Conflict);
-      await second.close();
     } finally {
       await provider.close();
     }
