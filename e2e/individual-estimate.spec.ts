@@ -68,6 +68,8 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
     await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel and return' }).click();
     await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
+    // The portal asks the provider at once: still open, so it stops checking (not after 30 s).
+    await expect(page.getByText('Checking the status of your payment...')).toBeHidden({ timeout: 5_000 });
     await page.getByRole('button', { name: 'Pay $375.00' }).click();
     await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
     expect(new URL(page.url()).origin).not.toBe(portal);
@@ -88,5 +90,14 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
     await expect(history.getByRole('row').nth(1)).toContainText('Completed');
     await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
     await checkA11y(page);
+
+    // A form that does not exist: the page says so (spec §8), no spinner, no toast.
+    await page.goto('/form/999999999/pay');
+    await expect(
+      page.getByText(
+        'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('An error occurred loading your payment details')).toHaveCount(0);
   });
 });

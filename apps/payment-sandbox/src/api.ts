@@ -1,55 +1,46 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import {
+  amountToCents,
+  sameSecret,
+  settlementRequest,
+  statusRequest,
+  writeSettlement,
+  type StatusAnswer,
+} from '@efile/contracts/payment-protocol';
 import type { SandboxContext } from './context';
-import { APPLICATION_ID, MESSAGE_VERSION } from './context';
-import { sendJson } from './http';
+import { sendJson, sendText } from './http';
 import { MESSAGES } from './messages';
-import { describeIssues, sessionRequestSchema } from './sessions';
 
-/** Hashing first gives both sides the same length, which timingSafeEqual needs, without revealing the key's. */
-export function hasApiKey(authorization: string | undefined, apiKey: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${apiKey}`));
+function authorized(ctx: SandboxContext, form: Record<string, string>): boolean {
+  return form.application_id === ctx.applicationId && sameSecret(form.security_id, ctx.securityId);
 }
 
-function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(body) };
-  } catch {
-    return { ok: false };
-  }
+/** Step 4, POST /api/status: what became of one remittance (the merchant's reconciliation asks). */
+export function sendStatus(ctx: SandboxContext, form: Record<string, string>, res: ServerResponse): void {
+  if (!authorized(ctx, form)) return sendJson(res, 401, { error: MESSAGES.unauthorized });
+  const parsed = statusRequest.safeParse(form);
+  if (!parsed.success) return sendJson(res, 400, { error: MESSAGES.badRequest });
+  const remittanceId = parsed.data.remittance_id;
+  const session = ctx.sessions.get(remittanceId);
+  const approved = session?.transactions.find((t) => t.transaction_status === 'APPROVED');
+  let answer: StatusAnswer;
+  if (approved) answer = { state: 'DONE', transaction: approved };
+  else if (session === undefined) answer = { state: 'UNKNOWN', remittance_id: remittanceId };
+  else if (ctx.sessions.isExpired(session)) answer = { state: 'EXPIRED', remittance_id: remittanceId };
+  else answer = { state: 'OPEN', remittance_id: remittanceId };
+  sendJson(res, 200, answer);
 }
 
-/** POST /api/v1/sessions: the portal, server to server, opens a payment session for one remittance. */
-export function createSession(
-  ctx: SandboxContext,
-  req: IncomingMessage,
-  body: string,
-  res: ServerResponse,
-): void {
-  if (!hasApiKey(req.headers.authorization, ctx.apiKey)) {
-    sendJson(res, 401, { error: MESSAGES.unauthorized });
-    return;
-  }
-  const json = parseJson(body);
-  if (!json.ok) {
-    sendJson(res, 400, { error: MESSAGES.notJson });
-    return;
-  }
-  const parsed = sessionRequestSchema.safeParse(json.value);
-  if (!parsed.success) {
-    sendJson(res, 400, { error: describeIssues(parsed.error) });
-    return;
-  }
-  const { outcome, session } = ctx.sessions.create(parsed.data);
-  if (outcome === 'conflict') {
-    sendJson(res, 409, { error: MESSAGES.amountConflict });
-    return;
-  }
-  sendJson(res, outcome === 'created' ? 201 : 200, {
-    applicationId: APPLICATION_ID,
-    messageVersion: MESSAGE_VERSION,
-    postUrl: `${ctx.baseUrl()}/pay`,
-    remittanceId: session.remittanceId,
-  });
+/** Step 5, POST /api/settlement: the day's approved payments as CSV (the agency's daily report). */
+export function sendSettlement(ctx: SandboxContext, form: Record<string, string>, res: ServerResponse): void {
+  if (!authorized(ctx, form)) return sendJson(res, 401, { error: MESSAGES.unauthorized });
+  const parsed = settlementRequest.safeParse(form);
+  if (!parsed.success) return sendJson(res, 400, { error: MESSAGES.badRequest });
+  const lines = ctx.sessions.approvedOn(parsed.data.settlement_date).map((t) => ({
+    transactionId: t.transaction_id,
+    remittanceId: t.remittance_id,
+    amountCents: amountToCents(t.total_amount),
+    transactionDate: t.transaction_date,
+  }));
+  sendText(res, 200, writeSettlement(lines), 'text/csv; charset=utf-8');
 }

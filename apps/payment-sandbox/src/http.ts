@@ -44,8 +44,13 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
   res.end(html);
 }
 
-export function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  contentType = 'text/plain; charset=utf-8',
+): void {
+  res.writeHead(status, { ...COMMON_HEADERS, 'Content-Type': contentType });
   res.end(text);
 }
 

@@ -1,19 +1,31 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createChaos, type Chaos, type ChaosSettings } from './chaos';
+import { createMerchant, type MerchantUrls } from './merchant';
 import { createNotifier } from './notifier';
 import { createRequestHandler } from './router';
 import { createSessionStore } from './sessions';
 
-export { signNotification, verifyNotification } from './signature';
-export type { PaymentNotification } from './notification';
+export { chaosFromEnv, type Chaos, type ChaosSettings } from './chaos';
+export type { MerchantUrls } from './merchant';
+export { DECLINED_CARD, ON_HOLD_CARD } from './pay';
+
+/** The application id the portal names itself with unless told otherwise. */
+export const DEFAULT_APPLICATION_ID = 'CCA-EFILE';
 
 export interface PaymentSandboxOptions {
   host: string;
   /** 0 = any free port */
   port: number;
-  apiKey: string;
-  signingSecret: string;
+  /** The merchant's application id (default CCA-EFILE). */
+  applicationId?: string;
+  /** The secret both sides put in every server-to-server call. */
+  securityId: string;
+  /** The merchant's verify and notify URLs; may be set later with setMerchant. */
+  merchant?: MerchantUrls;
+  /** Misbehaviour on demand (chaos.ts); calm by default. */
+  chaos?: Partial<ChaosSettings>;
   /** default 'City Tax Collection Agency' */
   merchantName?: string;
   now?: () => Date;
@@ -24,6 +36,10 @@ export interface PaymentSandboxOptions {
 export interface PaymentSandbox {
   /** e.g. http://127.0.0.1:8081, with the actual port */
   url: string;
+  /** Where the merchant takes the provider's calls (its profile at the provider). */
+  setMerchant(urls: MerchantUrls): void;
+  /** The sandbox's chaos, to change while it runs. */
+  chaos: Chaos;
   close(): Promise<void>;
 }
 
@@ -51,27 +67,35 @@ function urlHost(host: string): string {
 }
 
 export async function startPaymentSandbox(options: PaymentSandboxOptions): Promise<PaymentSandbox> {
-  // An empty key would let 'Bearer ' in, and an empty secret makes signatures anyone can forge.
-  if (options.apiKey === '' || options.signingSecret === '') {
-    throw new Error('payment sandbox: apiKey and signingSecret must not be empty');
-  }
+  // An empty secret would let anyone call the merchant, or the status and settlement API.
+  if (options.securityId === '') throw new Error('payment sandbox: securityId must not be empty');
   const now = options.now ?? (() => new Date());
-  const notifier = createNotifier(options.signingSecret, now);
+  const applicationId = options.applicationId ?? DEFAULT_APPLICATION_ID;
+  const credentials = { applicationId, securityId: options.securityId };
+  const chaos = createChaos(options.chaos);
+  const merchant = createMerchant(applicationId, options.securityId, options.merchant);
+  const notifier = createNotifier(credentials, merchant, chaos);
   let url = '';
   const server = createServer(
     createRequestHandler({
-      apiKey: options.apiKey,
+      ...credentials,
       merchantName: options.merchantName ?? 'City Tax Collection Agency',
       now,
       baseUrl: () => url,
       sessions: createSessionStore(now, options.sessionMinutes ?? 60),
+      merchant,
       notifier,
+      chaos,
     }),
   );
   const port = await listen(server, options.port, options.host);
   url = `http://${urlHost(options.host)}:${port}`;
   return {
     url,
+    setMerchant(urls) {
+      merchant.urls = urls;
+    },
+    chaos,
     async close() {
       notifier.close();
       await closeServer(server);

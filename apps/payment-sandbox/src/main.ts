@@ -1,4 +1,4 @@
-import { startPaymentSandbox } from './index';
+import { chaosFromEnv, startPaymentSandbox } from './index';
 
 function fail(message: string): never {
   console.error(`payment sandbox: ${message}`);
@@ -13,14 +13,21 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
-const missing = ['PAYMENT_API_KEY', 'PAYMENT_SIGNING_SECRET'].filter((name) => !process.env[name]);
-if (missing.length > 0) fail(`set ${missing.join(' and ')} (the portal must use the same values)`);
+const missing = ['PAYMENT_SECURITY_ID', 'PAYMENT_MERCHANT_URL'].filter((name) => !process.env[name]);
+if (missing.length > 0) fail(`set ${missing.join(' and ')} (the portal must use the same security id)`);
+/** The portal's public URL: it takes the verify call and the notifications there. */
+const merchantUrl = (process.env.PAYMENT_MERCHANT_URL ?? '').replace(/\/+$/, '');
 
 const sandbox = await startPaymentSandbox({
   host: process.env.PAYMENT_SANDBOX_HOST || '127.0.0.1',
   port: readPort(process.env.PAYMENT_SANDBOX_PORT),
-  apiKey: process.env.PAYMENT_API_KEY ?? '',
-  signingSecret: process.env.PAYMENT_SIGNING_SECRET ?? '',
+  ...(process.env.PAYMENT_APPLICATION_ID ? { applicationId: process.env.PAYMENT_APPLICATION_ID } : {}),
+  securityId: process.env.PAYMENT_SECURITY_ID ?? '',
+  merchant: {
+    verifyUrl: `${merchantUrl}/api/payments/provider/verify`,
+    notifyUrl: `${merchantUrl}/api/payments/notifications`,
+  },
+  chaos: chaosFromEnv(process.env),
 });
 console.log(`Payment sandbox listening on ${sandbox.url}`);
 

@@ -1,42 +1,47 @@
-import type { PaymentNotification } from './notification';
-import { signNotification } from './signature';
+import { NOTIFICATION_ACK, type TransactionReport } from '@efile/contracts/payment-protocol';
+import type { Chaos } from './chaos';
+import type { Merchant } from './merchant';
 
 const ATTEMPT_TIMEOUT_MS = 5_000;
 /** Waits before the 2nd … 5th attempt. */
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000];
 
 export interface Notifier {
-  /** Resolves after the first attempt, whatever its result; failures are retried in the background. */
-  send(notifyUrl: string, notification: PaymentNotification): Promise<void>;
+  /**
+   * Step 3 to the merchant's notifyUrl. Resolves after the first attempt, whatever its result;
+   * failures are retried in the background. Under chaos it may be dropped, delayed or repeated.
+   */
+  send(transaction: TransactionReport): Promise<void>;
   /** Cancels waiting retries and attempts in flight. */
   close(): void;
 }
 
-export function createNotifier(signingSecret: string, now: () => Date): Notifier {
+export function createNotifier(
+  credentials: { applicationId: string; securityId: string },
+  merchant: Merchant,
+  chaos: Chaos,
+): Notifier {
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<AbortController>();
   let closed = false;
 
-  async function attempt(notifyUrl: string, body: string): Promise<boolean> {
+  /** Delivered when the merchant answers 2xx with the text `success` (anything else is retried). */
+  async function attempt(body: string): Promise<boolean> {
+    const url = merchant.urls?.notifyUrl;
+    if (closed || url === undefined) return false;
     const controller = new AbortController();
     inFlight.add(controller);
     const timeout = setTimeout(() => controller.abort(), ATTEMPT_TIMEOUT_MS);
     try {
-      // Signed at each attempt so a retry carries a fresh timestamp the portal's tolerance accepts.
-      const timestamp = Math.floor(now().getTime() / 1000);
-      const response = await fetch(notifyUrl, {
+      const response = await fetch(url, {
         method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Sandbox-Timestamp': String(timestamp),
-          'X-Sandbox-Signature': signNotification(signingSecret, timestamp, body),
-        },
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body,
         redirect: 'manual',
         signal: controller.signal,
       });
-      await response.body?.cancel();
-      return response.ok;
+      const text = await response.text();
+      return response.ok && text.trim() === NOTIFICATION_ACK;
     } catch {
       return false;
     } finally {
@@ -45,22 +50,37 @@ export function createNotifier(signingSecret: string, now: () => Date): Notifier
     }
   }
 
-  function retryLater(notifyUrl: string, body: string, retryIndex: number): void {
-    const delay = RETRY_DELAYS_MS[retryIndex];
-    if (closed || delay === undefined) return;
+  function later(delay: number, run: () => void): void {
+    if (closed) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      void attempt(notifyUrl, body).then((delivered) => {
-        if (!delivered) retryLater(notifyUrl, body, retryIndex + 1);
-      });
+      run();
     }, delay);
     timers.add(timer);
   }
 
+  async function deliver(body: string, retryIndex = 0): Promise<void> {
+    const delivered = await attempt(body);
+    if (delivered) {
+      if (chaos.chance(chaos.settings.repeat))
+        later(chaos.upTo(chaos.settings.delayMs), () => void attempt(body));
+      return;
+    }
+    const delay = RETRY_DELAYS_MS[retryIndex];
+    if (delay !== undefined) later(delay, () => void deliver(body, retryIndex + 1));
+  }
+
   return {
-    async send(notifyUrl, notification) {
-      const body = JSON.stringify(notification);
-      if (!(await attempt(notifyUrl, body))) retryLater(notifyUrl, body, 0);
+    async send(transaction) {
+      if (chaos.chance(chaos.settings.drop)) return; // lost: only a status query or the report will tell
+      const body = new URLSearchParams({
+        application_id: credentials.applicationId,
+        security_id: credentials.securityId,
+        ...transaction,
+      }).toString();
+      const delay = chaos.upTo(chaos.settings.delayMs);
+      if (delay > 0) return later(delay, () => void deliver(body));
+      await deliver(body);
     },
     close() {
       closed = true;

@@ -1,72 +1,62 @@
-import { z } from 'zod';
+import type { TransactionReport } from '@efile/contracts/payment-protocol';
 
-// Stored as the parser's serialization: it percent-encodes what a Location header or an href cannot carry.
-const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).href);
-
-export const sessionRequestSchema = z.object({
-  remittanceId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be 1 to 64 letters, digits or dashes'),
-  amountCents: z.number().int().positive().max(100_000_000),
-  description: z.string().trim().min(1).max(120),
-  returnUrl: httpUrl,
-  notifyUrl: httpUrl,
-});
-
-export type SessionRequest = z.output<typeof sessionRequestSchema>;
-
-export interface Session extends SessionRequest {
+/** A remittance the merchant verified, and what was tried on it. */
+export interface Session {
+  remittanceId: string;
+  amountCents: number;
+  description: string;
+  returnUrl: string;
   expiresAt: number;
   status: 'Open' | 'Completed';
+  /** Every attempt, in order (declines and the one approval). */
+  transactions: TransactionReport[];
 }
 
-export type CreateOutcome = 'created' | 'existing' | 'conflict';
-
 export interface SessionStore {
-  create(request: SessionRequest): { outcome: CreateOutcome; session: Session };
+  /** Opens (or refreshes, while unpaid) the session the merchant just verified. */
+  open(verified: Omit<Session, 'expiresAt' | 'status' | 'transactions'>): Session;
   /** The session, or undefined when unknown or expired unpaid (a paid one stays, to say it is paid). */
   find(remittanceId: string): Session | undefined;
-  complete(session: Session): void;
+  /** The session whatever its state, for the merchant's status query. */
+  get(remittanceId: string): Session | undefined;
+  isExpired(session: Session): boolean;
+  record(session: Session, transaction: TransactionReport): void;
+  /** Approved transactions of one UTC day, in the order they happened (the settlement report). */
+  approvedOn(day: string): TransactionReport[];
 }
 
 /** Sessions live in memory: the sandbox forgets everything on restart, as a sandbox may. */
 export function createSessionStore(now: () => Date, sessionMinutes: number): SessionStore {
   const sessions = new Map<string, Session>();
-
-  function find(remittanceId: string): Session | undefined {
-    const session = sessions.get(remittanceId);
-    if (session === undefined) return undefined;
-    if (session.status === 'Open' && now().getTime() >= session.expiresAt) return undefined;
-    return session;
-  }
-
-  function create(request: SessionRequest): { outcome: CreateOutcome; session: Session } {
-    const existing = find(request.remittanceId);
-    // The portal may retry its call after a timeout; the same remittance must not become two sessions.
-    if (existing !== undefined) {
-      return {
-        outcome: existing.amountCents === request.amountCents ? 'existing' : 'conflict',
-        session: existing,
-      };
-    }
-    const session: Session = {
-      ...request,
-      expiresAt: now().getTime() + sessionMinutes * 60_000,
-      status: 'Open',
-    };
-    sessions.set(request.remittanceId, session);
-    return { outcome: 'created', session };
-  }
-
+  const isExpired = (session: Session) => session.status === 'Open' && now().getTime() >= session.expiresAt;
   return {
-    create,
-    find,
-    complete(session) {
-      session.status = 'Completed';
+    open(verified) {
+      const existing = sessions.get(verified.remittanceId);
+      if (existing?.status === 'Completed') return existing;
+      const session: Session = {
+        ...verified,
+        expiresAt: now().getTime() + sessionMinutes * 60_000,
+        status: 'Open',
+        transactions: existing?.transactions ?? [],
+      };
+      sessions.set(verified.remittanceId, session);
+      return session;
+    },
+    find(remittanceId) {
+      const session = sessions.get(remittanceId);
+      return session === undefined || isExpired(session) ? undefined : session;
+    },
+    get: (remittanceId) => sessions.get(remittanceId),
+    isExpired,
+    record(session, transaction) {
+      session.transactions.push(transaction);
+      if (transaction.transaction_status === 'APPROVED') session.status = 'Completed';
+    },
+    approvedOn(day) {
+      return [...sessions.values()]
+        .flatMap((s) => s.transactions)
+        .filter((t) => t.transaction_status === 'APPROVED' && t.transaction_date.slice(0, 10) === day)
+        .sort((a, b) => a.transaction_date.localeCompare(b.transaction_date));
     },
   };
-}
-
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
 }

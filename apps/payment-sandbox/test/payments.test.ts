@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentNotification, PaymentSandbox } from '../src/index';
-import { verifyNotification } from '../src/index';
+import type { PaymentSandbox } from '../src/index';
 import { MESSAGES } from '../src/messages';
 import type { NotifyRecorder, RecordedRequest } from './support';
 import {
   APPROVED_CARD,
   DECLINED_CARD,
-  SIGNING_SECRET,
   manualClock,
+  notificationOf,
   openPage,
   openSession,
   postForm,
@@ -20,16 +19,10 @@ import {
 } from './support';
 
 const clock = manualClock('2026-03-01T12:00:00Z');
-const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-function verified(request: RecordedRequest): PaymentNotification {
-  const timestamp = request.headers['x-sandbox-timestamp'];
-  const signature = request.headers['x-sandbox-signature'];
-  expect(request.headers['content-type']).toBe('application/json');
-  expect(
-    verifyNotification(SIGNING_SECRET, String(timestamp), request.rawBody, String(signature), nowSeconds()),
-  ).toBe(true);
-  return JSON.parse(request.rawBody) as PaymentNotification;
+function verified(request: RecordedRequest): Record<string, string> {
+  expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded');
+  return notificationOf(request);
 }
 
 describe('paying on the hosted page', () => {
@@ -47,8 +40,8 @@ describe('paying on the hosted page', () => {
     notify.requests.length = 0;
   });
 
-  it('approves a card: a signed Completed notification with the last 4 only, then 303 to returnUrl', async () => {
-    const { remittanceId, returnUrl } = await openSession(sandbox, notify.url);
+  it('approves a card: a notification with the security id and the last 4 only, then 303 to returnUrl', async () => {
+    const { remittanceId, returnUrl } = await openSession(sandbox, notify);
     const res = await submitPayment(sandbox, remittanceId, validCard(APPROVED_CARD));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(returnUrl);
@@ -57,15 +50,15 @@ describe('paying on the hosted page', () => {
     expect(notify.requests).toHaveLength(1);
     const [request] = notify.requests as [RecordedRequest];
     expect(verified(request)).toStrictEqual({
-      remittanceId,
-      status: 'Completed',
-      paymentType: 'CreditDebitCard',
-      partialCcNumber: '1111',
-      partialAccountNumber: null,
-      amountCents: 123_456,
-      transactionId: expect.stringMatching(/^SBX-[0-9A-F]{12}$/),
-      occurredAt: '2026-03-01T12:00:00.000Z',
-      message: null,
+      remittance_id: remittanceId,
+      transaction_id: expect.stringMatching(/^SBX-[0-9A-F]{12}$/),
+      approval_code: expect.stringMatching(/^[0-9A-F]{6}$/),
+      transaction_status: 'APPROVED',
+      fail_code: '',
+      total_amount: '1234.56',
+      payment_type: 'CARD',
+      last_four: '1111',
+      transaction_date: '2026-03-01T12:00:00.000Z',
     });
     const everything = request.rawBody + JSON.stringify(request.headers);
     expect(everything).not.toContain('4111111111111111');
@@ -73,8 +66,8 @@ describe('paying on the hosted page', () => {
     expect(everything).not.toContain('"123"');
   });
 
-  it('declines 4000 0000 0000 0002: an Error notification, the declined alert, and the session stays payable', async () => {
-    const { remittanceId, returnUrl } = await openSession(sandbox, notify.url);
+  it('declines 4000 0000 0000 0002: a DECLINED notification with fail code 106, the declined alert, and the session stays payable', async () => {
+    const { remittanceId, returnUrl } = await openSession(sandbox, notify);
     const declined = await submitPayment(sandbox, remittanceId, validCard(DECLINED_CARD));
     expect(declined.status).toBe(200);
     const html = await declined.text();
@@ -85,41 +78,41 @@ describe('paying on the hosted page', () => {
     expect(notify.requests).toHaveLength(1);
     const notification = verified(notify.requests[0] as RecordedRequest);
     expect(notification).toMatchObject({
-      remittanceId,
-      status: 'Error',
-      paymentType: 'CreditDebitCard',
-      partialCcNumber: '0002',
-      message: 'Card declined',
+      remittance_id: remittanceId,
+      transaction_status: 'DECLINED',
+      fail_code: '106',
+      approval_code: '',
+      payment_type: 'CARD',
+      last_four: '0002',
     });
 
     expect((await openPage(sandbox, remittanceId)).status).toBe(200);
     const retry = await submitPayment(sandbox, remittanceId, validCard(APPROVED_CARD));
     expect(retry.status).toBe(303);
     expect(retry.headers.get('location')).toBe(returnUrl);
-    expect(verified(notify.requests[1] as RecordedRequest).status).toBe('Completed');
+    expect(verified(notify.requests[1] as RecordedRequest).transaction_status).toBe('APPROVED');
   });
 
   it.each([
-    ['personal', 'PersonalCheck'],
-    ['business', 'BusinessCheck'],
+    ['personal', 'PERSONAL_CHECK'],
+    ['business', 'BUSINESS_CHECK'],
   ] as const)('pays by %s check as %s with the account number last 4', async (checkType, paymentType) => {
-    const { remittanceId } = await openSession(sandbox, notify.url, { amountCents: 5_000 });
+    const { remittanceId } = await openSession(sandbox, notify, { amountCents: 5_000 });
     const res = await submitPayment(sandbox, remittanceId, validCheck(checkType));
     expect(res.status).toBe(303);
     const request = notify.requests[0] as RecordedRequest;
     expect(verified(request)).toMatchObject({
-      remittanceId,
-      status: 'Completed',
-      paymentType,
-      partialCcNumber: null,
-      partialAccountNumber: '6789',
-      amountCents: 5_000,
+      remittance_id: remittanceId,
+      transaction_status: 'APPROVED',
+      payment_type: paymentType,
+      last_four: '6789',
+      total_amount: '50.00',
     });
     expect(request.rawBody).not.toContain('000123456789');
   });
 
   it('cancels: 303 to returnUrl, no notification, and the session stays open', async () => {
-    const { remittanceId, returnUrl } = await openSession(sandbox, notify.url);
+    const { remittanceId, returnUrl } = await openSession(sandbox, notify);
     const res = await postForm(`${sandbox.url}/pay/${remittanceId}`, { ...validCard(), action: 'cancel' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(returnUrl);
@@ -129,16 +122,16 @@ describe('paying on the hosted page', () => {
   });
 
   it('sends the browser to returnUrl as a well-formed URL', async () => {
-    const { remittanceId } = await openSession(sandbox, notify.url, {
+    const { remittanceId } = await openSession(sandbox, notify, {
       returnUrl: 'http://127.0.0.1:8080/return?\nname=Zoë',
     });
     const res = await postForm(`${sandbox.url}/pay/${remittanceId}`, { action: 'cancel' });
     expect(res.headers.get('location')).toBe('http://127.0.0.1:8080/return?name=Zo%C3%AB');
   });
 
-  it('retries a failing notify endpoint in the background until it answers 2xx', async () => {
+  it('retries a failing notify endpoint in the background until it answers success', async () => {
     notify.failNext(2);
-    const { remittanceId } = await openSession(sandbox, notify.url);
+    const { remittanceId } = await openSession(sandbox, notify);
     const started = Date.now();
     const res = await submitPayment(sandbox, remittanceId, validCard());
     expect(res.status).toBe(303);
@@ -153,7 +146,7 @@ describe('paying on the hosted page', () => {
   });
 
   it('redirects even when the notify endpoint is unreachable', async () => {
-    const { remittanceId, returnUrl } = await openSession(sandbox, notify.url, {
+    const { remittanceId, returnUrl } = await openSession(sandbox, notify, {
       notifyUrl: 'http://127.0.0.1:9/notify',
     });
     const res = await submitPayment(sandbox, remittanceId, validCard());
@@ -166,7 +159,7 @@ describe('paying on the hosted page', () => {
     const local = await startSandbox({ now: clock.now });
     try {
       failing.failNext(5);
-      const { remittanceId } = await openSession(local, failing.url);
+      const { remittanceId } = await openSession(local, failing);
       expect((await submitPayment(local, remittanceId, validCard())).status).toBe(303);
       expect(failing.requests).toHaveLength(1);
       await local.close();

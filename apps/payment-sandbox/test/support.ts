@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { PaymentSandbox, PaymentSandboxOptions } from '../src/index';
 import { startPaymentSandbox } from '../src/index';
 
-export const API_KEY = 'test-api-key';
-export const SIGNING_SECRET = 'test-signing-secret';
+export const SECURITY_ID = 'test-security-id';
 export const APPROVED_CARD = '4111 1111 1111 1111';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 export const VALID_ROUTING = '011000015';
@@ -15,10 +14,23 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
 }
 
-/** The portal's notify endpoint: records every delivery, and can fail the first few with 500. */
+export interface Terms {
+  amountCents: number;
+  description: string;
+  returnUrl: string;
+}
+
+/**
+ * The merchant (the portal's side of the protocol): answers the verify call for the remittances
+ * registered with it, records every notification, and can fail the first few with 500.
+ */
 export interface NotifyRecorder {
+  /** The notify URL. */
   url: string;
+  verifyUrl: string;
   requests: RecordedRequest[];
+  verifications: string[];
+  register(remittanceId: string, terms: Terms | null): void;
   failNext(count: number): void;
   waitFor(count: number, timeoutMs?: number): Promise<RecordedRequest[]>;
   close(): Promise<void>;
@@ -26,22 +38,47 @@ export interface NotifyRecorder {
 
 export async function startNotifyRecorder(): Promise<NotifyRecorder> {
   const requests: RecordedRequest[] = [];
+  const verifications: string[] = [];
+  const remittances = new Map<string, Terms | null>();
   let failuresLeft = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      requests.push({ rawBody: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      if (req.url === '/verify') {
+        const form = new URLSearchParams(rawBody);
+        const remittanceId = form.get('remittance_id') ?? '';
+        verifications.push(remittanceId);
+        const terms = form.get('security_id') === SECURITY_ID ? remittances.get(remittanceId) : null;
+        const answer = terms
+          ? {
+              status: 'VALID',
+              remittance_id: remittanceId,
+              total_amount: (terms.amountCents / 100).toFixed(2),
+              description: terms.description,
+              return_url: terms.returnUrl,
+            }
+          : { status: 'INVALID', remittance_id: remittanceId };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+        return;
+      }
+      requests.push({ rawBody, headers: req.headers });
       const fail = failuresLeft > 0;
       if (fail) failuresLeft--;
-      res.writeHead(fail ? 500 : 204).end();
+      res.writeHead(fail ? 500 : 200).end(fail ? 'error' : 'success');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/notify`,
+    verifyUrl: `http://127.0.0.1:${port}/verify`,
     requests,
+    verifications,
+    register(remittanceId, terms) {
+      remittances.set(remittanceId, terms);
+    },
     failNext(count) {
       failuresLeft = count;
     },
@@ -74,13 +111,7 @@ export function manualClock(start: string): { now: () => Date; advanceMinutes(mi
 }
 
 export function startSandbox(options: Partial<PaymentSandboxOptions> = {}): Promise<PaymentSandbox> {
-  return startPaymentSandbox({
-    host: '127.0.0.1',
-    port: 0,
-    apiKey: API_KEY,
-    signingSecret: SIGNING_SECRET,
-    ...options,
-  });
+  return startPaymentSandbox({ host: '127.0.0.1', port: 0, securityId: SECURITY_ID, ...options });
 }
 
 let counter = 0;
@@ -89,42 +120,37 @@ export function newRemittanceId(): string {
   return `R-${process.pid}-${counter}`;
 }
 
-export function createSession(
+/**
+ * A remittance the merchant will vouch for, with the taxpayer's browser arrived on its page (the
+ * provider verified it then). `notifyUrl` in the overrides sends the notifications elsewhere.
+ */
+export async function openSession(
   sandbox: PaymentSandbox,
-  body: Record<string, unknown>,
-  apiKey = API_KEY,
-): Promise<Response> {
-  return fetch(`${sandbox.url}/api/v1/sessions`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-export function sessionBody(
-  notifyUrl: string,
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    remittanceId: newRemittanceId(),
+  merchant: NotifyRecorder,
+  overrides: Partial<Terms> & { notifyUrl?: string } = {},
+): Promise<{ remittanceId: string; returnUrl: string }> {
+  const { notifyUrl, ...terms } = overrides;
+  sandbox.setMerchant({ verifyUrl: merchant.verifyUrl, notifyUrl: notifyUrl ?? merchant.url });
+  const remittanceId = newRemittanceId();
+  const registered = {
     amountCents: 123_456,
     description: '2025 individual annual return',
     returnUrl: 'http://127.0.0.1:8080/payments/return?r=1',
-    notifyUrl,
-    ...overrides,
+    ...terms,
   };
+  merchant.register(remittanceId, registered);
+  const page = await openPage(sandbox, remittanceId);
+  if (page.status !== 200) throw new Error(`session not opened: ${page.status} ${await page.text()}`);
+  return { remittanceId, returnUrl: new URL(registered.returnUrl).href };
 }
 
-/** Opens a session and returns its remittance id and return URL. */
-export async function openSession(
-  sandbox: PaymentSandbox,
-  notifyUrl: string,
-  overrides: Record<string, unknown> = {},
-): Promise<{ remittanceId: string; returnUrl: string }> {
-  const body = sessionBody(notifyUrl, overrides);
-  const res = await createSession(sandbox, body);
-  if (res.status !== 201) throw new Error(`session not created: ${res.status} ${await res.text()}`);
-  return { remittanceId: String(body.remittanceId), returnUrl: String(body.returnUrl) };
+/** The fields of a notification after checking it carries the merchant's credentials. */
+export function notificationOf(request: RecordedRequest): Record<string, string> {
+  const fields = Object.fromEntries(new URLSearchParams(request.rawBody));
+  if (fields.security_id !== SECURITY_ID || fields.application_id !== 'CCA-EFILE')
+    throw new Error('notification without the credentials');
+  const { application_id: _a, security_id: _s, ...rest } = fields;
+  return rest;
 }
 
 export function postForm(url: string, fields: Record<string, string>): Promise<Response> {

@@ -71,8 +71,13 @@ const envSchema = z.object({
   MAIL_POLL_MS: int(100, 600_000).default(1000),
   /** The external payment provider (required in production); unset: the payment sandbox runs here. */
   PAYMENT_PROVIDER_URL: z.url('must be a URL').optional(),
-  PAYMENT_API_KEY: z.string().min(16).optional(),
-  PAYMENT_SIGNING_SECRET: z.string().min(16).optional(),
+  /** The portal's application id at the provider, and the secret both put in server-to-server calls. */
+  PAYMENT_APPLICATION_ID: z.string().min(1).max(64).default('CCA-EFILE'),
+  PAYMENT_SECURITY_ID: z.string().min(16).optional(),
+  /** How often this node runs the payment reconciliation (ADR 0014); 0 = not on this node. */
+  PAYMENT_RECONCILE_MS: int(0, 86_400_000).default(60_000),
+  /** A session no notification settled is asked about once it is this old. */
+  PAYMENT_RECONCILE_AFTER_MS: int(0, 86_400_000).default(300_000),
   /** Where the built-in payment sandbox listens (its own origin); default PORT + 1, 0 = any free port. */
   PAYMENT_SANDBOX_PORT: int(0, 65_535).optional(),
   /** Development only: start the clock at this instant (ISO 8601). */
@@ -116,7 +121,9 @@ export interface Config {
   metricsToken: string | undefined;
   payment: {
     /** Undefined outside production: the payment sandbox starts on `sandboxPort`. */
-    provider: { url: string; apiKey: string; signingSecret: string } | undefined;
+    provider: { url: string; applicationId: string; securityId: string } | undefined;
+    applicationId: string;
+    reconcile: { everyMs: number; afterMs: number };
     sandboxPort: number;
   };
   mail: {
@@ -186,10 +193,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SMTP_URL and PUBLIC_URL: both are required in production',
     );
   }
-  const providerSettings = [e.PAYMENT_PROVIDER_URL, e.PAYMENT_API_KEY, e.PAYMENT_SIGNING_SECRET];
+  const providerSettings = [e.PAYMENT_PROVIDER_URL, e.PAYMENT_SECURITY_ID];
   if (providerSettings.some(Boolean) && !providerSettings.every(Boolean)) {
     throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_PROVIDER_URL, PAYMENT_API_KEY and PAYMENT_SIGNING_SECRET: set all three or none',
+      'Invalid configuration:\n  PAYMENT_PROVIDER_URL and PAYMENT_SECURITY_ID: set both or neither',
     );
   }
   if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER_URL) {
@@ -230,13 +237,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     payment: {
       provider:
-        e.PAYMENT_PROVIDER_URL && e.PAYMENT_API_KEY && e.PAYMENT_SIGNING_SECRET
+        e.PAYMENT_PROVIDER_URL && e.PAYMENT_SECURITY_ID
           ? {
               url: e.PAYMENT_PROVIDER_URL.replace(/\/+$/, ''),
-              apiKey: e.PAYMENT_API_KEY,
-              signingSecret: e.PAYMENT_SIGNING_SECRET,
+              applicationId: e.PAYMENT_APPLICATION_ID,
+              securityId: e.PAYMENT_SECURITY_ID,
             }
           : undefined,
+      applicationId: e.PAYMENT_APPLICATION_ID,
+      reconcile: { everyMs: e.PAYMENT_RECONCILE_MS, afterMs: e.PAYMENT_RECONCILE_AFTER_MS },
       sandboxPort: e.PAYMENT_SANDBOX_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
     },
     mail: {

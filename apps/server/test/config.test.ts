@@ -14,8 +14,7 @@ function configError(env: Record<string, string>): ConfigError {
 
 const PROVIDER = {
   PAYMENT_PROVIDER_URL: 'https://pay.example.com/',
-  PAYMENT_API_KEY: 'key-0123456789abcdef',
-  PAYMENT_SIGNING_SECRET: 'secret-0123456789abcdef',
+  PAYMENT_SECURITY_ID: 'secret-0123456789abcdef',
 };
 
 describe('configuration', () => {
@@ -44,17 +43,19 @@ describe('configuration', () => {
     expect(loadConfig(production).cookieSecure).toBe(true);
   });
 
-  it('production requires the payment provider; its three settings come together', () => {
+  it('production requires the payment provider; its URL and security id come together', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', PUBLIC_URL: 'https://e.gov' };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER_URL: required in production/);
-    expect(() => loadConfig({ PAYMENT_PROVIDER_URL: 'https://pay.example.com' })).toThrow(/set all three/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER_URL: 'https://pay.example.com' })).toThrow(
+      /set both or neither/,
+    );
     expect(loadConfig({ ...production, ...PROVIDER }).payment.provider).toEqual({
       url: 'https://pay.example.com',
-      apiKey: PROVIDER.PAYMENT_API_KEY,
-      signingSecret: PROVIDER.PAYMENT_SIGNING_SECRET,
+      applicationId: 'CCA-EFILE',
+      securityId: PROVIDER.PAYMENT_SECURITY_ID,
     });
     // Outside production the sandbox runs next to the portal: its own port, so its own origin.
-    expect(loadConfig({ PORT: '9000' }).payment).toEqual({ provider: undefined, sandboxPort: 9001 });
+    expect(loadConfig({ PORT: '9000' }).payment).toMatchObject({ provider: undefined, sandboxPort: 9001 });
     expect(loadConfig({ PORT: '0' }).payment.sandboxPort).toBe(0);
   });
 

@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signNotification, startPaymentSandbox } from '@efile/payment-sandbox';
+import { startPaymentSandbox } from '@efile/payment-sandbox';
 import {
   ProblemCode,
   api,
@@ -11,42 +10,16 @@ import {
 } from '@efile/contracts';
 import { auditEvents, payments } from '../src/db/schema';
 import { ALL_NO, LINNDALE_W2 } from './support/forms';
+import {
+  CARD,
+  ESTIMATE,
+  byId,
+  freePort,
+  notificationFields,
+  payOnProvider,
+  providerCall,
+} from './support/payments';
 import { Client, T0, TestServer, engines, expectProblem } from './support/test-app';
-
-/** A Cleveland resident's estimate: $40,000.00 at home → $1,000.00 a year, $250.00 a quarter. */
-const ESTIMATE = {
-  incomes: [{ description: 'Salary', income: 4_000_000, workCity: 'Cleveland', workCityTaxWithheld: false }],
-};
-const byId = (path: string, id: number) => path.replace(':id', String(id));
-
-/** A port nobody listens on right now (the portal must know its address before it starts). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** What a taxpayer's browser does on the provider's hosted page: post the form it shows. */
-async function payOnProvider(session: PaymentSessionStart, fields: Record<string, string>) {
-  const entry = await fetch(session.postUrl, {
-    method: 'POST',
-    body: new URLSearchParams({
-      application_id: session.applicationId,
-      message_version: session.messageVersion,
-      remittance_id: session.remittanceId,
-    }),
-  });
-  expect(entry.status).toBe(200);
-  return fetch(`${session.postUrl}/${session.remittanceId}`, {
-    method: 'POST',
-    body: new URLSearchParams({ action: 'pay', ...fields }),
-    redirect: 'manual',
-  });
-}
-
-const CARD = { method: 'card', cardName: 'Eve Estimate', expiry: '12/30', cvv: '123' };
 
 describe.each(engines)('payments on $name', (engine) => {
   const server = TestServer.setup(engine);
@@ -95,10 +68,10 @@ describe.each(engines)('payments on $name', (engine) => {
     const csp = (await client.get(api.health)).headers['content-security-policy'] as string;
     expect(csp).toContain(`form-action 'self' ${new URL(session.postUrl).origin}`);
     expect((await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>().paymentStatus).toBe(
-      'InProgress',
+      'Initiated',
     );
 
-    const paid = await payOnProvider(session, { ...CARD, cardNumber: '4111 1111 1111 1111' });
+    const paid = await payOnProvider(session, CARD);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${base}/form/${id}/pay`);
     const after = (await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>();
@@ -167,71 +140,77 @@ describe.each(engines)('payments on $name', (engine) => {
     ]);
   });
 
-  it('accepts only notifications signed by the provider, and each once', async () => {
-    // The provider as configured in production: its address and keys from the environment.
-    const keys = { apiKey: 'key-0123456789abcdef', signingSecret: 'secret-0123456789abcdef' };
-    const provider = await startPaymentSandbox({ host: '127.0.0.1', port: 0, ...keys });
+  it('accepts only the provider’s calls, and each outcome once', async () => {
+    // The provider as configured in production: its address and security id from the environment.
+    const securityId = 'secret-0123456789abcdef';
+    const provider = await startPaymentSandbox({ host: '127.0.0.1', port: 0, securityId });
     try {
       const app = await server.build({
-        env: {
-          PAYMENT_PROVIDER_URL: provider.url,
-          PAYMENT_API_KEY: keys.apiKey,
-          PAYMENT_SIGNING_SECRET: keys.signingSecret,
-        },
+        env: { PAYMENT_PROVIDER_URL: provider.url, PAYMENT_SECURITY_ID: securityId },
       });
       const client = new Client(app);
       const { token, id } = await fileEstimate(client, '100016');
       const started = await client.post(byId(api.initiatePayment, id), undefined, { token });
       const session = started.json<PaymentSessionStart>();
       expect(session.postUrl).toBe(`${provider.url}/pay`);
-      const notice = {
-        remittanceId: session.remittanceId,
-        status: 'Completed',
-        paymentType: 'CreditDebitCard',
-        partialCcNumber: '4242',
-        partialAccountNumber: null,
-        amountCents: 25_000,
-        transactionId: 'SBX-0123456789AB',
-        occurredAt: T0.toISOString(),
-        message: null,
-      };
-      const at = Math.floor(T0.getTime() / 1000);
-      const send = (payload: string, { secret = keys.signingSecret, timestamp = at } = {}) =>
-        app.inject({
-          method: 'POST',
-          url: api.paymentNotification,
-          payload,
-          headers: {
-            'content-type': 'application/json',
-            'x-sandbox-timestamp': String(timestamp),
-            'x-sandbox-signature': signNotification(secret, timestamp, payload),
-          },
-        });
-      const body = JSON.stringify(notice);
       const status = async () =>
         (await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>().paymentStatus;
 
-      // Another secret, a replay an hour later, a body that is not a notification: refused.
-      expectProblem(await send(body, { secret: 'not-the-providers-secret' }), 403, ProblemCode.Forbidden);
-      expectProblem(await send(body, { timestamp: at - 3600 }), 403, ProblemCode.Forbidden);
-      expectProblem(await send('{"remittanceId":1}'), 403, ProblemCode.Forbidden);
+      // Step 2, the provider asks whether the remittance may be paid: only with our credentials.
+      const verify = {
+        application_id: 'CCA-EFILE',
+        message_version: '1.0',
+        remittance_id: session.remittanceId,
+        security_id: securityId,
+      };
+      expectProblem(
+        await providerCall(app, api.paymentVerification, { ...verify, security_id: 'not-the-secret-0000' }),
+        403,
+        ProblemCode.Forbidden,
+      );
+      const verified = await providerCall(app, api.paymentVerification, verify);
+      expect(verified.json()).toEqual({
+        status: 'VALID',
+        remittance_id: session.remittanceId,
+        total_amount: '250.00',
+        description: expect.stringContaining('Individual Estimate 2026'),
+        return_url: expect.stringMatching(new RegExp(`/form/${id}/pay$`)),
+      });
+      expect(await status()).toBe('InProgress');
+
+      // Step 3: another security id or application, a body that is not a notification: refused.
+      const notice = notificationFields(app, session.remittanceId, { transaction_id: 'T-0123456789AB' });
+      const send = (fields: Record<string, string>) => providerCall(app, api.paymentNotification, fields);
+      expectProblem(
+        await send({ ...notice, security_id: 'not-the-secret-0000' }),
+        403,
+        ProblemCode.Forbidden,
+      );
+      expectProblem(await send({ ...notice, application_id: 'OTHER' }), 403, ProblemCode.Forbidden);
+      expectProblem(await send({ ...notice, total_amount: '250' }), 403, ProblemCode.Forbidden);
       expect(await status()).toBe('InProgress');
       // A session the portal never started.
-      const stranger = JSON.stringify({ ...notice, remittanceId: 'R0-000000000000' });
-      expectProblem(await send(stranger), 404, ProblemCode.NotFound);
+      expectProblem(await send({ ...notice, remittance_id: 'R0-1-000000000000' }), 404, ProblemCode.NotFound);
 
-      expect((await send(body)).statusCode).toBe(204);
+      const first = await send(notice);
+      expect([first.statusCode, first.body]).toEqual([200, 'success']);
       expect(await status()).toBe('Completed');
-      // Told again (the provider retries): recorded once, a later Error does not undo it.
-      expect((await send(body)).statusCode).toBe(204);
-      expect((await send(JSON.stringify({ ...notice, status: 'Error' }))).statusCode).toBe(204);
+      // Told again (the provider retries): recorded once, a later decline does not undo it.
+      expect((await send(notice)).body).toBe('success');
+      const declined = { transaction_status: 'DECLINED', fail_code: '106', transaction_id: 'T-2' };
+      expect((await send({ ...notice, ...declined })).body).toBe('success');
       const rows = await server.db.select().from(payments).where(eq(payments.taxFormId, id));
-      expect(rows.map((r) => r.status)).toEqual(['Completed']);
+      expect(rows.map((r) => [r.status, r.transactionId])).toEqual([['Completed', 'T-0123456789AB']]);
       const completed = await server.db
         .select()
         .from(auditEvents)
         .where(and(eq(auditEvents.taxpayerId, '100016'), eq(auditEvents.action, 'payment.completed')));
       expect(completed).toHaveLength(1);
+      // Paid: the provider is told not to take it again.
+      expect((await providerCall(app, api.paymentVerification, verify)).json()).toEqual({
+        status: 'INVALID',
+        remittance_id: session.remittanceId,
+      });
     } finally {
       await provider.close();
     }
@@ -289,24 +268,36 @@ describe.each(engines)('payments on $name', (engine) => {
     });
   });
 
-  it('says so when the provider cannot start a session', async () => {
+  it('keeps the session when the provider cannot be asked, and says so to the page', async () => {
     const port = await freePort();
     const app = await server.build({
       env: {
         PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port}`,
-        PAYMENT_API_KEY: 'key-0123456789abcdef',
-        PAYMENT_SIGNING_SECRET: 'secret-0123456789abcdef',
+        PAYMENT_SECURITY_ID: 'secret-0123456789abcdef',
       },
     });
     const client = new Client(app);
     const { token, id } = await fileEstimate(client, '100019');
+    // Starting needs no call to the provider: the browser posts to it.
+    const started = await client.post(byId(api.initiatePayment, id), undefined, { token });
+    expect(started.statusCode, started.body).toBe(200);
+    const again = await client.post(byId(api.initiatePayment, id), undefined, { token });
+    expect(again.json<PaymentSessionStart>().remittanceId).toBe(
+      started.json<PaymentSessionStart>().remittanceId,
+    );
+    await providerCall(app, api.paymentVerification, {
+      application_id: 'CCA-EFILE',
+      message_version: '1.0',
+      remittance_id: started.json<PaymentSessionStart>().remittanceId,
+      security_id: 'secret-0123456789abcdef',
+    });
+    // Back on the payment page, the portal asks the provider, which does not answer.
     expectProblem(
-      await client.post(byId(api.initiatePayment, id), undefined, { token }),
+      await client.post(byId(api.checkPayment, id), undefined, { token }),
       502,
       ProblemCode.PaymentProviderUnavailable,
     );
-    expect((await client.get(byId(api.paymentInfo, id), { token })).json<PaymentInfo>().paymentStatus).toBe(
-      'Error',
-    );
+    const rows = await server.db.select().from(payments).where(eq(payments.taxFormId, id));
+    expect(rows.map((r) => [r.attempt, r.status])).toEqual([[1, 'InProgress']]);
   });
 });

@@ -99,8 +99,11 @@ export const api = {
   paymentInfo: '/api/payments/tax-forms/:id',
   initiatePayment: '/api/payments/tax-forms/:id/initiate-payment-session',
   noPayment: '/api/payments/tax-forms/:id/no-payment',
-  /** The payment provider's signed server-to-server notification (not in the spec: ours). */
+  /** The payment page, back from the provider: ask the provider what became of the session (ours). */
+  checkPayment: '/api/payments/tax-forms/:id/check',
+  /** The payment provider's server-to-server calls (not in the spec: the provider protocol's). */
   paymentNotification: '/api/payments/notifications',
+  paymentVerification: '/api/payments/provider/verify',
   health: '/api/health',
   ready: '/api/ready',
   /** Operators: the mail outbox and the database, as figures (docs/operations.md, "Metrics"). */

@@ -35,7 +35,7 @@ export const ProblemCode = {
   /** 422: this return must be filed on paper (spec §1); `detail` says why. */
   FileOnPaper: 'file-on-paper',
   NotFound: 'not-found',
-  /** 502: the payment provider did not start a session (the page says so and offers Pay Balance). */
+  /** 502: the payment provider could not be asked about a session (the page keeps looking for a while). */
   PaymentProviderUnavailable: 'payment-provider-unavailable',
   /** 503 with Retry-After: the database cannot be reached just now (an outage, a failover). */
   ServiceUnavailable: 'service-unavailable',

@@ -4,6 +4,7 @@ import {
   customType,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -381,10 +382,64 @@ export const payments = pgTable(
     createdAt: createdAt(),
     /** When the provider last reported on it (the transaction date once Completed). */
     reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** 1, 2, … per form: the remittance id is derived from it, so a retried start is the same session. */
+    attempt: integer('attempt').notNull().default(1),
+    /** What the provider says was paid (set exactly when Completed); may differ from `amount`. */
+    amountPaid: bigint('amount_paid', { mode: 'number' }),
+    /** For the agency: 'partial' (less than asked), 'overpaid' (more), 'refund' (paid when already paid). */
+    flag: text('flag'),
+    /** What told us the outcome: 'notification', 'reconciliation' or 'return' (the payment page's query). */
+    resolvedBy: text('resolved_by'),
+    /** When the reconciliation job last asked the provider about this session. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_remittance_idx').on(t.remittanceId),
     index('payments_form_idx').on(t.taxFormId),
+    uniqueIndex('payments_form_attempt_idx').on(t.taxFormId, t.attempt),
+    // At most one live provider session per form (ADR 0013).
+    uniqueIndex('payments_one_live_session_idx')
+      .on(t.taxFormId)
+      .where(sql`${t.status} in ('Initiated', 'InProgress')`),
+    // At most one payment in full per form: any other Completed row carries a flag for the agency.
+    uniqueIndex('payments_one_full_payment_idx')
+      .on(t.taxFormId)
+      .where(sql`${t.status} = 'Completed' and ${t.flag} is null`),
+    // A provider transaction is recorded once.
+    uniqueIndex('payments_transaction_idx').on(t.transactionId),
+    check('payments_flag_check', sql`${t.flag} in ('partial', 'overpaid', 'refund')`),
+    check(
+      'payments_paid_when_completed_check',
+      sql`(${t.status} = 'Completed') = (${t.amountPaid} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * What the daily settlement comparison found (ADR 0014): a provider transaction we have not
+ * recorded ('missing_here'), a payment of ours the provider does not list ('missing_at_provider'),
+ * or an amount that differs. `key` is the transaction (or remittance) id: each issue is listed once.
+ */
+export const paymentSettlementIssues = pgTable(
+  'payment_settlement_issues',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The provider's settlement day, YYYY-MM-DD. */
+    settlementDate: text('settlement_date').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    remittanceId: text('remittance_id'),
+    transactionId: text('transaction_id'),
+    ours: bigint('ours', { mode: 'number' }),
+    theirs: bigint('theirs', { mode: 'number' }),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_settlement_issues_once_idx').on(t.settlementDate, t.kind, t.key),
+    check(
+      'payment_settlement_issues_kind_check',
+      sql`${t.kind} in ('missing_here', 'missing_at_provider', 'amount_differs')`,
+    ),
   ],
 );
 

@@ -9,15 +9,23 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
-/** Appends an audit row; pass the transaction that makes the change it records. */
-export async function audit(tx: Tx, request: FastifyRequest, event: AuditEvent, at: Date): Promise<void> {
+/**
+ * Appends an audit row; pass the transaction that makes the change it records. `request` is null
+ * for work no request asked for (the payment reconciliation job).
+ */
+export async function audit(
+  tx: Tx,
+  request: Pick<FastifyRequest, 'id' | 'ip'> | null,
+  event: AuditEvent,
+  at: Date,
+): Promise<void> {
   await tx.insert(auditEvents).values({
     occurredAt: at,
     action: event.action,
     userId: event.userId ?? null,
     taxpayerId: event.taxpayerId ?? null,
-    requestId: request.id,
-    ip: request.ip,
+    requestId: request?.id ?? null,
+    ip: request?.ip ?? null,
     details: event.details ?? {},
   });
 }

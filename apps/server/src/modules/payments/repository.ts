@@ -1,11 +1,21 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { payments, taxForms } from '../../db/schema';
+import type { TaxFormRow } from '../annual-return/repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** The states of a session the provider has not yet answered for. */
+export const LIVE_STATUSES = ['Initiated', 'InProgress'] as const;
+
 export async function listPayments(db: Tx, taxFormId: number): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.taxFormId, taxFormId)).orderBy(asc(payments.id));
+}
+
+/** The form's row, locked: every start and every outcome of its payments is decided one at a time. */
+export async function lockForm(db: Tx, id: number): Promise<TaxFormRow | undefined> {
+  const [row] = await db.select().from(taxForms).where(eq(taxForms.id, id)).for('update');
+  return row;
 }
 
 export async function insertPayment(db: Tx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
@@ -13,11 +23,25 @@ export async function insertPayment(db: Tx, values: typeof payments.$inferInsert
   return row!;
 }
 
-export async function setPaymentStatus(db: Tx, id: number, status: PaymentRow['status']): Promise<void> {
-  await db.update(payments).set({ status }).where(eq(payments.id, id));
+/** Moves a session on only from the state the caller saw (a notification may have come first). */
+export async function moveStatus(
+  db: Tx,
+  id: number,
+  from: PaymentRow['status'],
+  to: PaymentRow['status'],
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: to })
+    .where(and(eq(payments.id, id), eq(payments.status, from)));
 }
 
-/** The row of a remittance, locked for the notification that moves it. */
+export async function findByRemittance(db: Tx, remittanceId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.remittanceId, remittanceId));
+  return row;
+}
+
+/** The row of a remittance, locked for the outcome that moves it. */
 export async function lockByRemittance(db: Tx, remittanceId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.remittanceId, remittanceId)).for('update');
   return row;
@@ -35,9 +59,50 @@ export async function recordOutcome(
     | 'transactionId'
     | 'message'
     | 'reportedAt'
+    | 'amountPaid'
+    | 'flag'
+    | 'resolvedBy'
   >,
 ): Promise<void> {
   await db.update(payments).set(outcome).where(eq(payments.id, id));
+}
+
+/**
+ * Up to `limit` live sessions created before `olderThan` and not asked about since `checkedBefore`,
+ * claimed for this process: rows another process holds are skipped, and each claimed row's
+ * `checked_at` moves so the next run (anywhere) leaves it alone for a while.
+ */
+export async function claimUnresolved(
+  db: Tx,
+  olderThan: Date,
+  checkedBefore: Date,
+  now: Date,
+  limit: number,
+): Promise<PaymentRow[]> {
+  const due = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, [...LIVE_STATUSES]),
+        lt(payments.createdAt, olderThan),
+        or(isNull(payments.checkedAt), lt(payments.checkedAt, checkedBefore)),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  return db
+    .update(payments)
+    .set({ checkedAt: now })
+    .where(
+      inArray(
+        payments.id,
+        due.map((d) => d.id),
+      ),
+    )
+    .returning();
 }
 
 export async function markPayByMail(db: Tx, taxFormId: number, at: Date): Promise<void> {

@@ -14,17 +14,15 @@ import { listPayments, type PaymentRow } from './repository';
 const conflict = (detail: string) => new ProblemError(409, ProblemCode.Conflict, { detail });
 
 /** The filer's filed form of a kind the portal takes payment for (spec §8 for every other case). */
-export async function payableForm(
-  db: Tx,
-  filer: Filer,
-  id: number,
-): Promise<TaxFormRow & { formType: keyof typeof PayableFormType }> {
+export type PayableForm = TaxFormRow & { formType: keyof typeof PayableFormType };
+
+export async function payableForm(db: Tx, filer: Filer, id: number): Promise<PayableForm> {
   const form = await findForm(db, id);
   if (!form) throw missingForm();
   assertOwned(form, filer);
   if (!(form.formType in PayableFormType)) throw missingForm();
   if (form.status !== 'filed') throw conflict('Only a filed form can be paid.');
-  return form as TaxFormRow & { formType: keyof typeof PayableFormType };
+  return form as PayableForm;
 }
 
 /**
@@ -38,10 +36,27 @@ export function amountDue(form: TaxFormRow): number {
   return result.calculation?.ok ? result.calculation.balanceDue : 0;
 }
 
-/** Completed when any payment completed; else the latest session's state; Unpaid with none. */
-export function paymentStatus(rows: readonly PaymentRow[]): PaymentInfo['paymentStatus'] {
-  if (rows.some((r) => r.status === 'Completed')) return 'Completed';
-  return (rows.at(-1)?.status as PaymentInfo['paymentStatus'] | undefined) ?? 'Unpaid';
+/** What the provider took toward the form: every Completed payment but one flagged for a refund. */
+export function paidSoFar(rows: readonly PaymentRow[]): number {
+  return rows
+    .filter((r) => r.status === 'Completed' && r.flag !== 'refund')
+    .reduce((sum, r) => sum + (r.amountPaid ?? 0), 0);
+}
+
+/** What is still to pay: the amount due less what was paid (never below zero). */
+export function balance(form: TaxFormRow, rows: readonly PaymentRow[]): number {
+  return Math.max(0, amountDue(form) - paidSoFar(rows));
+}
+
+/**
+ * Completed when what was paid covers the amount due; else the latest session's state (Unpaid
+ * after a partial payment: the rest is payable); Unpaid with none.
+ */
+export function paymentStatus(form: TaxFormRow, rows: readonly PaymentRow[]): PaymentInfo['paymentStatus'] {
+  const paid = paidSoFar(rows);
+  if (paid > 0 && paid >= amountDue(form)) return 'Completed';
+  const latest = rows.at(-1)?.status as PaymentInfo['paymentStatus'] | undefined;
+  return latest === undefined || latest === 'Completed' ? 'Unpaid' : latest;
 }
 
 /** The payments the provider reported on (spec §3 payment history), oldest first. */
@@ -58,17 +73,19 @@ function history(rows: readonly PaymentRow[]): PaymentHistoryRow[] {
     }));
 }
 
-export async function paymentInfo(
-  db: Tx,
-  form: TaxFormRow & { formType: keyof typeof PayableFormType },
-): Promise<PaymentInfo> {
-  const rows = await listPayments(db, form.id);
+export async function paymentInfo(db: Tx, form: PayableForm): Promise<PaymentInfo> {
+  return paymentInfoOf(form, await listPayments(db, form.id));
+}
+
+export function paymentInfoOf(form: PayableForm, rows: readonly PaymentRow[]): PaymentInfo {
+  const status = paymentStatus(form, rows);
   return {
     taxFormType: `${PayableFormType[form.formType]} ${form.taxYear}`,
     formType: form.formType,
     confirmationNumber: form.confirmationNumber ?? '',
-    amount: amountDue(form),
-    paymentStatus: paymentStatus(rows),
+    // What is left to pay (all of it before any payment); once paid, what the form asked.
+    amount: status === 'Completed' ? amountDue(form) : balance(form, rows),
+    paymentStatus: status,
     payingOffline: form.payByMailAt !== null,
     paymentHistory: history(rows),
   };

@@ -11,3 +11,7 @@ export const startPaymentSession = (formId: number) =>
 
 export const payByMail = (formId: number) =>
   apiFetch(byId(api.noPayment, formId), { method: 'POST', schema: paymentInfo });
+
+/** Back from the provider: the portal asks it what became of the session (502 when it cannot). */
+export const checkPayment = (formId: number) =>
+  apiFetch(byId(api.checkPayment, formId), { method: 'POST', schema: paymentInfo });

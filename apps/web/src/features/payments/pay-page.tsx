@@ -4,12 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAY_BY_MAIL_FORMS, paths, type PaymentInfo, type PaymentSessionStart } from '@efile/contracts';
 import NotFoundPage from '../../app/not-found-page';
 import { t } from '../../i18n';
+import { ApiError } from '../../lib/http';
 import { formatCents } from '../../lib/money';
 import { AGENCY_CONTACT } from '../../lib/site';
 import { Alert, Spinner } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
 import { useToast } from '../../ui/toasts';
-import { loadPaymentInfo, payByMail, startPaymentSession } from './api';
+import { checkPayment, loadPaymentInfo, payByMail, startPaymentSession } from './api';
 import { PaidView } from './paid-view';
 
 /** How long the page looks for the provider's answer after coming back from its site. */
@@ -48,10 +49,27 @@ export default function PayPage() {
   });
   const [session, setSession] = useState<PaymentSessionStart | null>(null);
   const post = useRef<HTMLFormElement>(null);
-
+  // Back with a session in progress: ask the provider once. Its answer ends the wait at once —
+  // paid, or still open (cancelled, abandoned); only when it cannot answer does the page keep looking.
+  const inProgress = info.data?.paymentStatus === 'InProgress';
+  const asked = useRef(false);
   useEffect(() => {
-    if (info.isError) toast('danger', t('payments.loadFailed'));
-  }, [info.isError, toast]);
+    if (!inProgress || asked.current) return;
+    asked.current = true;
+    checkPayment(formId).then(
+      (checked) => {
+        queryClient.setQueryData(['payment', formId], checked);
+        setWatching(false);
+      },
+      () => undefined,
+    );
+  }, [inProgress, formId, queryClient]);
+
+  // A form that does not exist (or no longer) is said so on the page (spec §8), not in a toast.
+  const missing = info.error instanceof ApiError && info.error.status === 404;
+  useEffect(() => {
+    if (info.isError && !missing) toast('danger', t('payments.loadFailed'));
+  }, [info.isError, missing, toast]);
   const paid = info.data?.paymentStatus === 'Completed';
   useEffect(() => {
     // Once per form and browser session, not on every later visit to a paid form.
@@ -79,6 +97,11 @@ export default function PayPage() {
     return (
       <>
         {heading}
+        {missing && (
+          <Alert type="error">
+            <p className="margin-0">{t('problems.missing-tax-form')}</p>
+          </Alert>
+        )}
         <p>
           <Link to={paths.dashboard}>{t('payments.toDashboard')}</Link>
         </p>
