@@ -56,7 +56,7 @@ describe.each(engines)('file upload on $name', (engine) => {
     const file = res.json<{ id: number }>();
     expect(file).toMatchObject({ name: 'W-2 2025.pdf', size: PDF.length, type: 'application/pdf' });
     const [row] = await server.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, file.id));
-    expect(Buffer.from(row!.content).equals(PDF)).toBe(true);
+    expect(Buffer.from(row!.content!).equals(PDF)).toBe(true);
     expect(row).toMatchObject({ taxpayerId: '100007', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect((await upload(token, 'file', 'w2.png', 'image/png', PNG)).statusCode).toBe(201);
   });

@@ -19,7 +19,7 @@ import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../../lib/confirmation';
 import { requireIndividual } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import { findCertificate } from '../exemption/repository';
+import { findCertificate, isFilingChoiceViolation } from '../exemption/repository';
 import itemRoutes from './item-routes';
 import * as repo from './repository';
 import {
@@ -34,6 +34,11 @@ import {
 } from './service';
 
 const tags = ['annual-return'];
+
+const exemptionFiled = () =>
+  new ProblemError(409, ProblemCode.Conflict, {
+    detail: 'You have already filed an exemption certificate for this tax year.',
+  });
 
 /** The individual annual return (city tax form) of the tax year being filed (spec §7, issue 4). */
 export default async function annualReturnRoutes(app: FastifyInstance) {
@@ -54,26 +59,28 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
       if (!eligibility.eligible) {
         return { saved: false, eligible: false, reasons: eligibility.reasons, formId: null };
       }
-      if (await findCertificate(db, filer.taxpayerId, taxYear)) {
-        throw new ProblemError(409, ProblemCode.Conflict, {
-          detail: 'You have already filed an exemption certificate for this tax year.',
-        });
-      }
+      if (await findCertificate(db, filer.taxpayerId, taxYear)) throw exemptionFiled();
       const existing = await repo.findAnnualReturn(db, filer.taxpayerId, taxYear);
       if (existing) assertDraft(existing);
-      const form = await db.transaction(async (tx) => {
-        const saved = await repo.saveDraft(tx, filer.taxpayerId, taxYear, request.body);
-        if (!saved) throw new ProblemError(409, ProblemCode.AlreadyFiled);
-        assertDraft(saved);
-        if (!existing)
-          await audit(
-            tx,
-            request,
-            { action: 'annual-return.started', ...filer, details: { taxYear } },
-            clock.now(),
-          );
-        return saved;
-      });
+      const form = await db
+        .transaction(async (tx) => {
+          const saved = await repo.saveDraft(tx, filer.taxpayerId, taxYear, request.body);
+          if (!saved) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+          assertDraft(saved);
+          if (!existing)
+            await audit(
+              tx,
+              request,
+              { action: 'annual-return.started', ...filer, details: { taxYear } },
+              clock.now(),
+            );
+          return saved;
+        })
+        .catch((error: unknown) => {
+          // A certificate filed at the same moment (the database's one or the other, migration 0012).
+          if (isFilingChoiceViolation(error)) throw exemptionFiled();
+          throw error;
+        });
       return { saved: true, eligible: true, reasons: [], formId: form.id };
     },
   );

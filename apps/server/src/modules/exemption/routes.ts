@@ -74,32 +74,38 @@ export default async function exemptionRoutes(app: FastifyInstance) {
       const { userId, taxpayerId } = requireIndividual(request);
       const now = clock.now();
       const taxYear = currentTaxYear(clock);
-      const filed = await database.db.transaction(async (tx) => {
-        if ((await repo.listEnteredForms(tx, taxpayerId, taxYear)).length > 0) return undefined;
-        const row = await repo.insertCertificate(tx, {
-          taxpayerId,
-          taxYear,
-          reason: request.body.exemptionSelection,
-          businessSoldDate: request.body.businessSoldDate,
-          confirmationNumber: confirmationNumber('EX', taxYear),
-          filedByUserId: userId,
-          filedAt: now,
+      const filed = await database.db
+        .transaction(async (tx) => {
+          if ((await repo.listEnteredForms(tx, taxpayerId, taxYear)).length > 0) return undefined;
+          const row = await repo.insertCertificate(tx, {
+            taxpayerId,
+            taxYear,
+            reason: request.body.exemptionSelection,
+            businessSoldDate: request.body.businessSoldDate,
+            confirmationNumber: confirmationNumber('EX', taxYear),
+            filedByUserId: userId,
+            filedAt: now,
+          });
+          if (row) {
+            await audit(
+              tx,
+              request,
+              {
+                action: 'exemption.filed',
+                userId,
+                taxpayerId,
+                details: { taxYear, reason: row.reason, confirmationNumber: row.confirmationNumber },
+              },
+              now,
+            );
+          }
+          return row;
+        })
+        .catch((error: unknown) => {
+          // An annual return entered for the year at the same moment (the database's one or the other).
+          if (repo.isFilingChoiceViolation(error)) return undefined;
+          throw error;
         });
-        if (row) {
-          await audit(
-            tx,
-            request,
-            {
-              action: 'exemption.filed',
-              userId,
-              taxpayerId,
-              details: { taxYear, reason: row.reason, confirmationNumber: row.confirmationNumber },
-            },
-            now,
-          );
-        }
-        return row;
-      });
       if (!filed) throw new ProblemError(409, ProblemCode.AlreadyFiled);
       return reply.code(201).send({
         taxYear,
