@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
+import idempotency from './plugins/idempotency';
 import inputGuard from './plugins/input-guard';
 import problems from './plugins/problems';
 import security from './plugins/security';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  await app.register(idempotency);
   await setUpMail(app);
 
   await app.register(healthRoutes);

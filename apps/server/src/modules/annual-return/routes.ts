@@ -18,6 +18,7 @@ import { checkEligibility, currentTaxYear, PAPER_REASONS } from '@efile/tax';
 import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../../lib/confirmation';
 import { requireIndividual } from '../../plugins/auth';
+import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
 import { findCertificate, isFilingChoiceViolation } from '../exemption/repository';
 import itemRoutes from './item-routes';
@@ -163,7 +164,10 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
   /** Files the return: the agreement checkbox in lieu of signature; once, even when sent twice. */
   r.post(
     api.fileCityTaxForm,
-    { ...guard, schema: { tags, body: fileCityTaxFormRequest, response: { 200: filedForm } } },
+    {
+      preHandler: [app.authenticate, app.idempotent],
+      schema: { tags, body: fileCityTaxFormRequest, response: { 200: filedForm } },
+    },
     async (request) => {
       const filer = requireIndividual(request);
       const form = await annualReturnOf(db, filer, year());
@@ -204,15 +208,15 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           },
           now,
         );
-        return row;
+        return completeIdempotency(tx, request, 200, {
+          id: row.id,
+          taxYear: row.taxYear,
+          confirmationNumber: row.confirmationNumber!,
+          filedAt: row.filedAt!.toISOString(),
+          balanceDue: calculation.balanceDue,
+        });
       });
-      return {
-        id: filed.id,
-        taxYear: filed.taxYear,
-        confirmationNumber: filed.confirmationNumber!,
-        filedAt: filed.filedAt!.toISOString(),
-        balanceDue: calculation.balanceDue,
-      };
+      return filed;
     },
   );
 

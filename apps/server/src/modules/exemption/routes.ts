@@ -14,6 +14,7 @@ import { currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../../lib/confirmation';
 import { requireAuth, requireIndividual } from '../../plugins/auth';
+import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
 import * as repo from './repository';
 
@@ -68,7 +69,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
     api.exempt,
     {
       schema: { tags: ['exemption'], body: exemptionSubmission, response: { 201: exemptionFiled } },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.idempotent],
     },
     async (request, reply) => {
       const { userId, taxpayerId } = requireIndividual(request);
@@ -86,20 +87,23 @@ export default async function exemptionRoutes(app: FastifyInstance) {
             filedByUserId: userId,
             filedAt: now,
           });
-          if (row) {
-            await audit(
-              tx,
-              request,
-              {
-                action: 'exemption.filed',
-                userId,
-                taxpayerId,
-                details: { taxYear, reason: row.reason, confirmationNumber: row.confirmationNumber },
-              },
-              now,
-            );
-          }
-          return row;
+          if (!row) return undefined;
+          await audit(
+            tx,
+            request,
+            {
+              action: 'exemption.filed',
+              userId,
+              taxpayerId,
+              details: { taxYear, reason: row.reason, confirmationNumber: row.confirmationNumber },
+            },
+            now,
+          );
+          return completeIdempotency(tx, request, 201, {
+            taxYear,
+            confirmationNumber: row.confirmationNumber,
+            filedAt: row.filedAt.toISOString(),
+          });
         })
         .catch((error: unknown) => {
           // An annual return entered for the year at the same moment (the database's one or the other).
@@ -107,11 +111,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
           throw error;
         });
       if (!filed) throw new ProblemError(409, ProblemCode.AlreadyFiled);
-      return reply.code(201).send({
-        taxYear,
-        confirmationNumber: filed.confirmationNumber,
-        filedAt: filed.filedAt.toISOString(),
-      });
+      return reply.code(201).send(filed);
     },
   );
 }
