@@ -16,3 +16,4 @@ export * from './businesses';
 export * from './return-of-income';
 export * from './net-profit-estimate';
 export * from './filing';
+export * from './uploads';
