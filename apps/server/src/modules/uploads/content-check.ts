@@ -105,7 +105,7 @@ export const ACCEPTED: Record<string, ContentCheck> = {
 };
 
 /**
- * Bidirectional controls (RLO and friends) make 'invoice‮fdp.exe' read as 'invoiceexe.pdf';
+ * Bidirectional controls (RLO and friends) make 'invoice<U+202E>fdp.exe' (a right-to-left override) read as 'invoiceexe.pdf';
  * they, other control characters and path characters are dropped from a file's name.
  */
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
