@@ -5,7 +5,8 @@ import { IDEMPOTENCY_KEY_HEADER, ProblemCode, api } from '@efile/contracts';
 import { exemptionCertificates, idempotencyKeys, taxForms } from '../src/db/schema';
 import { addFilers, type Filer } from './support/filers';
 import { ALL_NO, LINNDALE_W2 } from './support/forms';
-import { TestServer, engines, expectProblem, type Client } from './support/test-app';
+import { fingerprintOf } from '../src/plugins/idempotency';
+import { MINUTE, T0, TestServer, engines, expectProblem, type Client } from './support/test-app';
 
 /** Parallel submits per case (FILING_RACE_SUBMITS; 10 by default, as the attack sent). */
 const SUBMITS = Number(process.env.FILING_RACE_SUBMITS ?? 10);
@@ -193,4 +194,38 @@ describe.each(engines)('idempotent filing and one filing per year or period on $
     const owed = await client.post(api.billingStatement, BILLING, { token, headers: { ...headers } });
     expect(owed.statusCode, owed.body).toBe(201);
   });
+});
+
+describe.each(engines)('a key claimed by a node that stopped on $name', (engine) => {
+  const server = TestServer.setup(engine);
+
+  it('waits for a live claim, then takes over one past its 30 seconds and files once', async () => {
+    const client = server.client();
+    const [filer] = await addFilers(server, 1);
+    const key = randomUUID();
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: key };
+    // A node claimed the key at T0 and stopped before filing (its transaction never committed).
+    await server.db.insert(idempotencyKeys).values({
+      userId: filer!.userId,
+      key,
+      fingerprint: fingerprintOf('POST', api.billingStatement, filer!.taxpayerId, BILLING),
+      lockedUntil: new Date(T0.getTime() + 30_000),
+      createdAt: T0,
+    });
+    // At T0 the claim is live: the repeat waits for it, then answers 409 with Retry-After.
+    const early = await client.post(api.billingStatement, BILLING, { token: filer!.token, headers });
+    expectProblem(early, 409, ProblemCode.Conflict);
+    expect(early.headers['retry-after']).toBe('1');
+    // A minute later the claim has lapsed: the retry takes it over and files, once.
+    const later = await server.clientAt(MINUTE);
+    const retry = await later.post(api.billingStatement, BILLING, { token: filer!.token, headers });
+    expect(retry.statusCode, retry.body).toBe(201);
+    const again = await later.post(api.billingStatement, BILLING, { token: filer!.token, headers });
+    expect(again.json()).toStrictEqual(retry.json());
+    const statements = await server.db
+      .select()
+      .from(taxForms)
+      .where(eq(taxForms.taxpayerId, filer!.taxpayerId));
+    expect(statements).toHaveLength(1);
+  }, 40_000);
 });

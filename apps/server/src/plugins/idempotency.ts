@@ -34,12 +34,26 @@ const otherRequest = () =>
     detail: `This ${IDEMPOTENCY_KEY_HEADER} was used for another request.`,
   });
 
-function fingerprint(request: FastifyRequest): string {
+/** What a key stands for: the method, the route, the taxpayer filed for and the body. */
+export function fingerprintOf(
+  method: string,
+  route: string,
+  taxpayerId: string | null,
+  body: unknown,
+): string {
   return createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url}\n${request.auth?.taxpayerId ?? ''}\n`)
-    .update(JSON.stringify(request.body ?? null))
+    .update(`${method} ${route}\n${taxpayerId ?? ''}\n`)
+    .update(JSON.stringify(body ?? null))
     .digest('hex');
 }
+
+const fingerprint = (request: FastifyRequest) =>
+  fingerprintOf(
+    request.method,
+    request.routeOptions.url ?? '',
+    request.auth?.taxpayerId ?? null,
+    request.body,
+  );
 
 /**
  * Idempotent filing (issue 11): a filing route's preHandler `app.idempotent` (after
