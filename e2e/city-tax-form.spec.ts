@@ -1,3 +1,4 @@
+import { pdf as pdfFile } from '../apps/server/test/support/files';
 import { checkA11y, expect, heading, signIn, tabTo as tabToName, test } from './support/fixtures';
 
 test.describe('individual annual return (spec §2, issue 4)', () => {
@@ -60,7 +61,7 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     // Attach the W-2's PDF twice: the server checks it, the second keeps a renamed copy.
     await page.getByRole('button', { name: 'Edit W-2 1 (Burton Hardware)' }).click();
     const attach = page.getByLabel('Attach an image or PDF of this form (optional)');
-    const file = { name: 'w2.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') };
+    const file = { name: 'w2.pdf', mimeType: 'application/pdf', buffer: pdfFile() };
     await attach.setInputFiles(file);
     await expect(page.getByText('w2.pdf (1 KB)')).toBeVisible();
     await attach.setInputFiles(file);

@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { recordRoutes } from './lib/route-table';
 import authPlugin from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, requestPath, rewriteUrl } from './plugins/edge';
+import idempotency from './plugins/idempotency';
 import inputGuard from './plugins/input-guard';
 import problems from './plugins/problems';
 import security from './plugins/security';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  await app.register(idempotency);
   await setUpMail(app);
 
   await app.register(healthRoutes);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INACTIVITY } from '@efile/contracts';
+import type { S3Settings } from './modules/uploads/storage';
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -30,6 +31,19 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Uploaded files (issue 11): where the bytes go, and each user's rate limit and quota. */
+  UPLOAD_STORE: z.enum(['filesystem', 's3']).default('filesystem'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_PREFIX: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SESSION_TOKEN: z.string().min(1).optional(),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
+  UPLOAD_QUOTA_FILES: int(1, 100_000).default(50),
+  UPLOAD_QUOTA_MB: int(1, 100_000).default(100),
   INACTIVITY_WARNING_MS: int(1000, 86_400_000).default(DEFAULT_INACTIVITY.warningTime),
   INACTIVITY_LOGOUT_MS: int(1000, 86_400_000).default(DEFAULT_INACTIVITY.logoutTime),
   SESSION_IDLE_MINUTES: int(1, 1440).default(20),
@@ -103,6 +117,12 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  uploads: {
+    store: { kind: 'filesystem'; dir: string } | ({ kind: 's3' } & S3Settings);
+    ratePerMinute: number;
+    quotaFiles: number;
+    quotaBytes: number;
+  };
   inactivity: { warningTime: number; logoutTime: number };
   session: { idleMs: number; absoluteMs: number };
   signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number; slowdownCapMs: number };
@@ -212,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    uploads: uploadSettings(e),
     inactivity: { warningTime: e.INACTIVITY_WARNING_MS, logoutTime: e.INACTIVITY_LOGOUT_MS },
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     signin: {
@@ -256,5 +277,40 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       worker: e.MAIL_WORKER,
       pollMs: e.MAIL_POLL_MS,
     },
+  };
+}
+
+/** UPLOAD_STORE=s3 needs its endpoint, bucket and keys; the filesystem store a folder (DATA_DIR/uploads). */
+function uploadSettings(e: Env): Config['uploads'] {
+  const limits = {
+    ratePerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    quotaFiles: e.UPLOAD_QUOTA_FILES,
+    quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+  };
+  if (e.UPLOAD_STORE === 'filesystem') {
+    return {
+      store: { kind: 'filesystem', dir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')) },
+      ...limits,
+    };
+  }
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when UPLOAD_STORE=s3',
+    );
+  }
+  return {
+    store: {
+      kind: 's3',
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      ...(e.S3_PREFIX ? { prefix: e.S3_PREFIX } : {}),
+      credentials: {
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        ...(e.S3_SESSION_TOKEN ? { sessionToken: e.S3_SESSION_TOKEN } : {}),
+      },
+    },
+    ...limits,
   };
 }

@@ -25,8 +25,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A filing route's preHandler after `authenticate`: the Idempotency-Key (plugins/idempotency). */
+    idempotent: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
   interface FastifyRequest {
     auth: SessionAuth | null;
+    /** The Idempotency-Key this call claimed (plugins/idempotency), or null. */
+    idempotency: { id: number } | null;
   }
 }

@@ -15,3 +15,5 @@ export * from './billing-statement';
 export * from './businesses';
 export * from './return-of-income';
 export * from './net-profit-estimate';
+export * from './filing';
+export * from './uploads';

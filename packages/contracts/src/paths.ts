@@ -79,6 +79,8 @@ export const api = {
   formPdf: '/api/forms/:id/pdf',
   countOf: '/api/forms/count-of/:type',
   fileUpload: '/api/file-upload',
+  /** An uploaded file's bytes (GET) or its removal (DELETE): the filer's own files only. */
+  fileUploadById: '/api/file-upload/:id',
   individualEstimate: '/api/form/individual-estimate',
   individualEstimateCalculate: '/api/form/individual-estimate/calculate',
   billingStatement: '/api/form/tax-penalty-interest-billing-statement',

@@ -244,7 +244,12 @@ export const form1099s = pgTable(
   (t) => [index('form_1099s_form_idx').on(t.taxFormId)],
 );
 
-/** One exemption certificate per taxpayer and tax year (the unique key makes filing idempotent). */
+/**
+ * One exemption certificate per taxpayer and tax year (the unique key makes filing idempotent).
+ * One or the other: triggers of migration 0012 refuse a certificate where an annual return is
+ * entered for the year and an annual return where a certificate is filed (constraint name
+ * `one_filing_choice_per_year`, SQLSTATE 23505), under a per-taxpayer-and-year advisory lock.
+ */
 export const exemptionCertificates = pgTable(
   'exemption_certificates',
   {
@@ -348,10 +353,21 @@ export const uploadedFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    content: bytea('content').notNull(),
+    /** Bytes of files uploaded before the storage interface (migration 0012); new files: null. */
+    content: bytea('content'),
+    /** Where the bytes are in the upload store (filesystem or S3): file bytes stay out of this table. */
+    storageKey: text('storage_key'),
+    /** The W-2 or 1099 the file is a copy of (linked on the server, checked to be the same filer's). */
+    w2Id: bigint('w2_id', { mode: 'number' }).references(() => formW2s.id, { onDelete: 'set null' }),
+    form1099Id: bigint('form_1099_id', { mode: 'number' }).references(() => form1099s.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('uploaded_files_taxpayer_idx').on(t.taxpayerId)],
+  (t) => [
+    index('uploaded_files_taxpayer_idx').on(t.taxpayerId),
+    index('uploaded_files_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**
@@ -476,5 +492,32 @@ export const einLinkRequests = pgTable(
   (t) => [
     uniqueIndex('ein_link_requests_user_taxpayer_idx').on(t.userId, t.taxpayerId),
     index('ein_link_requests_taxpayer_idx').on(t.taxpayerId),
+  ],
+);
+
+/**
+ * The first result of each filing call sent with an `Idempotency-Key` (issue 11): a repeat of the
+ * key answers this stored result instead of filing again. The unique key is per user; a row without
+ * `completed_at` is a call in progress (claimed until `locked_until`).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the method, route and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

@@ -3,6 +3,7 @@ import { ProblemCode } from '@efile/contracts';
 import type { Tx } from '../db/client';
 import { taxForms } from '../db/schema';
 import { isUniqueViolation } from '../modules/account/repository';
+import { completeIdempotency } from '../plugins/idempotency';
 import { ProblemError } from '../plugins/problems';
 import { audit } from './audit';
 import { confirmationNumber } from './confirmation';
@@ -22,11 +23,24 @@ export interface Filing {
   at: Date;
 }
 
+/** What filing gives back: the filed form's id, confirmation number and instant. */
+export interface Filed {
+  id: number;
+  confirmationNumber: string;
+  filedAt: string;
+}
+
 /**
- * Files a computed form in one transaction: the filed `tax_forms` row with its confirmation number
- * and the audit event. A form already filed for its year or period answers *already filed*.
+ * Files a computed form in one transaction: the filed `tax_forms` row with its confirmation number,
+ * the audit event, and the answer `respond` makes of it (201), stored under the request's
+ * Idempotency-Key when it has one. A form already filed for its year or period answers *already filed*.
  */
-export async function fileForm(db: Tx, httpRequest: FastifyRequest, filing: Filing) {
+export async function fileForm<R extends object>(
+  db: Tx,
+  httpRequest: FastifyRequest,
+  filing: Filing,
+  respond: (filed: Filed) => R,
+): Promise<R> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -46,11 +60,12 @@ export async function fileForm(db: Tx, httpRequest: FastifyRequest, filing: Fili
         .returning();
       const details = { ...filing.audit.details, confirmationNumber: row!.confirmationNumber };
       await audit(tx, httpRequest, { action: filing.audit.action, ...filing.filer, details }, filing.at);
-      return {
+      const filed: Filed = {
         id: row!.id,
         confirmationNumber: row!.confirmationNumber!,
         filedAt: row!.filedAt!.toISOString(),
       };
+      return completeIdempotency(tx, httpRequest, 201, respond(filed));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ProblemError(409, ProblemCode.AlreadyFiled);

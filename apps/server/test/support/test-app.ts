@@ -100,6 +100,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PAYMENT_SANDBOX_PORT: '0',
     // Never depend on whether the web app happens to be built.
     WEB_DIST: path.join(os.tmpdir(), 'efile-test-no-web-dist'),
+    // Uploaded files go to the filesystem store in a folder of the test run, never ./data.
+    UPLOAD_DIR: path.join(os.tmpdir(), `efile-test-uploads-${process.pid}`),
     ...env,
   });
 }

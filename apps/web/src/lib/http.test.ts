@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { Problem } from '@efile/contracts';
-import { endsSession } from './http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER, type Problem } from '@efile/contracts';
+import { apiFetch, endsSession, newIdempotencyKey } from './http';
 
 const problem = (code: string, status: number): Problem => ({
   type: `/problems/${code}`,
@@ -27,5 +27,28 @@ describe('which answers end the session (spec §8 "401 or 403 while signed in")'
   it('other statuses never do', () => {
     expect(endsSession(404, problem('unauthenticated', 404))).toBe(false);
     expect(endsSession(500, undefined)).toBe(false);
+  });
+});
+
+describe('filing calls carry an Idempotency-Key (issue 11)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the key given for the attempt, and each attempt gets a new random key', async () => {
+    const sent: Headers[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(new Headers(init.headers));
+        return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const first = newIdempotencyKey();
+    const second = newIdempotencyKey();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    await apiFetch('/api/billing-statement', { method: 'POST', body: {}, idempotencyKey: first });
+    await apiFetch('/api/billing-statement', { method: 'POST', body: {} });
+    expect(sent[0]!.get(IDEMPOTENCY_KEY_HEADER)).toBe(first);
+    expect(sent[1]!.get(IDEMPOTENCY_KEY_HEADER)).toBeNull();
   });
 });

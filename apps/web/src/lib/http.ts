@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   PROBLEM_CONTENT_TYPE,
   ProblemCode,
   XSRF_COOKIE,
@@ -50,6 +51,17 @@ interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   /** Sign-in and sign-out must not trigger the session-expired path. */
   skipUnauthorizedHandler?: boolean;
+  /** Filing calls: sent as `Idempotency-Key`, so a repeat of this attempt files once (issue 11). */
+  idempotencyKey?: string;
+}
+
+/**
+ * A new random key for one filing attempt (128 bits, hex). `crypto.getRandomValues` works outside
+ * secure contexts too, where `crypto.randomUUID` does not exist.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -65,6 +77,7 @@ export async function apiFetch<T = unknown>(url: string, options: RequestOptions
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   // A FormData body (file upload) sets its own multipart content type and boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';

@@ -9,9 +9,19 @@ const ACCEPT = 'application/pdf,image/png,image/jpeg';
 
 /**
  * Attach images or PDFs (of a W-2 or 1099) to an item: each file is checked and kept by the
- * server (POST /api/file-upload), and listed from session storage under `storageKey` ('x:y').
+ * server (POST /api/file-upload, linked to the item), and listed from session storage under
+ * `storageKey` ('x:y').
  */
-export function FileAttachments({ storageKey, label }: { storageKey: string; label: string }) {
+export function FileAttachments({
+  storageKey,
+  label,
+  link,
+}: {
+  storageKey: string;
+  label: string;
+  /** The W-2 or 1099 the files are copies of: the server links each upload to it (issue 11). */
+  link?: { w2Id: number } | { form1099Id: number };
+}) {
   const id = useId();
   const [files, setFiles] = useState(() => listStoredFiles(storageKey));
   const [error, setError] = useState<string | null>(null);
@@ -25,6 +35,8 @@ export function FileAttachments({ storageKey, label }: { storageKey: string; lab
     setError(null);
     try {
       const form = new FormData();
+      // Fields before the file: the server reads them with the file part.
+      for (const [name, value] of Object.entries(link ?? {})) form.append(name, String(value));
       form.append('file', chosen);
       await apiFetch(api.fileUpload, { method: 'POST', body: form });
       storeFile(storageKey, await readAsStoredFile(chosen));

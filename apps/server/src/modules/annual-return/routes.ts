@@ -19,8 +19,9 @@ import { checkEligibility, currentTaxYear, PAPER_REASONS } from '@efile/tax';
 import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../../lib/confirmation';
 import { requireIndividual } from '../../plugins/auth';
+import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
-import { findCertificate } from '../exemption/repository';
+import { findCertificate, isFilingChoiceViolation } from '../exemption/repository';
 import itemRoutes from './item-routes';
 import minimumAgeRoutes, { ageExemptionOf } from './minimum-age';
 import * as repo from './repository';
@@ -37,6 +38,11 @@ import {
 } from './service';
 
 const tags = ['annual-return'];
+
+const exemptionFiled = () =>
+  new ProblemError(409, ProblemCode.Conflict, {
+    detail: 'You have already filed an exemption certificate for this tax year.',
+  });
 
 /** The individual annual return (city tax form) of the tax year being filed (spec §7, issue 4). */
 export default async function annualReturnRoutes(app: FastifyInstance) {
@@ -67,26 +73,28 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
       if (!eligibility.eligible) {
         return { saved: false, eligible: false, reasons: eligibility.reasons, formId: null };
       }
-      if (await findCertificate(db, filer.taxpayerId, taxYear)) {
-        throw new ProblemError(409, ProblemCode.Conflict, {
-          detail: 'You have already filed an exemption certificate for this tax year.',
-        });
-      }
+      if (await findCertificate(db, filer.taxpayerId, taxYear)) throw exemptionFiled();
       const existing = await repo.findAnnualReturn(db, filer.taxpayerId, taxYear);
       if (existing) assertDraft(existing);
-      const form = await db.transaction(async (tx) => {
-        const saved = await repo.saveDraft(tx, filer.taxpayerId, taxYear, request.body);
-        if (!saved) throw new ProblemError(409, ProblemCode.AlreadyFiled);
-        assertDraft(saved);
-        if (!existing)
-          await audit(
-            tx,
-            request,
-            { action: 'annual-return.started', ...filer, details: { taxYear } },
-            clock.now(),
-          );
-        return saved;
-      });
+      const form = await db
+        .transaction(async (tx) => {
+          const saved = await repo.saveDraft(tx, filer.taxpayerId, taxYear, request.body);
+          if (!saved) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+          assertDraft(saved);
+          if (!existing)
+            await audit(
+              tx,
+              request,
+              { action: 'annual-return.started', ...filer, details: { taxYear } },
+              clock.now(),
+            );
+          return saved;
+        })
+        .catch((error: unknown) => {
+          // A certificate filed at the same moment (the database's one or the other, migration 0012).
+          if (isFilingChoiceViolation(error)) throw exemptionFiled();
+          throw error;
+        });
       return { saved: true, eligible: true, reasons: [], formId: form.id };
     },
   );
@@ -169,7 +177,10 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
   /** Files the return: the agreement checkbox in lieu of signature; once, even when sent twice. */
   r.post(
     api.fileCityTaxForm,
-    { ...guard, schema: { tags, body: fileCityTaxFormRequest, response: { 200: filedForm } } },
+    {
+      preHandler: [app.authenticate, app.idempotent],
+      schema: { tags, body: fileCityTaxFormRequest, response: { 200: filedForm } },
+    },
     async (request) => {
       const filer = requireIndividual(request);
       const form = await annualReturnOf(db, filer, year());
@@ -213,15 +224,15 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           },
           now,
         );
-        return row;
+        return completeIdempotency(tx, request, 200, {
+          id: row.id,
+          taxYear: row.taxYear,
+          confirmationNumber: row.confirmationNumber!,
+          filedAt: row.filedAt!.toISOString(),
+          balanceDue: calculation.balanceDue,
+        });
       });
-      return {
-        id: filed.id,
-        taxYear: filed.taxYear,
-        confirmationNumber: filed.confirmationNumber!,
-        filedAt: filed.filedAt!.toISOString(),
-        balanceDue: calculation.balanceDue,
-      };
+      return filed;
     },
   );
 

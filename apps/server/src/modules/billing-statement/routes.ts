@@ -80,6 +80,8 @@ export default async function billingStatementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.deps;
   const guard = { preHandler: app.authenticate };
+  /** Filing calls: an Idempotency-Key repeat answers the first result (plugins/idempotency). */
+  const filing = { preHandler: [app.authenticate, app.idempotent] };
 
   r.post(
     api.billingStatementCalculate,
@@ -92,7 +94,7 @@ export default async function billingStatementRoutes(app: FastifyInstance) {
 
   r.post(
     api.billingStatement,
-    { ...guard, schema: { tags, body: billingStatementRequest, response: { 201: filedBillingStatement } } },
+    { ...filing, schema: { tags, body: billingStatementRequest, response: { 201: filedBillingStatement } } },
     async (request, reply) => {
       const filer = requireFiler(request);
       const calculation = calculateStatement(request.body, clock);
@@ -101,20 +103,25 @@ export default async function billingStatementRoutes(app: FastifyInstance) {
           detail: 'Nothing is owed for this tax year, so there is nothing to file.',
         });
       }
-      const filed = await fileForm(database.db, request, {
-        filer,
-        formType: BILLING_STATEMENT,
-        taxYear: calculation.taxYear,
-        prefix: 'BS',
-        request: request.body,
-        result: { calculation, amountDue: calculation.total },
-        audit: {
-          action: 'billing-statement.filed',
-          details: { taxYear: calculation.taxYear, total: calculation.total },
+      const answer = await fileForm(
+        database.db,
+        request,
+        {
+          filer,
+          formType: BILLING_STATEMENT,
+          taxYear: calculation.taxYear,
+          prefix: 'BS',
+          request: request.body,
+          result: { calculation, amountDue: calculation.total },
+          audit: {
+            action: 'billing-statement.filed',
+            details: { taxYear: calculation.taxYear, total: calculation.total },
+          },
+          at: clock.now(),
         },
-        at: clock.now(),
-      });
-      return reply.code(201).send({ ...filed, amountDue: calculation.total, calculation });
+        (filed) => ({ ...filed, amountDue: calculation.total, calculation }),
+      );
+      return reply.code(201).send(answer);
     },
   );
 }

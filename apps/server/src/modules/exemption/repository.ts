@@ -27,3 +27,9 @@ export async function insertCertificate(db: Tx, values: typeof exemptionCertific
     .returning();
   return row;
 }
+
+/** The database's "one or the other" (migration 0012): a certificate and an annual return of one year. */
+export function isFilingChoiceViolation(error: unknown): boolean {
+  const e = error as { constraint?: string; cause?: { constraint?: string } } | undefined;
+  return (e?.constraint ?? e?.cause?.constraint) === 'one_filing_choice_per_year';
+}

@@ -15,6 +15,7 @@ import { ageExemption, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../../lib/confirmation';
 import { requireAuth, requireIndividual } from '../../plugins/auth';
+import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
 import { findTaxpayer } from '../annual-return/repository';
 import * as repo from './repository';
@@ -89,25 +90,26 @@ export default async function exemptionRoutes(app: FastifyInstance) {
     api.exempt,
     {
       schema: { tags: ['exemption'], body: exemptionSubmission, response: { 201: exemptionFiled } },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.idempotent],
     },
     async (request, reply) => {
       const { userId, taxpayerId } = requireIndividual(request);
       const now = clock.now();
       const taxYear = currentTaxYear(clock);
       if (request.body.exemptionSelection === 'under18') await assertUnder18(taxpayerId, taxYear);
-      const filed = await database.db.transaction(async (tx) => {
-        if ((await repo.listEnteredForms(tx, taxpayerId, taxYear)).length > 0) return undefined;
-        const row = await repo.insertCertificate(tx, {
-          taxpayerId,
-          taxYear,
-          reason: request.body.exemptionSelection,
-          businessSoldDate: request.body.businessSoldDate,
-          confirmationNumber: confirmationNumber('EX', taxYear),
-          filedByUserId: userId,
-          filedAt: now,
-        });
-        if (row) {
+      const filed = await database.db
+        .transaction(async (tx) => {
+          if ((await repo.listEnteredForms(tx, taxpayerId, taxYear)).length > 0) return undefined;
+          const row = await repo.insertCertificate(tx, {
+            taxpayerId,
+            taxYear,
+            reason: request.body.exemptionSelection,
+            businessSoldDate: request.body.businessSoldDate,
+            confirmationNumber: confirmationNumber('EX', taxYear),
+            filedByUserId: userId,
+            filedAt: now,
+          });
+          if (!row) return undefined;
           await audit(
             tx,
             request,
@@ -119,15 +121,19 @@ export default async function exemptionRoutes(app: FastifyInstance) {
             },
             now,
           );
-        }
-        return row;
-      });
+          return completeIdempotency(tx, request, 201, {
+            taxYear,
+            confirmationNumber: row.confirmationNumber,
+            filedAt: row.filedAt.toISOString(),
+          });
+        })
+        .catch((error: unknown) => {
+          // An annual return entered for the year at the same moment (the database's one or the other).
+          if (repo.isFilingChoiceViolation(error)) return undefined;
+          throw error;
+        });
       if (!filed) throw new ProblemError(409, ProblemCode.AlreadyFiled);
-      return reply.code(201).send({
-        taxYear,
-        confirmationNumber: filed.confirmationNumber,
-        filedAt: filed.filedAt.toISOString(),
-      });
+      return reply.code(201).send(filed);
     },
   );
 }

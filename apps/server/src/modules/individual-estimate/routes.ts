@@ -77,6 +77,8 @@ export default async function individualEstimateRoutes(app: FastifyInstance) {
   const { database, clock } = app.deps;
   const db = database.db;
   const guard = { preHandler: app.authenticate };
+  /** Filing calls: an Idempotency-Key repeat answers the first result (plugins/idempotency). */
+  const filing = { preHandler: [app.authenticate, app.idempotent] };
   /** Estimates are for the year in progress: the year after the one being filed. */
   const estimateYear = () => currentTaxYear(clock) + 1;
 
@@ -88,7 +90,7 @@ export default async function individualEstimateRoutes(app: FastifyInstance) {
 
   r.post(
     api.individualEstimate,
-    { ...guard, schema: { tags, body: individualEstimateRequest, response: { 201: filedEstimate } } },
+    { ...filing, schema: { tags, body: individualEstimateRequest, response: { 201: filedEstimate } } },
     async (request, reply) => {
       const filer = requireIndividual(request);
       const taxYear = estimateYear();
@@ -99,20 +101,25 @@ export default async function individualEstimateRoutes(app: FastifyInstance) {
         });
       }
       const dueNow = cumulativeDueBy(calculation.installments, agencyToday(clock));
-      const filed = await fileForm(db, request, {
-        filer,
-        formType: FORM_TYPE,
-        taxYear,
-        prefix: 'ES',
-        request: request.body,
-        result: { calculation, amountDueNow: dueNow },
-        audit: {
-          action: 'estimate.filed',
-          details: { taxYear, netEstimatedTax: calculation.netEstimatedTax },
+      const answer = await fileForm(
+        db,
+        request,
+        {
+          filer,
+          formType: FORM_TYPE,
+          taxYear,
+          prefix: 'ES',
+          request: request.body,
+          result: { calculation, amountDueNow: dueNow },
+          audit: {
+            action: 'estimate.filed',
+            details: { taxYear, netEstimatedTax: calculation.netEstimatedTax },
+          },
+          at: clock.now(),
         },
-        at: clock.now(),
-      });
-      return reply.code(201).send({ ...filed, amountDueNow: dueNow, calculation });
+        (filed) => ({ ...filed, amountDueNow: dueNow, calculation }),
+      );
+      return reply.code(201).send(answer);
     },
   );
 }

@@ -46,6 +46,8 @@ export default async function netProfitEstimateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.deps;
   const guard = { preHandler: app.authenticate };
+  /** Filing calls: an Idempotency-Key repeat answers the first result (plugins/idempotency). */
+  const filing = { preHandler: [app.authenticate, app.idempotent] };
   /** Estimates are for the year in progress: the year after the one being filed. */
   const estimateYear = () => currentTaxYear(clock) + 1;
 
@@ -63,7 +65,10 @@ export default async function netProfitEstimateRoutes(app: FastifyInstance) {
 
   r.post(
     api.netProfitEstimate,
-    { ...guard, schema: { tags, body: netProfitEstimateRequest, response: { 201: filedNetProfitEstimate } } },
+    {
+      ...filing,
+      schema: { tags, body: netProfitEstimateRequest, response: { 201: filedNetProfitEstimate } },
+    },
     async (request, reply) => {
       const filer = requireBusinessFiler(request);
       const taxYear = estimateYear();
@@ -75,21 +80,26 @@ export default async function netProfitEstimateRoutes(app: FastifyInstance) {
         });
       }
       const amountDue = cumulativeDueBy(calculation.installments, agencyToday(clock));
-      const filed = await fileForm(database.db, request, {
-        filer,
-        formType: FORM_TYPE,
-        taxYear,
-        period: String(taxYear),
-        prefix: 'NP',
-        request: request.body,
-        result: { calculation, amountDue },
-        audit: {
-          action: 'net-profit-estimate.filed',
-          details: { taxYear, estimatedTax: calculation.estimatedTax },
+      const answer = await fileForm(
+        database.db,
+        request,
+        {
+          filer,
+          formType: FORM_TYPE,
+          taxYear,
+          period: String(taxYear),
+          prefix: 'NP',
+          request: request.body,
+          result: { calculation, amountDue },
+          audit: {
+            action: 'net-profit-estimate.filed',
+            details: { taxYear, estimatedTax: calculation.estimatedTax },
+          },
+          at: clock.now(),
         },
-        at: clock.now(),
-      });
-      return reply.code(201).send({ ...filed, amountDue, calculation });
+        (filed) => ({ ...filed, amountDue, calculation }),
+      );
+      return reply.code(201).send(answer);
     },
   );
 }

@@ -66,6 +66,8 @@ export default async function returnOfIncomeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.deps;
   const guard = { preHandler: app.authenticate };
+  /** Filing calls: an Idempotency-Key repeat answers the first result (plugins/idempotency). */
+  const filing = { preHandler: [app.authenticate, app.idempotent] };
 
   r.post(
     api.returnOfIncomeCalculate,
@@ -78,23 +80,28 @@ export default async function returnOfIncomeRoutes(app: FastifyInstance) {
 
   r.post(
     api.returnOfIncome,
-    { ...guard, schema: { tags, body: returnOfIncomeRequest, response: { 201: filedReturnOfIncome } } },
+    { ...filing, schema: { tags, body: returnOfIncomeRequest, response: { 201: filedReturnOfIncome } } },
     async (request, reply) => {
       const filer = requireBusinessFiler(request);
       const calculation = calculateReturn(request.body, clock);
       const period = periodKey(request.body);
-      const filed = await fileForm(database.db, request, {
-        filer,
-        formType: RETURN_OF_INCOME,
-        taxYear: calculation.taxYear,
-        period,
-        prefix: 'WR',
-        request: request.body,
-        result: { calculation, amountDue: calculation.total },
-        audit: { action: 'return-of-income.filed', details: { period, total: calculation.total } },
-        at: clock.now(),
-      });
-      return reply.code(201).send({ ...filed, amountDue: calculation.total, calculation });
+      const answer = await fileForm(
+        database.db,
+        request,
+        {
+          filer,
+          formType: RETURN_OF_INCOME,
+          taxYear: calculation.taxYear,
+          period,
+          prefix: 'WR',
+          request: request.body,
+          result: { calculation, amountDue: calculation.total },
+          audit: { action: 'return-of-income.filed', details: { period, total: calculation.total } },
+          at: clock.now(),
+        },
+        (filed) => ({ ...filed, amountDue: calculation.total, calculation }),
+      );
+      return reply.code(201).send(answer);
     },
   );
 }

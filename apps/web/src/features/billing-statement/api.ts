@@ -4,10 +4,15 @@ import {
   filedBillingStatement,
   type BillingStatementRequest,
 } from '@efile/contracts';
-import { apiFetch } from '../../lib/http';
+import { apiFetch, newIdempotencyKey } from '../../lib/http';
 
 export const calculateStatement = (body: BillingStatementRequest) =>
   apiFetch(api.billingStatementCalculate, { method: 'POST', body, schema: billingCalculation });
 
 export const fileStatement = (body: BillingStatementRequest) =>
-  apiFetch(api.billingStatement, { method: 'POST', body, schema: filedBillingStatement });
+  apiFetch(api.billingStatement, {
+    method: 'POST',
+    body,
+    schema: filedBillingStatement,
+    idempotencyKey: newIdempotencyKey(),
+  });

@@ -10,7 +10,7 @@ import {
   type EligibilityAnswers,
 } from '@efile/contracts';
 import type { z } from 'zod';
-import { ApiError, apiFetch } from '../../lib/http';
+import { ApiError, apiFetch, newIdempotencyKey } from '../../lib/http';
 
 /** The return of the tax year being filed, or null when none is started. */
 export async function loadReturn() {
@@ -47,4 +47,9 @@ export function deleteItem(kind: 'w2' | 'form1099', id: number) {
 export const deleteReturn = () => apiFetch(api.cityTaxForm, { method: 'DELETE' });
 
 export const fileReturn = () =>
-  apiFetch(api.fileCityTaxForm, { method: 'POST', body: { agreement: true }, schema: filedForm });
+  apiFetch(api.fileCityTaxForm, {
+    method: 'POST',
+    body: { agreement: true },
+    schema: filedForm,
+    idempotencyKey: newIdempotencyKey(),
+  });

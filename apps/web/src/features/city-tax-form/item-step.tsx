@@ -224,6 +224,7 @@ export function ItemStep({
             ) : (
               <FileAttachments
                 storageKey={storedFilesKey(kind, editing.id)}
+                link={kind === 'w2' ? { w2Id: editing.id } : { form1099Id: editing.id }}
                 label={t('cityTaxForm.attach')}
               />
             )}

@@ -5,7 +5,7 @@ import {
   exemptionStatus,
   type ExemptionSubmission,
 } from '@efile/contracts';
-import { apiFetch } from '../../lib/http';
+import { apiFetch, newIdempotencyKey } from '../../lib/http';
 
 const byYear = (path: string, year: number) => path.replace(':year', String(year));
 
@@ -19,5 +19,10 @@ export async function loadExemptionState(year: number) {
 }
 
 export function fileExemption(body: ExemptionSubmission) {
-  return apiFetch(api.exempt, { method: 'POST', body, schema: exemptionFiled });
+  return apiFetch(api.exempt, {
+    method: 'POST',
+    body,
+    schema: exemptionFiled,
+    idempotencyKey: newIdempotencyKey(),
+  });
 }

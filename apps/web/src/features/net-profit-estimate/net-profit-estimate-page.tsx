@@ -8,7 +8,7 @@ import {
 } from '@efile/contracts';
 import { municipalities } from '@efile/tax';
 import { t } from '../../i18n';
-import { apiFetch } from '../../lib/http';
+import { apiFetch, newIdempotencyKey } from '../../lib/http';
 import { parseDollars } from '../../lib/money';
 import { useTaxYear } from '../../lib/tax-year';
 import { Spinner } from '../../ui/alert';
@@ -22,7 +22,12 @@ import { PageHeading } from '../../ui/page';
 const calculate = (body: NetProfitEstimateRequest) =>
   apiFetch(api.netProfitEstimateCalculate, { method: 'POST', body, schema: netProfitEstimateCalculation });
 const fileEstimate = (body: NetProfitEstimateRequest) =>
-  apiFetch(api.netProfitEstimate, { method: 'POST', body, schema: filedNetProfitEstimate });
+  apiFetch(api.netProfitEstimate, {
+    method: 'POST',
+    body,
+    schema: filedNetProfitEstimate,
+    idempotencyKey: newIdempotencyKey(),
+  });
 
 interface Row {
   key: number;

@@ -9,7 +9,7 @@ import {
 } from '@efile/contracts';
 import { municipalities } from '@efile/tax';
 import { t } from '../../i18n';
-import { apiFetch } from '../../lib/http';
+import { apiFetch, newIdempotencyKey } from '../../lib/http';
 import { formatCents } from '../../lib/money';
 import { useTaxYear } from '../../lib/tax-year';
 import { Spinner } from '../../ui/alert';
@@ -26,7 +26,12 @@ import { emptyCity, fieldId, newKey, toRequest, type CityRow, type ResidenceRow 
 const calculate = (body: ReturnOfIncomeRequest) =>
   apiFetch(api.returnOfIncomeCalculate, { method: 'POST', body, schema: returnOfIncomeCalculation });
 const fileReturn = (body: ReturnOfIncomeRequest) =>
-  apiFetch(api.returnOfIncome, { method: 'POST', body, schema: filedReturnOfIncome });
+  apiFetch(api.returnOfIncome, {
+    method: 'POST',
+    body,
+    schema: filedReturnOfIncome,
+    idempotencyKey: newIdempotencyKey(),
+  });
 
 const MONTHS = [
   'January',
