@@ -5,14 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { ProblemCode, api } from '@efile/contracts';
 import { ConfigError, loadConfig } from '../src/config';
 import { DEMO_PASSWORD, TestServer, engines, expectProblem } from './support/test-app';
+import { PRODUCTION_ENV } from './support/production-env';
 
 const PRODUCTION = {
-  NODE_ENV: 'production',
-  SMTP_URL: 'smtp://mail:587',
-  PUBLIC_URL: 'https://efile.example.gov',
-  PAYMENT_PROVIDER_URL: 'https://pay.example.com/',
-  PAYMENT_API_KEY: 'key-0123456789abcdef',
-  PAYMENT_SIGNING_SECRET: 'secret-0123456789abcdef',
+  ...PRODUCTION_ENV,
 };
 
 describe('production never creates demo data (issue 11, High)', () => {

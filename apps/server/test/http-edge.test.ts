@@ -1,18 +1,11 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE, ProblemCode, XSRF_COOKIE, XSRF_HEADER, api } from '@efile/contracts';
+import { PRODUCTION_ENV } from './support/production-env';
 import { TestServer, engines, expectProblem } from './support/test-app';
 
 /** A production configuration (every required setting), for what production does differently. */
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  PUBLIC_URL: 'https://efile.example.gov',
-  PAYMENT_PROVIDER_URL: 'https://pay.example.com',
-  PAYMENT_API_KEY: 'key-0123456789abcdef',
-  PAYMENT_SIGNING_SECRET: 'secret-0123456789abcdef',
-  MAIL_WORKER: 'false',
-};
+const PRODUCTION = { ...PRODUCTION_ENV, MAIL_WORKER: 'false' };
 
 interface RawResponse {
   status: number;
@@ -136,17 +129,17 @@ describe.each(engines)('what production serves on $name', (engine) => {
   const server = TestServer.setup(engine);
 
   it('/api/docs only when API_DOCS is set', async () => {
-    const closed = await server.build({ env: PRODUCTION_ENV });
+    const closed = await server.build({ env: PRODUCTION });
     expectProblem(await closed.inject({ method: 'GET', url: api.docs }), 404, ProblemCode.NotFound);
-    const open = await server.build({ env: { ...PRODUCTION_ENV, API_DOCS: 'true' } });
+    const open = await server.build({ env: { ...PRODUCTION, API_DOCS: 'true' } });
     expect((await open.inject({ method: 'GET', url: api.docs })).statusCode).toBe(200);
   });
 
   it('/api/metrics only with METRICS_TOKEN, and only to its bearer', async () => {
-    const closed = await server.build({ env: PRODUCTION_ENV });
+    const closed = await server.build({ env: PRODUCTION });
     expectProblem(await closed.inject({ method: 'GET', url: api.metrics }), 404, ProblemCode.NotFound);
     const token = 'metrics-0123456789abcdef';
-    const open = await server.build({ env: { ...PRODUCTION_ENV, METRICS_TOKEN: token } });
+    const open = await server.build({ env: { ...PRODUCTION, METRICS_TOKEN: token } });
     const get = (authorization?: string) =>
       open.inject({ method: 'GET', url: api.metrics, headers: authorization ? { authorization } : {} });
     expectProblem(await get(), 401, ProblemCode.Unauthenticated);

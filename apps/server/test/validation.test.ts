@@ -184,4 +184,25 @@ describe.each(engines)('request validation and anti-forgery on $name', (engine) 
       expect((await client.get(api.taxpayerInfo, { token })).statusCode).toBe(200);
     });
   });
+
+  describe('record ids beyond what the database holds', () => {
+    // Found by the route fuzz: requestId 2147483648 reached PostgreSQL's integer column and
+    // answered 500. Every id in a request shares one schema (contracts `recordId`).
+    it('are a 400 naming the field, in a body, a path and a query', async () => {
+      const client = server.client();
+      const business = await client.signIn('acme.owner');
+      const individual = await client.signIn('jane.taxpayer');
+      const tooBig = 2_147_483_648;
+      expectInvalid(
+        await client.post(api.decideEinLink, { requestId: tooBig, approve: false }, { token: business }),
+        ['requestId'],
+      );
+      expect(
+        (await client.get(api.formPdf.replace(':id', String(tooBig)), { token: individual })).statusCode,
+      ).toBe(400);
+      expect((await client.get(`${api.fileUpload}?w2Id=${tooBig}`, { token: individual })).statusCode).toBe(
+        400,
+      );
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, nineDigits, taxpayerId } from './common';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, nineDigits, recordIdText, taxpayerId } from './common';
 import { RegistrationStatus } from './enums';
 import { authUser } from './auth';
 
@@ -199,7 +199,7 @@ export const changeEmailRequest = z.strictObject({ email: emailField('New Email 
 export const confirmEmailChangeRequest = z.strictObject({
   email: emailField(),
   token: linkToken,
-  id: z.coerce.number('The link is not valid.').int().positive('The link is not valid.'),
+  id: recordIdText('The link is not valid.'),
 });
 export const CHANGE_EMAIL_MESSAGES = {
   mismatch: 'Please make sure the emails entered match.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nineDigits } from './common';
+import { nineDigits, recordIdText } from './common';
 
 /**
  * The individual annual return (city tax form) and its W-2s and 1099s (spec §2, §3, §7; issue 4).
@@ -137,7 +137,7 @@ export const form1099 = z.object({
 });
 export type Form1099 = z.infer<typeof form1099>;
 
-export const formIdParam = z.strictObject({ id: z.coerce.number().int().positive() });
+export const formIdParam = z.strictObject({ id: recordIdText() });
 
 const worksheetLine = z.object({
   id: z.string(),

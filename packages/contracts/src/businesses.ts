@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authUser } from './auth';
-import { taxpayerId } from './common';
+import { recordId, taxpayerId } from './common';
 
 /**
  * Linked business accounts (spec §2 Manage Business Accounts, §3, §4 business linking, §7 EIN
@@ -102,7 +102,7 @@ export type LinkRequests = z.infer<typeof linkRequests>;
 
 /** POST /api/ein/link-requests/decide: approve (optionally with the forms filed before) or deny. */
 export const linkDecision = z.strictObject({
-  requestId: z.number().int().positive(),
+  requestId: recordId(),
   approve: z.boolean(),
   includeHistory: z.boolean().default(false),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdText } from './common';
 
 /** An uploaded W-2 or 1099 image or PDF, as POST and GET /api/file-upload answer it. */
 export const uploadedFile = z.object({
@@ -17,8 +18,8 @@ export const uploadedFiles = z.object({ files: z.array(uploadedFile) });
 /** Multipart fields sent before the file, and the list's filter: at most one of them. */
 export const uploadLink = z
   .strictObject({
-    w2Id: z.coerce.number().int().positive().optional(),
-    form1099Id: z.coerce.number().int().positive().optional(),
+    w2Id: recordIdText().optional(),
+    form1099Id: recordIdText().optional(),
   })
   .refine((v) => !(v.w2Id && v.form1099Id), { message: 'Link a file to one W-2 or one 1099.' });
 export type UploadLink = z.infer<typeof uploadLink>;
