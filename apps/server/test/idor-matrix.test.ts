@@ -44,6 +44,7 @@ const ID_KINDS: Record<string, IdKind[]> = {
   '/api/payments/tax-forms/:id': ['filedForm'],
   '/api/payments/tax-forms/:id/initiate-payment-session': ['filedForm'],
   '/api/payments/tax-forms/:id/no-payment': ['filedForm'],
+  '/api/payments/tax-forms/:id/check': ['filedForm'],
   '/api/file-upload/:id': ['upload'],
 };
 const SESSION_SCOPED_PARAMS = new Set(['year', 'type']);
