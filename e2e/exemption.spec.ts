@@ -5,7 +5,7 @@ test.describe('exemption certificate (spec §2, §4, §5)', () => {
     await signIn(page, 'sam.retired');
     await page.getByRole('link', { name: 'Open Exemption Certificate' }).click();
     await expect(heading(page)).toHaveText('Exemption Certificate');
-    await expect(page.getByText('Tax year 2025')).toBeVisible();
+    await expect(page.getByText('Tax year 2025', { exact: true })).toBeVisible();
     await expect(page.getByText('Sam Retired')).toBeVisible();
     await expect(page.getByText('•••-••-0007')).toBeVisible();
     await checkA11y(page);
