@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_INACTIVITY, paths } from '@efile/contracts';
 import { t } from '../i18n';
 import { useInactivityConfig } from '../lib/features';
@@ -28,7 +27,6 @@ const SHARE_EVERY_MS = 5000;
 export function InactivityWatcher() {
   const config = useInactivityConfig() ?? DEFAULT_INACTIVITY;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const location = useLocation();
   const onFaq = location.pathname === paths.faq;
   const [warning, setWarning] = useState(false);
@@ -36,17 +34,37 @@ export function InactivityWatcher() {
 
   const logout = useCallback(async () => {
     setWarning(false);
-    await signOut(queryClient);
+    await signOut();
     setNotice(t('landing.inactivityNotice'));
     if (window.location.pathname !== paths.faq) navigate(paths.root, { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
+  /**
+   * Starts the timers from now (the last activity). When one fires, it first looks at the
+   * activity the other tabs shared: their storage event can arrive late (or not at all while a
+   * tab is throttled in the background), and the person must not be warned or signed out then.
+   */
   const reset = useCallback(() => {
-    for (const timer of timers.current) window.clearTimeout(timer);
-    timers.current = [
-      window.setTimeout(() => setWarning(true), config.warningTime),
-      window.setTimeout(() => void logout(), config.logoutTime),
-    ];
+    const schedule = (since: number) => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+      const unlessUsedElsewhere = (then: () => void) => () => {
+        const shared = Number(localStorage.getItem(ACTIVITY_KEY) ?? 0);
+        if (shared > since) schedule(shared);
+        else then();
+      };
+      const left = (ms: number) => Math.max(0, since + ms - Date.now());
+      timers.current = [
+        window.setTimeout(
+          unlessUsedElsewhere(() => setWarning(true)),
+          left(config.warningTime),
+        ),
+        window.setTimeout(
+          unlessUsedElsewhere(() => void logout()),
+          left(config.logoutTime),
+        ),
+      ];
+    };
+    schedule(Date.now());
   }, [config.warningTime, config.logoutTime, logout]);
 
   useEffect(() => {

@@ -69,7 +69,11 @@ export function useScrollRestoration(): void {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const record = () => positions.set(current.current, window.scrollY);
-    const keep = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+    // A reload right after a scroll comes before the browser reports that scroll: record it here.
+    const keep = () => {
+      record();
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+    };
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', keep);
     return () => {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { FeatureName, paths } from '@efile/contracts';
 import { TaxpayerSelector } from '../features/businesses/taxpayer-selector';
 import { dashboardTiles } from '../features/dashboard/tiles';
@@ -20,15 +19,14 @@ import { useScrollRestoration } from './scroll-restoration';
  */
 function useSessionExpiry() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      void signOut(queryClient, { revoke: false }).then(() => {
+      void signOut({ revoke: false }).then(() => {
         setNotice(t('session.expired'));
         navigate(paths.root, { replace: true });
       });
     });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 }
 
 export function Shell() {

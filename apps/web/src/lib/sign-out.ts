@@ -1,17 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@efile/contracts';
 import { apiFetch } from './http';
-import { clearUser, getUser } from './session';
+import { clearUser, getUser, subscribe } from './session';
 
 /**
  * Spec §4 sign-out: revoke the session on the server (best effort: a session that already
  * expired there is gone anyway), then clear the user, the stored user, the filing-as taxpayer,
- * the business list and stored files (all cached server state and session storage).
+ * the business list and stored files. The cached server state goes with the user
+ * (`forgetServerStateOnUserChange`), however the user went: here, in another tab, or on a 401.
  */
-export async function signOut(queryClient: QueryClient, { revoke = true } = {}): Promise<void> {
+export async function signOut({ revoke = true } = {}): Promise<void> {
   if (revoke && getUser()) {
     await apiFetch(api.signOut, { method: 'POST', skipUnauthorizedHandler: true }).catch(() => undefined);
   }
   clearUser();
-  queryClient.clear();
+}
+
+/**
+ * Empties the query cache whenever the signed-in person changes (sign-in, sign-out, another tab
+ * doing either; switching the taxpayer filed for refreshes its own queries), before the screens re-render for the new user: they then load afresh and no
+ * one sees the previous user's data. Clearing only on a real change matters: two sign-outs at
+ * once (the inactivity timer and a 401) would otherwise empty the cache under the public
+ * queries the first one's re-render had just started, and leave the page loading for ever.
+ */
+export function forgetServerStateOnUserChange(queryClient: QueryClient): () => void {
+  let username = getUser()?.username ?? null;
+  return subscribe(() => {
+    const next = getUser()?.username ?? null;
+    if (next === username) return;
+    username = next;
+    queryClient.clear();
+  });
 }

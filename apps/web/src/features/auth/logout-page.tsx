@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@efile/contracts';
 import { t } from '../../i18n';
 import { getUser } from '../../lib/session';
@@ -15,17 +14,16 @@ import { PageHeading } from '../../ui/page';
  */
 export default function LogoutPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   useEffect(() => {
     let cancelled = false;
     const signedIn = !!getUser();
-    void signOut(queryClient).then(() => {
+    void signOut().then(() => {
       if (!cancelled) navigate(paths.loggedOut, { replace: true, state: { initiated: signedIn } });
     });
     return () => {
       cancelled = true;
     };
-  }, [navigate, queryClient]);
+  }, [navigate]);
   return (
     <>
       <PageHeading>{t('logout.title')}</PageHeading>
