@@ -68,6 +68,53 @@ describe.each(engines)('no account enumeration on $name (issue 11)', (engine) =>
     expect(res.json()).toStrictEqual({ status: 'AccountCreated', taxpayerId: '100014' });
   });
 
+  it('a person new to the agency who gives a taken address is registered and answered as anyone else; only the owner learns why there is no account', async () => {
+    const client = server.client();
+    const owner = await server.addUser('shared');
+    const ownerEmail = `${owner}@example.test`;
+    const stamp = Date.now() % 1_000_000;
+    const person = (n: number, email: string) => ({
+      firstName: 'Ada',
+      lastName: `Shared${n}`,
+      federalId: `9${String(stamp).padStart(6, '0')}${n}1`,
+      birthDate: '1985-06-01',
+      streetAddress: '1 Shared Way',
+      city: 'Cleveland',
+      state: 'OH',
+      zip: '44114',
+      username: `shared.${stamp}.${n}`,
+      email,
+    });
+    const taken = await client.post(api.registerIndividual, person(1, ownerEmail));
+    const free = await client.post(api.registerIndividual, person(2, `free.${stamp}@example.test`));
+    // Before the fix: 200 { status: 'DuplicateEmail', taxpayerId: null } for the taken address.
+    expect(taken.statusCode).toBe(201);
+    expect(free.statusCode).toBe(201);
+    const takenId = taken.json<{ taxpayerId: string }>().taxpayerId;
+    const freeId = free.json<{ taxpayerId: string }>().taxpayerId;
+    expect(taken.json()).toStrictEqual({ status: 'AccountCreated', taxpayerId: takenId });
+    expect(free.json()).toStrictEqual({ status: 'AccountCreated', taxpayerId: freeId });
+
+    // The taxpayer IDs answer the same status afterwards, so they do not tell either.
+    for (const id of [takenId, freeId]) {
+      const check = await client.post(api.checkRegistration, { taxpayerId: id });
+      expect(check.json()).toStrictEqual({ status: 'PendingTaxpayerRegistration' });
+    }
+    // No account under the taken address's new username; its owner gets the new ID and a way on.
+    expect(
+      await server.db
+        .select()
+        .from(users)
+        .where(eq(users.username, `shared.${stamp}.1`)),
+    ).toHaveLength(0);
+    const notice = await latestMail(server.db, ownerEmail, 'registrationExistsNewTaxpayer');
+    expect(notice.subject).toBe('Someone registered a new taxpayer for eFile with your email address');
+    expect(notice.textBody).toContain(`the ID ${takenId}`);
+    expect(notice.textBody).toContain(`Your own username is ${owner}.`);
+    expect(await mailCount(server.db, ownerEmail, 'registration')).toBe(0);
+    expect(await mailCount(server.db, `free.${stamp}@example.test`, 'registration')).toBe(1);
+  });
+
   it('the owner is told at most three times an hour, however often someone tries', async () => {
     const client = server.client();
     const owner = await server.addUser('pestered');

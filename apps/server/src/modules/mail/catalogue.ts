@@ -87,6 +87,25 @@ export const mailCatalogue = {
       { link: p.forgot, label: 'Reset my password' },
       'If you did not try to register, you can ignore this email: nothing about your account has changed.',
     ]),
+  /** A new taxpayer registered with an address that already has an account (ADR 0015). */
+  registrationExistsNewTaxpayer: (p: {
+    name: string | null;
+    username: string;
+    signIn: string;
+    forgot: string;
+    taxpayerId: string;
+    phone: string;
+  }) =>
+    render('Someone registered a new taxpayer for eFile with your email address', [
+      greeting(p.name),
+      `Someone, perhaps you, just registered as a new taxpayer with this email address. The Central Collection Agency gave that taxpayer the ID ${p.taxpayerId}. The address already belongs to your eFile account, so no new account was created.`,
+      `If you registered for someone else who shares this address, the Central Collection Agency can open an account for taxpayer ID ${p.taxpayerId} under another email address: call ${p.phone} or write to us from the Contact Us page.`,
+      `Your own username is ${p.username}. To sign in, open this link:`,
+      { link: p.signIn, label: 'Sign in to eFile' },
+      'If you have forgotten your password, you can reset it here:',
+      { link: p.forgot, label: 'Reset my password' },
+      'If nobody you know registered, you can ignore this email: nothing about your account has changed.',
+    ]),
   /** ADR 0017: the proof of a link request, to the business's e-mail on file. */
   einLinkCode: (p: { business: string; username: string; code: string; days: number }) =>
     render(`Your eFile code to link ${p.business}`, [

@@ -72,7 +72,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
       config: limited,
     },
     async (request, reply) => {
+      const started = performance.now();
       const result = await service.registerIndividual(deps, request, request.body);
+      await noSoonerThan(started, deps.config.accountAnswerFloorMs);
       return reply.code(result.status === 'AccountCreated' ? 201 : 200).send(result);
     },
   );

@@ -60,7 +60,14 @@ const EXISTS_NOTICES_PER_HOUR = 3;
  * An address that already has an account: its owner is told (at most EXISTS_NOTICES_PER_HOUR an
  * hour), in the caller's transaction; the caller decides what the requester is answered.
  */
-async function tellOwner(deps: AppDeps, tx: Tx, request: FastifyRequest, owner: accounts.UserRow, now: Date) {
+async function tellOwner(
+  deps: AppDeps,
+  tx: Tx,
+  request: FastifyRequest,
+  owner: accounts.UserRow,
+  now: Date,
+  newTaxpayerId?: string,
+) {
   const since = new Date(now.getTime() - 3_600_000);
   const told =
     (await repo.auditCountSince(tx, owner.id, 'registration.email-exists', since)) >= EXISTS_NOTICES_PER_HOUR;
@@ -71,12 +78,31 @@ async function tellOwner(deps: AppDeps, tx: Tx, request: FastifyRequest, owner: 
       signIn: `${deps.config.mail.publicUrl}${paths.login}`,
       forgot: `${deps.config.mail.publicUrl}${paths.forgotPassword}`,
     };
-    await enqueueMail(tx, { template: 'registrationExists', to: owner.email, params }, now);
+    await enqueueMail(
+      tx,
+      newTaxpayerId
+        ? {
+            template: 'registrationExistsNewTaxpayer',
+            to: owner.email,
+            params: {
+              ...params,
+              taxpayerId: newTaxpayerId,
+              phone: deps.config.support.phone,
+            },
+          }
+        : { template: 'registrationExists', to: owner.email, params },
+      now,
+    );
   }
   await audit(
     tx,
     request,
-    { action: 'registration.email-exists', userId: owner.id, details: { told: !told } },
+    {
+      action: 'registration.email-exists',
+      userId: owner.id,
+      taxpayerId: newTaxpayerId ?? null,
+      details: { told: !told },
+    },
     now,
   );
 }
@@ -206,7 +232,6 @@ export async function registerIndividual(
         existing.federalId === body.federalId ? await statusOf(tx, existing) : 'NotPrimaryTaxpayer';
       return { status: existingAnswer(status), taxpayerId: null };
     }
-    if (await accounts.findUserByEmail(tx, body.email)) return { status: 'DuplicateEmail', taxpayerId: null };
     const id = await repo.nextTaxpayerId(tx);
     await repo.insertTaxpayer(tx, {
       id,
@@ -223,6 +248,15 @@ export async function registerIndividual(
       email: body.email,
       registrationPending: true,
     });
+    // An address that already has an account (issue 11; ADR 0015): the taxpayer is registered
+    // (pending) all the same and the answer is a new account's, so an anonymous caller learns
+    // nothing, not even later from the taxpayer's status; the address's owner gets the new
+    // taxpayer ID and is told to ask the agency for an account for it under another address.
+    const owner = await accounts.findUserByEmail(tx, body.email);
+    if (owner) {
+      await tellOwner(deps, tx, request, owner, now, id);
+      return { status: 'AccountCreated', taxpayerId: id };
+    }
     const account = {
       firstName: body.firstName,
       username: body.username,

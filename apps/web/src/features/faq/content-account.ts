@@ -179,7 +179,7 @@ export const accountSections: readonly FaqSection[] = [
       {
         question: 'Why does eFile say my e-mail address already exists?',
         answer: [
-          'Each e-mail address can belong to only one eFile account. The message “This email address already exists in our records. Please try another.” means another account already uses that address. Use a different address, or contact us if you think this is a mistake.',
+          'Each e-mail address can belong to only one eFile account. The message “This email address already exists in our records. Please try another.” means another account already uses that address. Use a different address, or contact us if you think this is a mistake. When you register, eFile does not say this on the page, so that nobody can find out which addresses have accounts: it sends the address an e-mail instead, with the account’s username and, for a new taxpayer, the new taxpayer ID.',
         ],
       },
       {

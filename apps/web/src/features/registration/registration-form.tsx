@@ -6,21 +6,14 @@ import { t } from '../../i18n';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
-import {
-  serverFieldErrors,
-  useFieldForm,
-  validateForm,
-  type FieldErrors,
-  type FieldSection,
-  type FieldValues,
-} from './form';
+import { serverFieldErrors, useFieldForm, validateForm, type FieldSection, type FieldValues } from './form';
 import { FieldSections } from './form-fields';
-import { statusMessage, StatusNotice } from './status-notice';
+import { StatusNotice } from './status-notice';
 
 /**
  * A form that creates an eFile account (web account or new taxpayer). Answers: 201
- * AccountCreated → check your email; 200 DuplicateEmail → on the Email field; 200 any other
- * status → its message and what to do; 400 with field messages → on the fields; other failures
+ * AccountCreated → check your email (also when the address already has an account: only its
+ * owner is told, by e-mail — issue 11); 200 any other status → its message and what to do; 400 with field messages → on the fields; other failures
  * → the problem's message (e.g. 'The information you entered does not match our records.').
  */
 export function RegistrationForm<F extends string, T>({
@@ -44,10 +37,6 @@ export function RegistrationForm<F extends string, T>({
   const [general, setGeneral] = useState<string | undefined>();
   const register = useMutation({
     mutationFn: send,
-    onSuccess: (result) => {
-      if (result.status === 'DuplicateEmail')
-        form.showErrors({ email: statusMessage('DuplicateEmail') } as FieldErrors<F>);
-    },
     onError: (error) => {
       const fields = serverFieldErrors(error, form.fields);
       if (fields) form.showErrors(fields);
@@ -90,9 +79,7 @@ export function RegistrationForm<F extends string, T>({
     <>
       <PageHeading>{title}</PageHeading>
       {intro}
-      {result && result.status !== 'DuplicateEmail' && (
-        <StatusNotice status={result.status} taxpayerId={taxpayerId} />
-      )}
+      {result && <StatusNotice status={result.status} taxpayerId={taxpayerId} />}
       {general && (
         <Alert type="error">
           <p className="margin-0">{general}</p>
