@@ -47,6 +47,7 @@ test.describe('tax, penalty and interest billing statement (spec §1, §2, §7)'
     await expect(page.getByRole('button', { name: 'Pay by check by mail instead' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Pay $817.33' }).click();
     await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
+    await expect(page).toHaveTitle('Make a payment - Central Collection Agency');
     await checkA11y(page); // the sandbox stands in for the provider: we keep it accessible too
     await page.getByLabel('Check', { exact: true }).check();
     await page.getByLabel('Name on account').fill('Acme Corporation');

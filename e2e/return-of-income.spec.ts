@@ -9,8 +9,15 @@ test.describe("employer's return of income tax withheld (spec §2 FAQ, §7)", ()
     await expect(heading(page)).toHaveText("Employer's Return of Income Tax Withheld");
     await checkA11y(page);
 
-    await page.getByLabel('Tax year').selectOption('2025');
+    // It opens on the latest period that has ended (the test clock says 2 March 2026): the fourth
+    // quarter of 2025, or February 2026 by month.
+    await expect(page.getByLabel('Tax year')).toHaveValue('2025');
+    await expect(page.getByLabel('Quarter', { exact: true })).toHaveValue('4');
     await page.locator('label[for="frequency-monthly"]').click();
+    await expect(page.getByLabel('Tax year')).toHaveValue('2026');
+    await expect(page.getByLabel('Month', { exact: true })).toHaveValue('2');
+
+    await page.getByLabel('Tax year').selectOption('2025');
     await page.getByLabel('Month', { exact: true }).selectOption({ label: 'November' });
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByText('City is required.')).toBeVisible();

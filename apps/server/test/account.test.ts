@@ -52,6 +52,8 @@ describe.each(engines)('account e-mail flows on $name', (engine) => {
     expect(await mailCount(server.db, 'nobody@example.test')).toBe(0);
     const mail = await latestMail(server.db, address, 'reset');
     expect(mail.subject).toBe('Reset your eFile password');
+    // Someone who forgot the username as well learns it from the mail (issue 14).
+    expect(mail.textBody).toContain(`Your username is ${username}.`);
     const { email, token } = linkQuery(mail, '/auth/reset-password');
 
     const reset = (password: string, c = client) => c.post(api.resetPassword, { email, token, password });

@@ -14,9 +14,12 @@ describe.each(engines)('features on $name', (engine) => {
     expect(res.json()).toStrictEqual({ 'Public.FAQ': true });
   });
 
-  it('the client config gives the tax year being filed, from the server clock', async () => {
+  it("the client config gives the tax year being filed and the agency's date, from the server clock", async () => {
     // T0 is 2 March 2026: the tax year filed is 2025.
-    expect((await server.client().get(api.clientConfig)).json()).toMatchObject({ taxYear: 2025 });
+    expect((await server.client().get(api.clientConfig)).json()).toMatchObject({
+      taxYear: 2025,
+      today: '2026-03-02',
+    });
   });
 
   it('the client config lists each of the agency phones with what it is for, and no external identity pages', async () => {

@@ -25,6 +25,8 @@ export type ContactPhonePurpose = (typeof ContactPhonePurpose)[number];
 export const clientConfig = z.object({
   /** The tax year being filed, from the server's clock (spec §9). */
   taxYear: z.number().int(),
+  /** Today in the agency's time zone (YYYY-MM-DD), from the same clock: forms default to it. */
+  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** The agency's phones, each with what it is for, in the order the contact page lists them. */
   contactPhones: z.array(z.object({ purpose: z.enum(ContactPhonePurpose), number: z.string() })),
   /**

@@ -6,7 +6,12 @@ import { ExternalIdentity } from './external-identity';
 
 function renderWith(identity: ClientConfig['identity']) {
   const client = new QueryClient();
-  client.setQueryData<ClientConfig>(['client-config'], { taxYear: 2025, contactPhones: [], identity });
+  client.setQueryData<ClientConfig>(['client-config'], {
+    taxYear: 2025,
+    today: '2026-03-02',
+    contactPhones: [],
+    identity,
+  });
   render(
     <QueryClientProvider client={client}>
       <ExternalIdentity page="registerUrl">

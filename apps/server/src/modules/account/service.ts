@@ -50,7 +50,12 @@ export async function sendLink(
     {
       template: purpose,
       to: user.email,
-      params: { name: user.firstName, link, hours: TOKEN_LIFETIME_HOURS[purpose] },
+      params: {
+        name: user.firstName,
+        username: user.username,
+        link,
+        hours: TOKEN_LIFETIME_HOURS[purpose],
+      },
       tokenId: id,
     },
     now,

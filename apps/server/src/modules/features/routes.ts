@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, clientConfig, ContactPhonePurpose, featureMap, inactivityConfig } from '@efile/contracts';
-import { currentTaxYear } from '@efile/tax';
+import { agencyToday, currentTaxYear } from '@efile/tax';
 import { loadFeatures } from './repository';
 
 export default async function featureRoutes(app: FastifyInstance) {
@@ -28,6 +28,7 @@ export default async function featureRoutes(app: FastifyInstance) {
 
   r.get(api.clientConfig, { schema: { tags: ['features'], response: { 200: clientConfig } } }, () => ({
     taxYear: currentTaxYear(app.deps.clock),
+    today: agencyToday(app.deps.clock),
     contactPhones: ContactPhonePurpose.map((purpose) => ({ purpose, number: config.contactPhones[purpose] })),
     identity: config.identity,
   }));

@@ -50,12 +50,14 @@ export const mailCatalogue = {
       { link: p.link, label: 'Confirm my email address' },
       `This link expires in ${p.hours} hours and can be used once.`,
     ]),
-  reset: (p: { name: string | null; link: string; hours: number }) =>
+  reset: (p: { name: string | null; username?: string; link: string; hours: number }) =>
     render('Reset your eFile password', [
       greeting(p.name),
       'We received a request to reset the password of your eFile account. To choose a new password, open this link:',
       { link: p.link, label: 'Reset my password' },
       `This link expires in ${p.hours} hour${p.hours === 1 ? '' : 's'} and can be used once. If you did not ask to reset your password, you can ignore this email: your password has not changed.`,
+      // Mails queued before the username was added have none.
+      ...(p.username ? [`Your username is ${p.username}.`] : []),
     ]),
   passwordChanged: (p: { name: string | null }) =>
     render('Your eFile password was changed', [

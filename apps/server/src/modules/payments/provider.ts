@@ -190,6 +190,8 @@ export async function setUpPayments(app: FastifyInstance): Promise<PaymentProvid
       now: () => clock.now(),
       applicationId: config.payment.applicationId,
       securityId,
+      // The provider's page names the merchant the taxpayer pays (issue 14: not a made-up name).
+      merchantName: 'Central Collection Agency',
       merchant: {
         verifyUrl: `${base}${api.paymentVerification}`,
         notifyUrl: `${base}${api.paymentNotification}`,

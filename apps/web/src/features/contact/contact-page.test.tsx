@@ -12,6 +12,7 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   client.setQueryData(['client-config'], {
     taxYear: 2025,
+    today: '2026-03-02',
     contactPhones: [
       { purpose: 'individual', number: '216-555-0170' },
       { purpose: 'business', number: '216-555-0180' },

@@ -11,7 +11,8 @@ import { municipalities } from '@efile/tax';
 import { t } from '../../i18n';
 import { apiFetch, newIdempotencyKey } from '../../lib/http';
 import { formatCents } from '../../lib/money';
-import { useTaxYear } from '../../lib/tax-year';
+import { useClientConfig } from '../../lib/client-config';
+import { defaultPeriod, latestEndedPeriod } from './periods';
 import { Spinner } from '../../ui/alert';
 import { CurrencyField } from '../../ui/currency-field';
 import { FiledForm } from '../../ui/filed-form';
@@ -54,10 +55,11 @@ const MONTHS = [
  * when late); File, then payment.
  */
 export default function ReturnOfIncomePage() {
-  const filingYear = useTaxYear();
+  const config = useClientConfig();
+  // Year and period follow the latest ended period until the employer picks them.
   const [year, keepYear] = useState<number | null>(null);
   const [frequency, keepFrequency] = useState<'monthly' | 'quarterly'>('quarterly');
-  const [period, keepPeriod] = useState(1);
+  const [chosenPeriod, keepPeriod] = useState<number | null>(null);
   const [cities, keepCities] = useState<CityRow[]>(() => [emptyCity()]);
   const [residence, keepResidence] = useState<ResidenceRow[]>([]);
   const {
@@ -69,8 +71,10 @@ export default function ReturnOfIncomePage() {
     failure,
   } = useComputedForm(calculate, fileReturn);
 
-  if (filingYear === undefined) return <Spinner label={t('app.loading')} />;
-  const taxYear = year ?? filingYear;
+  if (config === undefined) return <Spinner label={t('app.loading')} />;
+  const filingYear = config.taxYear;
+  const taxYear = year ?? latestEndedPeriod(config.today, frequency).taxYear;
+  const period = chosenPeriod ?? defaultPeriod(config.today, frequency, taxYear);
   const members = municipalities(taxYear);
   // Any change to what was previewed (a field, a row added or removed) hides the old figures.
   const changing =
@@ -79,11 +83,12 @@ export default function ReturnOfIncomePage() {
       preview.reset();
       keep(value);
     };
-  const [setYear, setFrequency, setPeriod] = [
-    changing(keepYear),
-    changing(keepFrequency),
-    changing(keepPeriod),
-  ];
+  const [setYear, setPeriod] = [changing(keepYear), changing(keepPeriod)];
+  // Months and quarters number differently: a new frequency starts again from its default.
+  const setFrequency = changing((value: 'monthly' | 'quarterly') => {
+    keepFrequency(value);
+    keepPeriod(null);
+  });
   const [setCities, setResidence] = [changing(keepCities), changing(keepResidence)];
 
   function request(): ReturnOfIncomeRequest | null {
@@ -154,10 +159,7 @@ export default function ReturnOfIncomePage() {
                   type="radio"
                   name="frequency"
                   checked={frequency === f}
-                  onChange={() => {
-                    setFrequency(f);
-                    setPeriod(1);
-                  }}
+                  onChange={() => setFrequency(f)}
                 />
                 <label className="usa-radio__label" htmlFor={`frequency-${f}`}>
                   {t(`returnOfIncome.${f}`)}

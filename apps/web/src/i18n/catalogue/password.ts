@@ -67,7 +67,8 @@ export const password = {
   /** /auth/forgot-password (our design). */
   forgot: {
     title: 'Forgot Your Password?',
-    intro: 'Enter the email address of your eFile account. We will send you a link to reset your password.',
+    intro:
+      'Enter the email address of your eFile account, not your username. We will send it a link to reset your password, with your username in case you have forgotten it too.',
     email: 'Email Address',
     send: 'Send',
     sending: 'Sending...',
