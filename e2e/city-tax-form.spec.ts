@@ -268,3 +268,50 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await checkA11y(page);
   });
 });
+
+test.describe('an overpayment on the city tax form (issue 14: the overpayment path)', () => {
+  test('says how to claim it on paper, or files online once the person gives it up', async ({ page }) => {
+    await signIn(page, 'olive.overpaid');
+    await page.goto('/forms/individual/annual-return');
+    await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
+    for (const group of await page.getByRole('group').all()) {
+      await group.locator('label', { hasText: 'No' }).click();
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    await page.getByLabel('Employer name').fill('Lakefront Library');
+    await page.getByLabel('Employer EIN (9 digits)').fill('341230000');
+    await page.getByLabel('Wages (box 1)').fill('20,000.00');
+    await page.getByLabel('Medicare wages (box 5)').fill('20,000.00');
+    await page.getByLabel('Local wages (box 18)').fill('20,000.00');
+    await page.getByLabel('Local income tax (box 19)').fill('0');
+    await page.getByLabel('Locality name (box 20)').fill('CLEVELAND');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('cell', { name: 'Lakefront Library', exact: true })).toBeVisible();
+    for (const step of ['Step 3 of 5: 1099 forms', 'Step 4 of 5: Summary', 'Step 5 of 5: City tax form']) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(step)).toBeVisible();
+    }
+    // By hand: Cleveland 2.5 % × $20,000.00 = $500.00; estimates paid $1,000.00 → overpaid $500.00.
+    await expect(
+      page.getByRole('heading', { name: 'Your payments are more than your tax by $500.00' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/mail it to Central Collection Agency, 205 West St\. Clair Avenue/),
+    ).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByText(/^I agree that checking this box/).click();
+    await page.getByRole('button', { name: 'File', exact: true }).click();
+    await expect(
+      page.getByText('To file online, check that you give up the overpayment. Otherwise file on paper.'),
+    ).toBeVisible();
+    await expect(page.getByLabel(/I choose not to claim my overpayment of \$500\.00/)).toBeFocused();
+    await checkA11y(page);
+
+    await page.getByText(/^I choose not to claim my overpayment of \$500\.00/).click();
+    await page.getByRole('button', { name: 'File', exact: true }).click();
+    await expect(page.getByText('Your annual return was filed.')).toBeVisible();
+    await expect(page.getByText('Balance due: $0.00')).toBeVisible();
+  });
+});

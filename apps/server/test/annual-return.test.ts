@@ -123,7 +123,7 @@ describe.each(engines)('individual annual return on $name', (engine) => {
     );
   });
 
-  it('refuses an overpayment online: the person is told to file on paper', async () => {
+  it('an overpayment is not filed online unless the person gives up exactly the amount shown', async () => {
     // Taxpayer 100001 paid $650.25 of 2025 estimates.
     const { client, token } = await start(['100001']);
     await client.post(
@@ -143,6 +143,52 @@ describe.each(engines)('individual annual return on $name', (engine) => {
     expect(expectProblem(res, 422, ProblemCode.FileOnPaper).detail).toBe(
       'A paper return is required for an overpayment refund or credit. Refunds and overpayments are not accepted online.',
     );
+
+    // Issue 14: the person may give the overpayment up and file online — only the amount shown.
+    const stale = await client.post(
+      api.fileCityTaxForm,
+      { agreement: true, waiveOverpayment: 50_000 },
+      { token },
+    );
+    expect(expectProblem(stale, 409, ProblemCode.Conflict).detail).toBe(
+      'The overpayment is now $600.25, not $500.00. Review the form and choose again.',
+    );
+    const waived = await client.post(
+      api.fileCityTaxForm,
+      { agreement: true, waiveOverpayment: 60_025 },
+      { token, headers: { 'idempotency-key': 'waive-600-25' } },
+    );
+    expect(waived.statusCode, waived.body).toBe(200);
+    expect(waived.json()).toMatchObject({ balanceDue: 0 });
+    const filed = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    expect(filed.status).toBe('filed');
+    expect(filed.calculation).toMatchObject({
+      ok: true,
+      balanceDue: 0,
+      overpayment: 60_025,
+      fileOnPaper: null,
+      waivedOverpayment: 60_025,
+    });
+    expect(filed.calculation.ok && filed.calculation.notices).toContain(
+      'You chose not to claim your overpayment of $600.25: it will not be refunded or credited.',
+    );
+    const events = await server.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'annual-return.filed'));
+    expect(events.map((e) => e.details)).toContainEqual(
+      expect.objectContaining({ balanceDue: 0, waivedOverpayment: 60_025 }),
+    );
+  });
+
+  it('a waiver sent for a return that shows no overpayment is refused, not filed with a balance due', async () => {
+    const { client, token } = await start(['100013']);
+    await client.post(api.formW2, LINNDALE_W2, { token });
+    const res = await client.post(api.fileCityTaxForm, { agreement: true, waiveOverpayment: 100 }, { token });
+    expect(expectProblem(res, 409, ProblemCode.Conflict).detail).toBe(
+      'This return no longer shows an overpayment to give up. Review the form and file again.',
+    );
+    expect((await client.get(api.cityTaxForm, { token })).json<CityTaxForm>().status).toBe('draft');
   });
 
   it('answers missing tax rate for a residence city without a rate', async () => {

@@ -170,6 +170,8 @@ export const calculation = z.discriminatedUnion('ok', [
     notices: z.array(z.string()),
     /** Set when the result cannot be filed online (an overpayment: spec §1). */
     fileOnPaper: paperReason.nullable(),
+    /** On a filed return: the overpayment the filer chose not to claim (no refund, no credit). */
+    waivedOverpayment: z.number().int().positive().optional(),
   }),
   z.object({ ok: z.literal(false), problem: z.string(), detail: z.string() }),
 ]);
@@ -193,6 +195,11 @@ export type CityTaxForm = z.infer<typeof cityTaxForm>;
 export const fileCityTaxFormRequest = z.strictObject({
   /** The agreement checkbox, in lieu of signature (spec §2 FAQ). */
   agreement: z.literal(true, 'You must agree before you file: the checkbox is in lieu of your signature.'),
+  /**
+   * The overpayment, in cents, the filer chose not to claim so as to file online (issue 14): it
+   * must be the overpayment the form shows now. Absent: an overpayment must be filed on paper.
+   */
+  waiveOverpayment: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export const filedForm = z.object({
   id: z.number().int(),

@@ -27,6 +27,10 @@ export const demoAccounts: DemoAccount[] = [
   { username: 'kim.keys', what: 'individual (Cleveland) with nothing filed for 2025: annual return' },
   { username: 'eve.estimate', what: 'individual (Cleveland) with no 2026 estimate: individual estimate' },
   {
+    username: 'olive.overpaid',
+    what: 'individual (Cleveland) with $1,000.00 of 2025 estimates paid: an overpayment to give up',
+  },
+  {
     username: 'ben.business',
     what: 'business user with no business yet: link EIN 320000003 "Erie Shores Hardware Co"',
   },
@@ -145,6 +149,8 @@ const demoTaxpayers: TaxpayerRow[] = [
   { ...individual('100090', 'Clayton', 'Cal', '900000090', 'cal.clayton@example.test'), city: 'Clayton' },
   { ...individual('100091', 'Minor', 'Max', '900000091', 'max.minor@example.test'), birthDate: '2009-06-01' },
   { ...individual('100092', 'Undated', 'Nia', '900000092', 'nia.undated@example.test'), birthDate: null },
+  // Issue 14: estimates paid beyond the tax: the overpayment path (paper, or give it up online).
+  individual('100093', 'Overpaid', 'Olive', '900000093', 'olive.overpaid@example.test'),
 ];
 
 /** A business taxpayer in Cleveland. */
@@ -235,6 +241,7 @@ const demoUsers = [
   { username: 'cal.clayton', firstName: 'Cal', business: false, status: 'active', links: ['100090'] },
   { username: 'max.minor', firstName: 'Max', business: false, status: 'active', links: ['100091'] },
   { username: 'nia.undated', firstName: 'Nia', business: false, status: 'active', links: ['100092'] },
+  { username: 'olive.overpaid', firstName: 'Olive', business: false, status: 'active', links: ['100093'] },
 ] as const;
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);
@@ -270,6 +277,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { taxpayerId: '100001', taxYear: 2024, amountPaidCents: 120_000, priorYearCreditCents: 2_550 },
       { taxpayerId: '100001', taxYear: 2025, amountPaidCents: 65_025, priorYearCreditCents: 0 },
       { taxpayerId: '100015', taxYear: 2025, amountPaidCents: 30_000, priorYearCreditCents: 0 },
+      { taxpayerId: '100093', taxYear: 2025, amountPaidCents: 100_000, priorYearCreditCents: 0 },
     ]);
     await tx.insert(taxForms).values({ taxpayerId: '100008', taxYear: 2025, formType: 'annual-return' });
     await tx

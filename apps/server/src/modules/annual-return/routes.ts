@@ -15,7 +15,7 @@ import {
   questionnaireSaved,
   UNDER_MINIMUM_AGE,
 } from '@efile/contracts';
-import { checkEligibility, currentTaxYear, PAPER_REASONS } from '@efile/tax';
+import { checkEligibility, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../../lib/confirmation';
 import { requireIndividual } from '../../plugins/auth';
@@ -34,6 +34,7 @@ import {
   to1099,
   toW2,
   view,
+  withWaiver,
   type Frozen,
 } from './service';
 
@@ -197,11 +198,9 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
         throw new ProblemError(422, ProblemCode.Validation, { detail: calculation.detail });
       }
       if (!calculation.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
-      if (calculation.fileOnPaper) {
-        throw new ProblemError(422, ProblemCode.FileOnPaper, { detail: PAPER_REASONS.OVERPAYMENT });
-      }
+      const toFile = withWaiver(calculation, request.body.waiveOverpayment);
       const now = clock.now();
-      const frozen: Frozen = { calculation, residenceCity };
+      const frozen: Frozen = { calculation: toFile, residenceCity };
       const filed = await db.transaction(async (tx) => {
         const row = await repo.markFiled(tx, form.id, {
           confirmationNumber: confirmationNumber('AR', form.taxYear),
@@ -219,7 +218,8 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
             details: {
               taxYear: form.taxYear,
               confirmationNumber: row.confirmationNumber,
-              balanceDue: calculation.balanceDue,
+              balanceDue: toFile.balanceDue,
+              ...(toFile.waivedOverpayment ? { waivedOverpayment: toFile.waivedOverpayment } : {}),
             },
           },
           now,
@@ -229,7 +229,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           taxYear: row.taxYear,
           confirmationNumber: row.confirmationNumber!,
           filedAt: row.filedAt!.toISOString(),
-          balanceDue: calculation.balanceDue,
+          balanceDue: toFile.balanceDue,
         });
       });
       return filed;

@@ -7,7 +7,7 @@ import {
   type Form1099,
   type FormW2,
 } from '@efile/contracts';
-import { ageExemption, computeAnnualReturn, PAPER_REASONS, sumCents } from '@efile/tax';
+import { ageExemption, computeAnnualReturn, formatUsd, PAPER_REASONS, sumCents } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import type { Filer } from '../../plugins/auth';
 import { problemTitles, ProblemError } from '../../plugins/problems';
@@ -151,6 +151,40 @@ export async function calculate(
     fileOnPaper: result.overpayment ? { code: 'OVERPAYMENT', text: PAPER_REASONS.OVERPAYMENT } : null,
   };
   return { calculation, residenceCity };
+}
+
+type Computed = Extract<Calculation, { ok: true }>;
+
+/** What a filed return says of an overpayment its filer gave up. */
+export const waivedNotice = (cents: number) =>
+  `You chose not to claim your overpayment of ${formatUsd(cents)}: it will not be refunded or credited.`;
+
+/**
+ * Spec §1: an overpayment is not filed online, unless the filer gives it up (issue 14): then the
+ * return is filed with nothing due and nothing refunded or credited. The amount given up must be
+ * the overpayment as it stands, so a form changed in another tab is never filed on a stale choice.
+ */
+export function withWaiver(calculation: Computed, waive: number | undefined): Computed {
+  if (!calculation.fileOnPaper) {
+    if (waive === undefined) return calculation;
+    throw new ProblemError(409, ProblemCode.Conflict, {
+      detail: 'This return no longer shows an overpayment to give up. Review the form and file again.',
+    });
+  }
+  if (waive === undefined) {
+    throw new ProblemError(422, ProblemCode.FileOnPaper, { detail: PAPER_REASONS.OVERPAYMENT });
+  }
+  if (waive !== calculation.overpayment) {
+    throw new ProblemError(409, ProblemCode.Conflict, {
+      detail: `The overpayment is now ${formatUsd(calculation.overpayment)}, not ${formatUsd(waive)}. Review the form and choose again.`,
+    });
+  }
+  return {
+    ...calculation,
+    fileOnPaper: null,
+    waivedOverpayment: waive,
+    notices: [...calculation.notices, waivedNotice(waive)],
+  };
 }
 
 /** What a filer exempt by age does instead of filing the annual return. */

@@ -16,7 +16,7 @@ import { renderPdf, type PrintableForm } from '../../lib/pdf';
 import { requireFiler, requireIndividual } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findForm, findTaxpayer } from '../annual-return/repository';
-import { assertOwned, missingForm, view } from '../annual-return/service';
+import { assertOwned, missingForm, view, waivedNotice } from '../annual-return/service';
 import { findCertificate } from '../exemption/repository';
 
 const maskFederalId = (id: string | null) => (id ? `*****${id.slice(-4)}` : '');
@@ -171,6 +171,7 @@ export default async function printRoutes(app: FastifyInstance) {
           ],
           footer: [
             'Filed through eFile; the agreement checkbox was accepted in lieu of signature.',
+            ...(form.calculation.waivedOverpayment ? [waivedNotice(form.calculation.waivedOverpayment)] : []),
             'Keep this copy for your records.',
           ],
         },

@@ -46,10 +46,11 @@ export function deleteItem(kind: 'w2' | 'form1099', id: number) {
 
 export const deleteReturn = () => apiFetch(api.cityTaxForm, { method: 'DELETE' });
 
-export const fileReturn = () =>
+/** Files the return; `waiveOverpayment`: the overpayment (cents) the filer gave up (issue 14). */
+export const fileReturn = (waiveOverpayment?: number) =>
   apiFetch(api.fileCityTaxForm, {
     method: 'POST',
-    body: { agreement: true },
+    body: { agreement: true, ...(waiveOverpayment ? { waiveOverpayment } : {}) },
     schema: filedForm,
     idempotencyKey: newIdempotencyKey(),
   });

@@ -18,6 +18,7 @@ import { Alert } from '../../ui/alert';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
 import { answerQuestions, fileReturn, loadAgeQuestion } from './api';
+import { OverpaymentChoice } from './overpayment';
 import { QUESTIONS } from './interview';
 
 /** The eligibility questionnaire: each "yes" is a reason to file on paper (spec §1). */
@@ -161,6 +162,8 @@ export function CityTaxFormStep({
   const taxpayer = useTaxpayerInfo();
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState(false);
+  const [waived, setWaived] = useState(false);
+  const [waiveError, setWaiveError] = useState(false);
   const file = useMutation({ mutationFn: fileReturn, onSuccess: onFiled });
   const calc = form.calculation;
   return (
@@ -182,21 +185,27 @@ export function CityTaxFormStep({
             caption={t('cityTaxForm.worksheetCaption', { year: form.taxYear })}
           />
           <Notices notices={calc.notices} />
-          {calc.fileOnPaper ? (
-            <Alert type="warning" heading={t('cityTaxForm.paperHeading')}>
-              <p className="margin-0">{calc.fileOnPaper.text}</p>
-            </Alert>
-          ) : (
+          {
             <form
               className="usa-form usa-form--large"
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
+                const mustWaive = !!calc.fileOnPaper && !waived;
                 setError(!agreed);
-                if (agreed) file.mutate();
-                else document.getElementById('agreement')?.focus();
+                setWaiveError(mustWaive);
+                if (agreed && !mustWaive) file.mutate(calc.fileOnPaper ? calc.overpayment : undefined);
+                else document.getElementById(mustWaive ? 'waive' : 'agreement')?.focus();
               }}
             >
+              {calc.fileOnPaper && (
+                <OverpaymentChoice
+                  cents={calc.overpayment}
+                  waived={waived}
+                  onWaive={setWaived}
+                  error={waiveError}
+                />
+              )}
               <p className="font-sans-lg text-bold">
                 {t('cityTaxForm.balanceDue', { amount: formatCents(calc.balanceDue) })}
               </p>
@@ -229,7 +238,7 @@ export function CityTaxFormStep({
                 {file.isPending ? t('cityTaxForm.filing') : t('cityTaxForm.file')}
               </button>
             </form>
-          )}
+          }
         </>
       )}
     </>

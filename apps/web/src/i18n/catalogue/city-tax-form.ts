@@ -26,6 +26,16 @@ export const cityTaxForm = {
   no: 'No',
   answerAll: 'Please answer every question.',
   paperHeading: 'You must file a paper return',
+  /** Issue 14: an overpayment found on the city tax form — file on paper, or give it up online. */
+  overpayment: {
+    heading: 'Your payments are more than your tax by {amount}',
+    paper:
+      'Refunds and overpayments are not accepted online. To get it back as a refund or a credit, file your annual return on paper: print the Individual Tax Return from the agency’s website, attach your W-2s and 1099s, and mail it to {address}.',
+    or: 'Or, if you do not want it back, you can give it up and file this return online now.',
+    waive:
+      'I choose not to claim my overpayment of {amount}. It will not be refunded or credited to next year.',
+    required: 'To file online, check that you give up the overpayment. Otherwise file on paper.',
+  },
   fields: {
     employer: 'Employer name',
     ein: 'Employer EIN (9 digits)',
