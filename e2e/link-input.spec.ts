@@ -23,7 +23,9 @@ async function searchFor(page: Page, ein: string, name: string) {
 }
 
 test.describe('linking a business forgives how it is typed (issue 14 items 7 and 8, ADR 0026)', () => {
-  test('a hyphenated EIN and the short name find the business; a wrong name is an alert', async ({ page }) => {
+  test('a hyphenated EIN and the short name find the business; a wrong name is an alert', async ({
+    page,
+  }) => {
     await signIn(page, 'acme.owner');
     await page.goto('/manage-business-accounts');
     await expect(heading(page)).toHaveText('Manage Business Accounts');
@@ -39,10 +41,14 @@ test.describe('linking a business forgives how it is typed (issue 14 items 7 and
     const results = page.getByRole('table', { name: 'Businesses found' });
     await expect(results.getByRole('row').nth(1)).toContainText('320000003');
     await expect(results.getByRole('row').nth(1)).toContainText('Erie Shores Hardware Co');
-    await expect(results.getByRole('button', { name: 'Add Erie Shores Hardware Co (320000003)' })).toBeEnabled();
+    await expect(
+      results.getByRole('button', { name: 'Add Erie Shores Hardware Co (320000003)' }),
+    ).toBeEnabled();
 
     await searchFor(page, '32 0000003', 'erie shores hardware, inc');
-    await expect(results.getByRole('button', { name: 'Add Erie Shores Hardware Co (320000003)' })).toBeVisible();
+    await expect(
+      results.getByRole('button', { name: 'Add Erie Shores Hardware Co (320000003)' }),
+    ).toBeVisible();
 
     // A different name is not found: the spec's text in an announced USWDS alert, with the way on.
     await searchFor(page, '32-0000003', 'Erie Shore Hardware');
