@@ -107,8 +107,11 @@ test.describe('linked business accounts (spec §2, §4, §6, §8; ADR 0017)', ()
     ]);
     await checkA11y(page);
 
-    // Switching files as the other business: the stored user follows the server's answer.
+    // Switching files as the other business: choosing picks, Switch applies it (issue 14 item 8);
+    // the stored user follows the server's answer.
+    const switchButton = page.getByRole('button', { name: 'Switch', exact: true });
     await selector.selectOption('200004');
+    await switchButton.click();
     await expect.poll(async () => (await storedUser(page))?.taxpayerId).toBe('200004');
 
     // Spec §8 business switch failure: another device unlinked Erie, this tab still lists it.
@@ -119,6 +122,7 @@ test.describe('linked business accounts (spec §2, §4, §6, §8; ADR 0017)', ()
     });
     expect(gone.ok()).toBe(true);
     await selector.selectOption('200003');
+    await switchButton.click();
     await expect(page.getByText(SWITCH_FAILED, { exact: true })).toBeVisible();
     await expect.poll(async () => (await storedUser(page))?.taxpayerId).toBe('200004');
     await expect(heading(page)).toHaveText('Manage Business Accounts'); // still signed in
@@ -135,6 +139,7 @@ test.describe('linked business accounts (spec §2, §4, §6, §8; ADR 0017)', ()
     // A dropped connection (the browser stays "online", so the call is made and fails).
     await page.route('**/api/ein/changed', (route) => route.abort('connectionreset'));
     await selector.selectOption('200003');
+    await switchButton.click();
     await expect(page.getByText(SWITCH_UNEXPECTED, { exact: true })).toBeVisible();
     await page.unroute('**/api/ein/changed');
     await expect.poll(async () => (await storedUser(page))?.taxpayerId).toBe('200004');

@@ -20,13 +20,30 @@ export const businessItem = z.object({
 export type BusinessItem = z.infer<typeof businessItem>;
 export const businessList = z.array(businessItem);
 
-/** Spec §3/§5 search payload: EIN exactly 9 digits, business name required. */
+/**
+ * The longest EIN a person may type: 9 digits with the usual hyphen (`32-0000003`) or spaces
+ * around it (`32 - 0000003`). What is sent and stored is the 9 digits (spec §9).
+ */
+export const EIN_INPUT_MAX_LENGTH = 12;
+
+/** Hyphens (ASCII and the Unicode dashes a copy from a document brings) and whitespace. */
+const einSeparators = /[\s\-\u2010-\u2015\u2212]/g;
+
+/**
+ * An EIN as a person types it (issue 14 item 7, ADR 0026): `32-0000003`, `32 0000003` and
+ * `320000003` all become `320000003`; anything else that is not 9 digits keeps the clear error.
+ * The digits are taken in place (`overwrite`), so the schema stays a string schema for the
+ * OpenAPI document and the web form reads the same rule.
+ */
+export const einInput = z
+  .string('EIN is required.')
+  .overwrite((value) => value.replace(einSeparators, ''))
+  .min(1, 'EIN is required.')
+  .regex(/^\d{9}$/, 'EIN must be a nine-digit number with no hyphens');
+
+/** Spec §3/§5 search payload: EIN exactly 9 digits (hyphen and spaces dropped), business name required. */
 export const businessSearchRequest = z.strictObject({
-  ein: z
-    .string('EIN is required.')
-    .trim()
-    .min(1, 'EIN is required.')
-    .regex(/^\d{9}$/, 'EIN must be a nine-digit number with no hyphens'),
+  ein: einInput,
   businessName: z
     .string('Business Name is required.')
     .trim()

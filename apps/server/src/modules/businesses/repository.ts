@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { TaxpayerType, type BusinessItem } from '@efile/contracts';
 import type { Tx } from '../../db/client';
 import { sessions, taxpayers, userTaxpayers } from '../../db/schema';
+import { businessNameMatches } from './business-name';
 
 const item = {
   taxpayerId: taxpayers.id,
@@ -35,9 +36,13 @@ export async function linkedBusinesses(db: Tx, userId: number): Promise<Business
   return rows.map(toItem);
 }
 
-/** Active businesses on the roll with this EIN whose name or alternate name is this one (any case). */
+/**
+ * Active businesses on the roll with exactly this EIN whose name or alternate name is this one,
+ * compared by `businessNameKey` (case, punctuation, spacing and legal suffixes aside; ADR 0026).
+ * The database is asked by EIN only, as a bound parameter; the names are compared here, so no
+ * character of the typed name reaches SQL (no LIKE, no wildcards).
+ */
 export async function findBusinesses(db: Tx, ein: string, name: string): Promise<BusinessItem[]> {
-  const wanted = name.trim().toLowerCase();
   const rows = await db
     .select(item)
     .from(taxpayers)
@@ -46,11 +51,10 @@ export async function findBusinesses(db: Tx, ein: string, name: string): Promise
         eq(taxpayers.federalId, ein),
         eq(taxpayers.type, TaxpayerType.Business),
         eq(taxpayers.active, true),
-        sql`(lower(${taxpayers.name1}) = ${wanted} or lower(coalesce(${taxpayers.name2}, '')) = ${wanted})`,
       ),
     )
     .orderBy(...byNumericEin);
-  return rows.map(toItem);
+  return rows.filter((row) => businessNameMatches(name, [row.name1, row.name2])).map(toItem);
 }
 
 export async function isLinked(db: Tx, userId: number, taxpayerId: string): Promise<boolean> {

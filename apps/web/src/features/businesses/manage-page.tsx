@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { businessSearchRequest, paths, type BusinessChangeResult, type BusinessItem } from '@efile/contracts';
+import {
+  businessSearchRequest,
+  EIN_INPUT_MAX_LENGTH,
+  paths,
+  type BusinessChangeResult,
+  type BusinessItem,
+} from '@efile/contracts';
 import { t } from '../../i18n';
 import { setUser, useUser } from '../../lib/session';
 import { Alert, Spinner } from '../../ui/alert';
@@ -155,7 +161,8 @@ export default function ManageBusinessAccountsPage() {
           id="ein"
           label={t('businesses.ein')}
           inputMode="numeric"
-          maxLength={9}
+          maxLength={EIN_INPUT_MAX_LENGTH}
+          autoComplete="off"
           aria-describedby={errors.ein ? 'ein-error ein-hint' : 'ein-hint'}
           value={ein}
           error={errors.ein}
@@ -178,14 +185,15 @@ export default function ManageBusinessAccountsPage() {
       </form>
       {search.isSuccess &&
         (search.data.length === 0 ? (
-          <div role="status">
-            <p>{t('businesses.notFound')}</p>
-            <p>
+          // Spec §2, exact; an alert, announced when it appears (each search mounts it anew).
+          <Alert type="warning">
+            <p className="margin-top-0">{t('businesses.notFound')}</p>
+            <p className="margin-bottom-0">
               <Link className="usa-link" to={paths.businessRegistration}>
                 {t('businesses.completeRegistration')}
               </Link>
             </p>
-          </div>
+          </Alert>
         ) : (
           <BusinessTable
             items={search.data}
@@ -194,7 +202,15 @@ export default function ManageBusinessAccountsPage() {
               <button
                 type="button"
                 className="usa-button"
-                aria-label={t('businesses.addLabel', { name: label(b) })}
+                // The accessible name starts with the visible words (WCAG 2.5.3 Label in Name).
+                aria-label={t(
+                  isLinked(b)
+                    ? 'businesses.linkedLabel'
+                    : isRequested(b)
+                      ? 'businesses.requestedLabel'
+                      : 'businesses.addLabel',
+                  { name: label(b) },
+                )}
                 disabled={isLinked(b) || add.isPending}
                 onClick={() => add.mutate(b)}
               >

@@ -20,7 +20,7 @@ export const businesses = {
   actions: 'Actions',
   noAlternate: '--',
   searchHeading: 'Find a business',
-  einHint: '9 digits, no hyphens',
+  einHint: '9 digits, with or without the hyphen, for example 12-3456789',
   search: 'Search',
   searching: 'Searching…',
   resultsCaption: 'Businesses found',
@@ -31,7 +31,9 @@ export const businesses = {
   addLabel: 'Add {name}',
   removed: '{name} was removed from your account.',
   linked: 'Linked',
+  linkedLabel: 'Linked: {name}',
   requested: 'Send a new code',
+  requestedLabel: 'Send a new code to {name}',
   /** Spec §2: Delete per row, and the 'Confirm Delete Link' dialog with Yes/No. */
   delete: 'Delete',
   deleteLabel: 'Delete {name}',
@@ -43,6 +45,10 @@ export const businesses = {
   unexpected: 'An unexpected error occurred. Please try again.',
   selector: 'Current Taxpayer',
   option: '{ein} - {name}',
+  /** Issue 14 item 8: choosing in the list only picks; this button switches. */
+  switch: 'Switch',
+  switching: 'Switching…',
+  switched: 'You are now filing for {name}.',
   /** Spec §8 business switch failure, exact. */
   switchFailed:
     'An error occurred while changing taxpayers: {detail} Please try again or contact support if the issue persists.',
