@@ -7,6 +7,12 @@ test.describe('net profit estimate (spec §2 FAQ, §7)', () => {
     await signIn(page, 'acme.owner');
     // Files as Acme Widgets (the other business may file an estimate in another test run).
     await page.getByLabel('Current Taxpayer').selectOption('200001');
+    await page.getByRole('button', { name: 'Switch', exact: true }).click();
+    // Switched (or already filing as it): nothing left to switch to.
+    await expect(page.getByRole('button', { name: 'Switch', exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await page.getByRole('link', { name: 'Open Net Profit Estimate' }).click();
     await expect(heading(page)).toHaveText('Net Profit Estimate');
     await expect(page.getByText('Estimated tax for 2026')).toBeVisible();

@@ -194,7 +194,7 @@ export const formSections: readonly FaqSection[] = [
       {
         question: 'I file for more than one business. How do I switch between them?',
         answer: [
-          'Link each business to your account on Manage Business Accounts: search by EIN (9 digits, no dashes) and business name, then select Add. Then choose the business you are filing for in the Current Taxpayer list at the top of the page. Each form you file is for the business shown there.',
+          'Link each business to your account on Manage Business Accounts: search by EIN (9 digits; a hyphen as in 12-3456789 is fine) and business name (without “Inc”, “LLC” or “Co” if you like), then select Add. Then choose the business you are filing for in the Current Taxpayer list at the top of the page and select Switch. Each form you file is for the business shown there.',
           'If a business cannot be found, complete business registration first.',
         ],
       },
