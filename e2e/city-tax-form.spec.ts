@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { pdf as pdfFile } from '../apps/server/test/support/files';
 import { checkA11y, expect, heading, signIn, tabTo as tabToName, test } from './support/fixtures';
 
@@ -201,14 +202,7 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     page,
   }) => {
     // Issue 9 item 6: a Clayton resident whose W-2 spells the city its own way.
-    await signIn(page, 'cal.clayton');
-    await page.goto('/forms/individual/annual-return');
-    await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
-    for (const group of await page.getByRole('group').all()) {
-      await group.locator('label', { hasText: 'No' }).click();
-    }
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    await startOnlineReturn(page, 'cal.clayton');
     await page.getByLabel('Employer name').fill('Clayton Feed & Seed');
     await page.getByLabel('Employer EIN (9 digits)').fill('341119999');
     await page.getByLabel('Wages (box 1)').fill('50,000.00');
@@ -237,10 +231,7 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await choice.selectOption({ label: 'A city outside the agency' });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('cell', { name: 'CLAYTN VLG', exact: true })).toBeVisible();
-    for (const step of ['Step 3 of 5: 1099 forms', 'Step 4 of 5: Summary', 'Step 5 of 5: City tax form']) {
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page.getByText(step)).toBeVisible();
-    }
+    await onToCityTaxForm(page);
     // By hand, "a city outside the agency": Clayton 1.5 % × $50,000.00 = $750.00; Clayton credits
     // 50 % of the $750.00 paid, at most 0.75 % × $50,000.00 = $375.00 → $375.00; due $375.00.
     await expect(page.locator('[data-line="workCityCredit"] [data-amount]')).toHaveText('$375.00');
@@ -271,14 +262,7 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
 
 test.describe('an overpayment on the city tax form (issue 14: the overpayment path)', () => {
   test('says how to claim it on paper, or files online once the person gives it up', async ({ page }) => {
-    await signIn(page, 'olive.overpaid');
-    await page.goto('/forms/individual/annual-return');
-    await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
-    for (const group of await page.getByRole('group').all()) {
-      await group.locator('label', { hasText: 'No' }).click();
-    }
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    await startOnlineReturn(page, 'olive.overpaid');
     await page.getByLabel('Employer name').fill('Lakefront Library');
     await page.getByLabel('Employer EIN (9 digits)').fill('341230000');
     await page.getByLabel('Wages (box 1)').fill('20,000.00');
@@ -288,10 +272,7 @@ test.describe('an overpayment on the city tax form (issue 14: the overpayment pa
     await page.getByLabel('Locality name (box 20)').fill('CLEVELAND');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('cell', { name: 'Lakefront Library', exact: true })).toBeVisible();
-    for (const step of ['Step 3 of 5: 1099 forms', 'Step 4 of 5: Summary', 'Step 5 of 5: City tax form']) {
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page.getByText(step)).toBeVisible();
-    }
+    await onToCityTaxForm(page);
     // By hand: Cleveland 2.5 % × $20,000.00 = $500.00; estimates paid $1,000.00 → overpaid $500.00.
     await expect(
       page.getByRole('heading', { name: 'Your payments are more than your tax by $500.00' }),
@@ -315,3 +296,23 @@ test.describe('an overpayment on the city tax form (issue 14: the overpayment pa
     await expect(page.getByText('Balance due: $0.00')).toBeVisible();
   });
 });
+
+/** Signs in, answers every question of step 1 No and reaches the W-2 step. */
+async function startOnlineReturn(page: Page, username: string) {
+  await signIn(page, username);
+  await page.goto('/forms/individual/annual-return');
+  await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
+  for (const group of await page.getByRole('group').all()) {
+    await group.locator('label', { hasText: 'No' }).click();
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+}
+
+/** From the W-2 step through the 1099 and summary steps to the city tax form. */
+async function onToCityTaxForm(page: Page) {
+  for (const step of ['Step 3 of 5: 1099 forms', 'Step 4 of 5: Summary', 'Step 5 of 5: City tax form']) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(step)).toBeVisible();
+  }
+}

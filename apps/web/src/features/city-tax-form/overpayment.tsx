@@ -2,6 +2,7 @@ import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { AGENCY_CONTACT } from '../../lib/site';
 import { Alert } from '../../ui/alert';
+import { CheckboxField } from '../../ui/checkbox-field';
 
 /**
  * Issue 14 "the overpayment path": an overpayment cannot be filed online (spec §1). The person is
@@ -26,26 +27,13 @@ export function OverpaymentChoice({
         <p>{t('cityTaxForm.overpayment.paper', { address: AGENCY_CONTACT.addressLines.join(', ') })}</p>
         <p className="margin-0">{t('cityTaxForm.overpayment.or')}</p>
       </Alert>
-      <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-        {error && (
-          <span className="usa-error-message" id="waive-error">
-            {t('cityTaxForm.overpayment.required')}
-          </span>
-        )}
-        <div className="usa-checkbox">
-          <input
-            className="usa-checkbox__input"
-            id="waive"
-            type="checkbox"
-            checked={waived}
-            aria-describedby={error ? 'waive-error' : undefined}
-            onChange={(e) => onWaive(e.target.checked)}
-          />
-          <label className="usa-checkbox__label" htmlFor="waive">
-            {t('cityTaxForm.overpayment.waive', { amount })}
-          </label>
-        </div>
-      </div>
+      <CheckboxField
+        id="waive"
+        label={t('cityTaxForm.overpayment.waive', { amount })}
+        checked={waived}
+        onChange={onWaive}
+        error={error ? t('cityTaxForm.overpayment.required') : undefined}
+      />
     </>
   );
 }

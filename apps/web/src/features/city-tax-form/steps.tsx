@@ -15,6 +15,7 @@ import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { Alert } from '../../ui/alert';
+import { CheckboxField } from '../../ui/checkbox-field';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
 import { answerQuestions, fileReturn, loadAgeQuestion } from './api';
@@ -214,26 +215,13 @@ export function CityTaxFormStep({
                   <p className="margin-0">{problemMessage(file.error)}</p>
                 </Alert>
               )}
-              <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-                {error && (
-                  <span className="usa-error-message" id="agreement-error">
-                    {t('cityTaxForm.agreementRequired')}
-                  </span>
-                )}
-                <div className="usa-checkbox">
-                  <input
-                    className="usa-checkbox__input"
-                    id="agreement"
-                    type="checkbox"
-                    checked={agreed}
-                    aria-describedby={error ? 'agreement-error' : undefined}
-                    onChange={(e) => setAgreed(e.target.checked)}
-                  />
-                  <label className="usa-checkbox__label" htmlFor="agreement">
-                    {t('cityTaxForm.agreement')}
-                  </label>
-                </div>
-              </div>
+              <CheckboxField
+                id="agreement"
+                label={t('cityTaxForm.agreement')}
+                checked={agreed}
+                onChange={setAgreed}
+                error={error ? t('cityTaxForm.agreementRequired') : undefined}
+              />
               <button type="submit" className="usa-button" disabled={file.isPending}>
                 {file.isPending ? t('cityTaxForm.filing') : t('cityTaxForm.file')}
               </button>
