@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ProblemCode, api } from '@efile/contracts';
 import { ALL_NO, LINNDALE_W2 } from './support/forms';
@@ -30,6 +31,11 @@ describe.each(engines)('printable PDFs on $name', (engine) => {
     expect(text).toContain('$1,250.00');
     expect(text).toContain('$250.00');
     expect(text).toContain('Federal ID *****0007');
+    // The agency's time (T0 is 2 March 2026, 15:00 UTC), not UTC; the viewer shows the title.
+    expect(text).toContain('Filed March 2, 2026 at 10:00 AM EST');
+    const doc = await PDFDocument.load(res.rawPayload);
+    expect(doc.getTitle()).toBe('Individual Annual Return 2025');
+    expect(doc.catalog.getViewerPreferences()?.getDisplayDocTitle()).toBe(true);
     expect(text).not.toContain('900000007');
 
     const stranger = server.client();

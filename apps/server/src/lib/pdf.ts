@@ -1,4 +1,17 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { AGENCY_TIME_ZONE } from '@efile/tax';
+
+/** When a form was filed, as the agency's clock reads it: "March 2, 2026 at 10:00 AM EST". */
+export function agencyDateTime(when: Date): string {
+  const date = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, dateStyle: 'long' });
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone: AGENCY_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  return `${date.format(when)} at ${time.format(when)}`;
+}
 
 /** A printable filed form: the same figures the screen shows, with its receipt. */
 export interface PrintableForm {
@@ -34,6 +47,8 @@ export async function renderPdf(form: PrintableForm): Promise<Uint8Array> {
   doc.setTitle(`${form.title} ${form.taxYear}`);
   doc.setAuthor('Central Collection Agency eFile');
   doc.setCreationDate(form.filedAt);
+  // A viewer's tab or window shows the title, not the file's (blob:) address (issue 14).
+  doc.catalog.getOrCreateViewerPreferences().setDisplayDocTitle(true);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
@@ -64,7 +79,7 @@ export async function renderPdf(form: PrintableForm): Promise<Uint8Array> {
   advance(18);
   text(`Confirmation number ${form.confirmationNumber}`, { font: bold });
   advance(14);
-  text(`Filed ${form.filedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+  text(`Filed ${agencyDateTime(form.filedAt)}`);
   advance(24);
   for (const lineText of form.taxpayer) {
     ensure(14);
