@@ -10,6 +10,7 @@ import { serverMessage } from '../../lib/problem-message';
 import { Alert, Spinner } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
 import { PageHeading } from '../../ui/page';
+import { LateNotice } from './late-notice';
 import { PdfButton } from '../../ui/pdf-button';
 import { deleteReturn, loadReturn } from './api';
 import { STEPS, type StepId } from './interview';
@@ -94,6 +95,7 @@ export default function CityTaxFormPage() {
     <>
       {title}
       <p className="usa-intro">{t('cityTaxForm.taxYear', { year: form?.taxYear ?? taxYear ?? '' })}</p>
+      {(form?.taxYear ?? taxYear) !== undefined && <LateNotice taxYear={form?.taxYear ?? taxYear!} />}
       <h2 ref={stepHeading} tabIndex={-1}>
         {t('cityTaxForm.stepOf', {
           n: index + 1,

@@ -26,6 +26,10 @@ export const cityTaxForm = {
   no: 'No',
   answerAll: 'Please answer every question.',
   paperHeading: 'You must file a paper return',
+  late: {
+    heading: 'This return was due {date}',
+    body: 'Filing it now is late, so the agency may bill a late-filing penalty and interest on any balance due (Ohio Revised Code 718.27). File and pay as soon as you can to keep them small.',
+  },
   /** Issue 14: an overpayment found on the city tax form — file on paper, or give it up online. */
   overpayment: {
     heading: 'Your payments are more than your tax by {amount}',
