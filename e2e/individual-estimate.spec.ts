@@ -99,5 +99,13 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
       ),
     ).toBeVisible();
     await expect(page.getByText('An error occurred loading your payment details')).toHaveCount(0);
+
+    // Opened again, the estimate says it is filed instead of showing a blank form (issue 14).
+    await page.goto('/forms/individual/estimate');
+    await expect(
+      page.getByRole('heading', { name: 'You have already filed your individual estimate for 2026' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calculate' })).toHaveCount(0);
+    await checkA11y(page);
   });
 });

@@ -257,6 +257,13 @@ export const en = {
     unsavedChanges:
       'WARNING: You have unsaved changes. Press Cancel to stay on the current form, or OK to lose these changes.',
   },
+  /** A form filed once a year, opened again (issue 14). */
+  alreadyFiled: {
+    heading: 'You have already filed your {what} for {year}',
+    body: 'It is filed once a year. What you paid on it is on Estimates and Credits; what is left to pay is on your dashboard.',
+    estimates: 'Estimates and Credits',
+    dashboard: 'Dashboard',
+  },
   files: {
     hint: 'PDF, PNG or JPEG, at most 5 MB.',
     uploading: 'Uploading…',

@@ -7,6 +7,7 @@ import { parseDollars } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { useTaxYear } from '../../lib/tax-year';
+import { AlreadyFiledNotice, useAlreadyFiled } from '../../ui/already-filed';
 import { Alert, Spinner } from '../../ui/alert';
 import { FiledForm } from '../../ui/filed-form';
 import { PageHeading } from '../../ui/page';
@@ -42,8 +43,9 @@ export default function EstimatePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const calculate = useMutation({ mutationFn: calculateEstimate });
   const file = useMutation({ mutationFn: fileEstimate });
+  const filedBefore = useAlreadyFiled('individual-estimate', filingYear && filingYear + 1);
 
-  if (filingYear === undefined) return <Spinner label={t('app.loading')} />;
+  if (filingYear === undefined || filedBefore === undefined) return <Spinner label={t('app.loading')} />;
   const year = filingYear + 1;
 
   /** The request, or field errors (amounts in dollars and cents, never negative). */
@@ -96,6 +98,15 @@ export default function EstimatePage() {
         amount={{ key: 'dueNow', cents: filed.amountDueNow }}
         result={<EstimateResult calculation={filed.calculation} />}
       />
+    );
+  }
+
+  if (filedBefore) {
+    return (
+      <>
+        {heading}
+        <AlreadyFiledNotice what={t('individualEstimate.what')} year={year} />
+      </>
     );
   }
 

@@ -11,6 +11,7 @@ import { t } from '../../i18n';
 import { apiFetch, newIdempotencyKey } from '../../lib/http';
 import { parseDollars } from '../../lib/money';
 import { useTaxYear } from '../../lib/tax-year';
+import { AlreadyFiledNotice, useAlreadyFiled } from '../../ui/already-filed';
 import { Spinner } from '../../ui/alert';
 import { CitySelect } from '../../ui/city-select';
 import { CurrencyField } from '../../ui/currency-field';
@@ -51,8 +52,9 @@ export default function NetProfitEstimatePage() {
     busy,
     failure,
   } = useComputedForm(calculate, fileEstimate);
+  const filedBefore = useAlreadyFiled('net-profit-estimate', filingYear && filingYear + 1);
 
-  if (filingYear === undefined) return <Spinner label={t('app.loading')} />;
+  if (filingYear === undefined || filedBefore === undefined) return <Spinner label={t('app.loading')} />;
   const year = filingYear + 1;
   const members = municipalities(year);
 
@@ -104,6 +106,14 @@ export default function NetProfitEstimatePage() {
         amount={{ key: 'dueNow', cents: filed.amountDue }}
         result={<EstimateResult calculation={filed.calculation} />}
       />
+    );
+  }
+  if (filedBefore) {
+    return (
+      <>
+        {heading}
+        <AlreadyFiledNotice what={t('netProfitEstimate.what')} year={year} />
+      </>
     );
   }
 

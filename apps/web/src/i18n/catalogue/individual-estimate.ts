@@ -1,6 +1,7 @@
 /** Messages of the individual estimate screen. */
 export const individualEstimate = {
   title: 'Individual Estimate',
+  what: 'individual estimate',
   taxYear: 'Estimated tax for {year}',
   intro:
     'Declare the income you expect to earn this year and where you will earn it. The estimate splits the tax between the city where you work (when no employer withholds it) and your city of residence, and you pay it by quarter.',

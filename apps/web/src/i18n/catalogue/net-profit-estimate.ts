@@ -1,6 +1,7 @@
 /** Messages of the Net Profit Estimate. */
 export const netProfitEstimate = {
   title: 'Net Profit Estimate',
+  what: 'net profit estimate',
   taxYear: 'Estimated tax for {year}',
   intro:
     'Declare the net profit you expect this year in each member city, as your apportionment (property, payroll and gross receipts) assigns it. The estimate is paid by quarter, online.',

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { api, enteredForms, paths } from '@efile/contracts';
+import { t } from '../i18n';
+import { apiFetch } from '../lib/http';
+import { Alert } from './alert';
+
+/**
+ * Whether the filed-as taxpayer already filed `formType` for `year` (GET /api/entered-forms):
+ * undefined while it is not known. A form filed once a year says so on arrival instead of
+ * opening blank and refusing only at File (issue 14).
+ */
+export function useAlreadyFiled(formType: string, year: number | undefined): boolean | undefined {
+  const query = useQuery({
+    queryKey: ['entered-forms', year],
+    queryFn: () => apiFetch(api.enteredForms.replace(':year', String(year)), { schema: enteredForms }),
+    enabled: year !== undefined,
+  });
+  // Unknown (or not loadable): the form opens, and the server still refuses a second filing.
+  if (!query.data) return query.isError ? false : undefined;
+  return query.data.enteredForms.includes(formType);
+}
+
+/** What the page shows instead of a blank form when this year's form is already filed. */
+export function AlreadyFiledNotice({ what, year }: { what: string; year: number }) {
+  return (
+    <Alert type="info" heading={t('alreadyFiled.heading', { what, year })}>
+      <p className="margin-0">
+        {t('alreadyFiled.body')} <Link to={paths.estimatesAndCredits}>{t('alreadyFiled.estimates')}</Link> ·{' '}
+        <Link to={paths.dashboard}>{t('alreadyFiled.dashboard')}</Link>
+      </p>
+    </Alert>
+  );
+}
