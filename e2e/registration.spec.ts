@@ -165,6 +165,12 @@ test.describe('registration (issue 3 item 1)', () => {
       page.getByText(/Your new taxpayer ID is \d+\. Please keep it for your records\./),
     ).toBeVisible();
     await expect(page.getByText(checkEmail('nora.new@example.test'))).toBeVisible();
+    // No dead end (issue 14): the e-mail can be sent again, and the login page is a link away.
+    await page.getByRole('button', { name: 'Send the email again' }).click();
+    await expect(page.getByText('We have sent the email again to nora.new@example.test.')).toBeVisible();
+    await checkA11y(page);
+    await page.getByRole('link', { name: 'Go to the login page' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
   test('a business representative creates an account, then registers a business to file as', async ({

@@ -28,12 +28,6 @@ export function confirmRegistration({ email, token, password }: LinkInput & { pa
   });
 }
 
-/** GET /api/register/resend-confirmation-email?emailAddress (spec §7). */
-export function resendConfirmation(email: string) {
-  const query = new URLSearchParams({ emailAddress: email });
-  return apiFetch(`${api.resendConfirmation}?${query.toString()}`, { ...publicCall, schema: mailAccepted });
-}
-
 /** POST /api/register/confirm-legacy-email {email, token, password} (spec §3 "Legacy confirm"). */
 export function confirmLegacyEmail(body: LinkInput & { password: string }) {
   return apiFetch(api.confirmLegacyEmail, { ...publicCall, method: 'POST', body });

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
 import { serverFieldErrors, useFieldForm, validateForm, type FieldSection, type FieldValues } from './form';
 import { FieldSections } from './form-fields';
+import { CheckEmail } from './check-email';
 import { StatusNotice } from './status-notice';
 
 /**
@@ -62,17 +63,7 @@ export function RegistrationForm<F extends string, T>({
 
   if (result?.status === 'AccountCreated') {
     const email = (form.values as Record<string, string>).email?.trim() ?? '';
-    return (
-      <>
-        <PageHeading>{t('registration.created.title')}</PageHeading>
-        <Alert type="success" heading={t('registration.created.heading')}>
-          {result.taxpayerId && !taxpayerId && (
-            <p>{t('registration.created.taxpayerId', { taxpayerId: result.taxpayerId })}</p>
-          )}
-          <p className="margin-0">{t('registration.created.checkEmail', { email })}</p>
-        </Alert>
-      </>
-    );
+    return <CheckEmail email={email} newTaxpayerId={taxpayerId ? null : result.taxpayerId} />;
   }
 
   return (

@@ -110,6 +110,9 @@ export const registration = {
     checkEmail:
       'Check your email: we sent a link to {email} to confirm your address and set your password. The link expires in 72 hours.',
     taxpayerId: 'Your new taxpayer ID is {taxpayerId}. Please keep it for your records.',
+    resent:
+      'We have sent the email again to {email}. It can take a few minutes to arrive; check your spam folder too.',
+    toLogin: 'Go to the login page',
   },
   /** /register/web-account */
   web: {
