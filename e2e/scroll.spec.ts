@@ -38,6 +38,19 @@ test.describe('scroll restoration and anchors (spec §2: "Anchor scrolling and s
     await expect.poll(() => scrollY(page)).toBe(300);
   });
 
+  test('the link at the top of the landing page takes a phone user to the agreement, 170 px below the top', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: 'To log in or register, read and accept the Web Filing Agreement' })
+      .click();
+    const target = page.locator('#agreement-heading');
+    await expect.poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(170);
+    await expect(page.getByRole('button', { name: 'I Agree' })).toBeInViewport();
+  });
+
   test('an anchor on the agreement page sits 170 px below the top', async ({ page }) => {
     await page.goto('/#agreement-heading');
     const target = page.locator('#agreement-heading');

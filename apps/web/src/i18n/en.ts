@@ -69,6 +69,8 @@ export const en = {
     requirements: ['Your taxpayer ID', 'An e-mail address', 'A printer'],
     noFee: 'There is no fee to use eFile.',
     start: 'Continue to the Web Filing Agreement',
+    /** Above the fold on a phone (issue 14): the way to sign in or register starts at the agreement. */
+    toAgreement: 'To log in or register, read and accept the Web Filing Agreement',
     inactivityNotice:
       'You have been securely logged out of eFile due to inactivity. Please login again to continue using eFile.',
   },
@@ -79,7 +81,7 @@ export const en = {
       'I am the taxpayer, or I am authorized by the taxpayer, to file the returns and make the payments I submit through eFile.',
       'The information I enter is true, correct and complete to the best of my knowledge, and my acceptance of the agreement checkbox on each form is in lieu of my signature.',
       'I will print and keep a copy of each form I file.',
-      'I understand that eFile does not accept refunds or overpayments, and that returns with the income the landing page lists must be filed on paper.',
+      'I understand that eFile does not refund or credit overpayments, and that a return with any of the income listed above under “You must file a paper return if you have” must be filed on paper.',
       'The Central Collection Agency may record my use of eFile for security and audit purposes.',
     ],
     agree: 'I Agree',

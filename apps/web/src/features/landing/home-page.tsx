@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@efile/contracts';
 import { list, t } from '../../i18n';
 import { acceptDisclaimer } from '../../lib/cookies';
@@ -36,6 +36,11 @@ export default function HomePage() {
   return (
     <>
       <PageHeading>{t('landing.title')}</PageHeading>
+      <p>
+        <Link className="usa-button usa-button--outline" to="#agreement-heading">
+          {t('landing.toAgreement')}
+        </Link>
+      </p>
       <LandingContent />
       <section aria-labelledby="agreement-heading" className="margin-top-4">
         <h2 id="agreement-heading">{t('agreement.title')}</h2>
