@@ -198,6 +198,7 @@ test.describe('reflow at 320 and 390 px (WCAG 1.4.10, issue 14)', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(estimates).toBeHidden();
     // The page's heading starts near the top, not below the whole menu.
+    await expect(heading(page)).toBeVisible();
     const top = (await heading(page).boundingBox())!.y;
     expect(top).toBeLessThan(300);
 
