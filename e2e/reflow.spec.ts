@@ -198,11 +198,12 @@ test.describe('reflow at 320 and 390 px (WCAG 1.4.10, issue 14)', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(estimates).toBeHidden();
     // The page's heading starts near the top, not below the whole menu.
-    await expect(heading(page)).toBeVisible();
-    const top = (await heading(page).boundingBox())!.y;
-    expect(top).toBeLessThan(300);
+    await expect.poll(async () => (await heading(page).boundingBox())?.y ?? Infinity).toBeLessThan(300);
 
-    await menu.focus();
+    // After sign-in focus is on the page's heading (spec §5); the menu button is just before it.
+    await expect(heading(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(estimates).toBeVisible();
