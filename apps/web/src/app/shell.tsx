@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { FeatureName, paths } from '@efile/contracts';
 import { TaxpayerSelector } from '../features/businesses/taxpayer-selector';
@@ -10,6 +10,7 @@ import { setNotice, useNotice } from '../lib/notice';
 import { useUser } from '../lib/session';
 import { signOut } from '../lib/sign-out';
 import { Alert } from '../ui/alert';
+import { useTableCellLabels } from '../ui/table-labels';
 import { InactivityWatcher } from './inactivity';
 import { useScrollRestoration } from './scroll-restoration';
 
@@ -29,6 +30,52 @@ function useSessionExpiry() {
   }, [navigate]);
 }
 
+/**
+ * The left menu (spec §2 "Shell"). On narrow screens (below the desktop breakpoint) it folds away
+ * behind a Menu button, so a page starts at its heading (WCAG 1.4.10): the button says whether it
+ * is open, Escape closes it, and following a link closes it.
+ */
+function SideMenu({ links }: { links: readonly { path: string; label: string }[] }) {
+  const { pathname } = useLocation();
+  // Open on the page it was opened on: going anywhere else closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const button = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <nav aria-label={t('menu.label')} data-testid="left-menu" className="efile-sidenav" onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="usa-button usa-button--outline efile-sidenav__toggle"
+        aria-expanded={open}
+        aria-controls="efile-side-menu"
+        onClick={() => setOpen(!open)}
+      >
+        {t('menu.toggle')}
+      </button>
+      <ul id="efile-side-menu" className={`usa-sidenav${open ? ' efile-sidenav--open' : ''}`}>
+        {links.map((link) => (
+          <li key={link.path} className="usa-sidenav__item">
+            <NavLink
+              to={link.path}
+              className={({ isActive }) => (isActive ? 'usa-current' : '')}
+              onClick={() => setOpen(false)}
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Shell() {
   const user = useUser();
   const features = useFeatures();
@@ -36,6 +83,8 @@ export function Shell() {
   const notice = useNotice();
   useScrollRestoration();
   useSessionExpiry();
+  const mainRef = useRef<HTMLElement>(null);
+  useTableCellLabels(mainRef);
   const onFaq = location.pathname === paths.faq;
   const showMenu = !!user && !onFaq && !!user.taxpayerId;
   const year = new Date().getFullYear();
@@ -83,24 +132,19 @@ export function Shell() {
         )}
         <div className={showMenu ? 'efile-layout' : undefined}>
           {showMenu && (
-            <nav aria-label={t('menu.label')} data-testid="left-menu">
-              <ul className="usa-sidenav">
-                <li className="usa-sidenav__item">
-                  <NavLink to={paths.dashboard} className={({ isActive }) => (isActive ? 'usa-current' : '')}>
-                    {t('menu.dashboard')}
-                  </NavLink>
-                </li>
-                {dashboardTiles(user.isBusinessUser, !!features?.[FeatureName.EinManagement]).map((tile) => (
-                  <li key={tile.id} className="usa-sidenav__item">
-                    <NavLink to={tile.path} className={({ isActive }) => (isActive ? 'usa-current' : '')}>
-                      {t(`dashboard.tiles.${tile.id}.title` as MessageKey)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <SideMenu
+              links={[
+                { path: paths.dashboard, label: t('menu.dashboard') },
+                ...dashboardTiles(user.isBusinessUser, !!features?.[FeatureName.EinManagement]).map(
+                  (tile) => ({
+                    path: tile.path,
+                    label: t(`dashboard.tiles.${tile.id}.title` as MessageKey),
+                  }),
+                ),
+              ]}
+            />
           )}
-          <main id="main-content">
+          <main id="main-content" ref={mainRef}>
             <Outlet />
           </main>
         </div>

@@ -32,6 +32,7 @@ export const en = {
   },
   menu: {
     label: 'eFile menu',
+    toggle: 'Menu',
     dashboard: 'Dashboard',
   },
   footer: {

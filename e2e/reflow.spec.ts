@@ -1,0 +1,246 @@
+import type { Page } from '@playwright/test';
+import { paths } from '@efile/contracts';
+import { agreeToDisclaimer, checkA11y, expect, heading, signIn, storedUser, test } from './support/fixtures';
+
+/**
+ * WCAG 1.4.10 Reflow (issue 14): at 320 and 390 CSS px every page fits the window (no sideways
+ * scroll), the header's Log out stays in view and axe finds nothing.
+ */
+const WIDTHS = [320, 390] as const;
+
+/** Routes that need a token or an id in the address (their pages are tried below where they matter). */
+const needsParams: ReadonlySet<string> = new Set([
+  paths.resetPassword,
+  paths.confirmEmail,
+  paths.confirmEmailChange,
+  paths.confirmLegacyEmail,
+  paths.confirmRegistration,
+  paths.payForm,
+]);
+/** Signing out is its own page: it is visited last, not in the loop. */
+const routes = Object.values(paths).filter((p) => !needsParams.has(p) && p !== paths.logout);
+
+/** Checks the page as it is now; returns what is wrong rather than stopping at the first. */
+async function fits(page: Page, signedIn: boolean): Promise<string[]> {
+  await heading(page).first().waitFor();
+  const problems: string[] = [];
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => {
+    const vw = window.innerWidth;
+    const sticking = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => el.getBoundingClientRect().right > vw + 1 && el.getClientRects().length > 0)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: vw,
+      wide: sticking,
+    };
+  });
+  if (scrollWidth > innerWidth) {
+    problems.push(`${page.url()}: ${scrollWidth} px wide in ${innerWidth} (${wide.join(', ')})`);
+  }
+  if (signedIn) {
+    const box = await page.getByRole('link', { name: 'Log out' }).boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > innerWidth) {
+      problems.push(`${page.url()}: Log out is not within the window (${JSON.stringify(box)})`);
+    }
+  }
+  return problems;
+}
+
+/** Every route of the table once, by the address it ends on (guards redirect some). */
+async function visitAll(page: Page, signedIn: boolean): Promise<string[]> {
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await heading(page).first().waitFor();
+    const at = new URL(page.url()).pathname;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    problems.push(...(await fits(page, signedIn)));
+    await checkA11y(page);
+  }
+  return problems;
+}
+
+test.describe('reflow at 320 and 390 px (WCAG 1.4.10, issue 14)', () => {
+  for (const width of WIDTHS) {
+    test(`every page an anonymous visitor reaches fits ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto('/');
+      problemsAreNone(await fits(page, false));
+      await agreeToDisclaimer(page);
+      problemsAreNone(await visitAll(page, false));
+    });
+
+    test(`every page an individual reaches fits ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 720 });
+      await signIn(page, 'jane.taxpayer');
+      const problems = await visitAll(page, true);
+
+      // A computed worksheet: the individual estimate after Calculate (nothing is filed).
+      await page.goto(paths.individualEstimate);
+      await page.getByLabel('Description').fill('Salary, Cleveland employer');
+      await page.getByLabel('Estimated income (dollars)').fill('40000');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      await expect(page.locator('[data-line="estimatedTax"] [data-amount]')).toBeVisible();
+      problems.push(...(await fits(page, true)));
+      await checkA11y(page);
+      problemsAreNone(problems);
+    });
+
+    test(`every page a business user reaches fits ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 720 });
+      await signIn(page, 'acme.owner');
+      await expect(page.getByLabel('Current Taxpayer')).toBeVisible();
+      problemsAreNone(await visitAll(page, true));
+    });
+  }
+
+  test('the W-2 list, its Cancel dialog, the return’s worksheet and a payment history fit', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 720 });
+    await signIn(page, 'jane.taxpayer');
+    const problems: string[] = [];
+    const atBothWidths = async () => {
+      for (const width of [...WIDTHS].reverse()) {
+        await page.setViewportSize({ width, height: 720 });
+        problems.push(...(await fits(page, true)));
+        await checkA11y(page);
+      }
+      await page.setViewportSize({ width: 390, height: 720 });
+    };
+
+    // The annual return's W-2 list (a draft: nothing is filed).
+    await page.goto(paths.annualReturn);
+    await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
+    for (const group of await page.getByRole('group').all()) {
+      await group.locator('label', { hasText: 'No' }).click();
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    await page.getByLabel('Employer name').fill('Cuyahoga Valley Scenic Railroad Association');
+    await page.getByLabel('Employer EIN (9 digits)').fill('341112223');
+    await page.getByLabel('Wages (box 1)').fill('52,000.00');
+    await page.getByLabel('Medicare wages (box 5)').fill('52,000.00');
+    await page.getByLabel('Local wages (box 18)').fill('52,000.00');
+    await page.getByLabel('Local income tax (box 19)').fill('1,300.00');
+    await page.getByLabel('Locality name (box 20)').fill('Cleveland');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('cell', { name: /Cuyahoga Valley Scenic Railroad Association$/ }),
+    ).toBeVisible();
+    await atBothWidths();
+
+    // The return's Cancel dialog (leave or delete the return) fits the window; Escape keeps to the form.
+    await page.getByRole('button', { name: 'Cancel', exact: true }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Leave the annual return?' });
+    await expect(dialog).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 720 });
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      for (const button of await dialog.getByRole('button').all()) {
+        await expect(button).toBeInViewport();
+      }
+      await checkA11y(page);
+    }
+    await page.setViewportSize({ width: 390, height: 720 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The return as computed (step 5's worksheet), not filed.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 3 of 5: 1099 forms')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 4 of 5')).toBeVisible();
+    await atBothWidths();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 5 of 5: City tax form')).toBeVisible();
+    await expect(page.locator('[data-line="balanceDue"] [data-amount]')).toBeVisible();
+    await atBothWidths();
+
+    // A payment history: a 2022 billing statement, paid by card on the provider's page.
+    const token = (await storedUser(page))?.token as string;
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const filed = await page.request.post('/api/form/tax-penalty-interest-billing-statement', {
+      headers: { authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf },
+      data: { taxYear: 2022, taxDue: 10_000, payments: [], returnFiledDate: null },
+    });
+    expect(filed.status()).toBe(201);
+    const { id } = (await filed.json()) as { id: number };
+    await page.goto(`/form/${id}/pay`);
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
+    await page.getByLabel('Card', { exact: true }).check();
+    await page.getByLabel('Name on card').fill('Jane Taxpayer');
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiration (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('table', { name: 'Payment history' })).toBeVisible();
+    await atBothWidths();
+    problemsAreNone(problems);
+  });
+
+  test('the menu button opens the side navigation by keyboard at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 720 });
+    await signIn(page, 'jane.taxpayer');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const estimates = page.getByTestId('left-menu').getByRole('link', { name: 'Estimates and Credits' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(estimates).toBeHidden();
+    // The page's heading starts near the top, not below the whole menu.
+    await expect.poll(async () => (await heading(page).boundingBox())?.y ?? Infinity).toBeLessThan(300);
+
+    // After sign-in focus is on the page's heading (spec §5); the menu button is just before it.
+    await expect(heading(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(estimates).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('left-menu').getByRole('link').nth(1)).toBeFocused();
+    await checkA11y(page);
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    // Following a link closes it.
+    await page.keyboard.press('Space');
+    await expect(estimates).toBeVisible();
+    await estimates.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/estimates-and-credits$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(estimates).toBeHidden();
+
+    // Wide windows show the menu itself, with no button.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(estimates).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  test('signing out fits too', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await signIn(page, 'jane.taxpayer');
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/loggedout$/);
+    problemsAreNone(await fits(page, false));
+    await checkA11y(page);
+  });
+});
+
+function problemsAreNone(problems: string[]) {
+  expect(problems, problems.join('\n')).toEqual([]);
+}
