@@ -132,6 +132,9 @@ test.describe('sign-in, dashboard and sign-out', () => {
 
   test('a session ended on the server signs the person out with the expiry message', async ({ page }) => {
     await signIn(page, 'acme.owner');
+    // The dashboard has finished loading: a request of its own still in flight would meet the ended
+    // session first, sign out there, and the reload below would start from a signed-out page.
+    await page.waitForLoadState('networkidle');
     // End the session behind the page's back (as an expiry would).
     const status = await page.evaluate(async () => {
       const user = JSON.parse(localStorage.getItem('auth_user') ?? '{}') as { token: string };

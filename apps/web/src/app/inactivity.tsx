@@ -4,7 +4,7 @@ import { DEFAULT_INACTIVITY, paths } from '@efile/contracts';
 import { t } from '../i18n';
 import { useInactivityConfig } from '../lib/features';
 import { setNotice } from '../lib/notice';
-import { signOut } from '../lib/sign-out';
+import { signOut, staysWhenSignedOut } from '../lib/sign-out';
 import { Dialog } from '../ui/dialog';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click'] as const;
@@ -36,7 +36,7 @@ export function InactivityWatcher() {
     setWarning(false);
     await signOut();
     setNotice(t('landing.inactivityNotice'));
-    if (window.location.pathname !== paths.faq) navigate(paths.root, { replace: true });
+    if (!staysWhenSignedOut(window.location.pathname)) navigate(paths.root, { replace: true });
   }, [navigate]);
 
   /**

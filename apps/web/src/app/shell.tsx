@@ -8,7 +8,7 @@ import { useFeatures } from '../lib/features';
 import { setUnauthorizedHandler } from '../lib/http';
 import { setNotice, useNotice } from '../lib/notice';
 import { useUser } from '../lib/session';
-import { signOut } from '../lib/sign-out';
+import { signOut, staysWhenSignedOut } from '../lib/sign-out';
 import { Alert } from '../ui/alert';
 import { useTableCellLabels } from '../ui/table-labels';
 import { InactivityWatcher } from './inactivity';
@@ -16,7 +16,7 @@ import { useScrollRestoration } from './scroll-restoration';
 
 /**
  * Spec §8: when the session is gone while signed in (a 401, or a 403 saying so: `endsSession`),
- * sign out, say why and go to `/`. A forbidden action is not an expired session: its page says so.
+ * sign out, say why and go to `/` (a public FAQ tab stays). A forbidden action is not an expired session: its page says so.
  */
 function useSessionExpiry() {
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ function useSessionExpiry() {
     setUnauthorizedHandler(() => {
       void signOut({ revoke: false }).then(() => {
         setNotice(t('session.expired'));
-        navigate(paths.root, { replace: true });
+        if (!staysWhenSignedOut(window.location.pathname)) navigate(paths.root, { replace: true });
       });
     });
   }, [navigate]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@efile/contracts';
-import { forgetServerStateOnUserChange, signOut } from './sign-out';
+import { forgetServerStateOnUserChange, signOut, staysWhenSignedOut } from './sign-out';
 import { clearUser, setUser } from './session';
 
 const jane: AuthUser = {
@@ -44,5 +44,11 @@ describe('cached server state follows the signed-in person (spec §4 sign-out)',
     client.setQueryData(['client-config'], { taxYear: 2025 });
     setUser({ ...jane, token: 'b', taxpayerId: '200002' });
     expect(client.getQueryData(['client-config'])).toEqual({ taxYear: 2025 });
+  });
+
+  it('only the public FAQ keeps its page when the session ends, whichever way it ended', () => {
+    expect(staysWhenSignedOut('/faq')).toBe(true);
+    expect(staysWhenSignedOut('/dashboard')).toBe(false);
+    expect(staysWhenSignedOut('/forms/individual/annual-return')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@efile/contracts';
+import { api, paths } from '@efile/contracts';
 import { apiFetch } from './http';
 import { clearUser, getUser, subscribe } from './session';
 
@@ -15,6 +15,13 @@ export async function signOut({ revoke = true } = {}): Promise<void> {
   }
   clearUser();
 }
+
+/**
+ * Whether a tab stays where it is when the session ends (by inactivity, in another tab, or a
+ * 401): the FAQ is public and shows no inactivity warning (spec §4), so a person reading it keeps
+ * reading it. Every other page goes to `/`.
+ */
+export const staysWhenSignedOut = (pathname: string) => pathname === paths.faq;
 
 /**
  * Empties the query cache whenever the signed-in person changes (sign-in, sign-out, another tab
