@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { paths, type RegistrationStatus } from '@efile/contracts';
 import { t } from '../../i18n';
 import { useClientConfig } from '../../lib/client-config';
 import { AGENCY_CONTACT, telHref } from '../../lib/site';
 import { Alert } from '../../ui/alert';
 import { sendExistingTaxpayerEmail } from './api';
+import { ResendEmail } from './resend-email';
 
 type Action = 'login' | 'registerNew' | 'registerWithId' | 'support' | 'resend';
 
@@ -83,37 +83,13 @@ export function StatusNotice({ status, taxpayerId }: { status: RegistrationStatu
           <Link to={paths.register}>{t('registration.actions.registerWithId')}</Link>
         </p>
       )}
-      {actions.includes('resend') && taxpayerId && <ResendEmail taxpayerId={taxpayerId} />}
-    </div>
-  );
-}
-
-/** POST existing-taxpayer-registration-email: the answer is the same whatever the taxpayer (ADR 0006). */
-function ResendEmail({ taxpayerId }: { taxpayerId: string }) {
-  const send = useMutation({ mutationFn: () => sendExistingTaxpayerEmail(taxpayerId) });
-  if (send.isSuccess) {
-    return (
-      <Alert type="success" slim>
-        <p className="margin-0">{t('registration.actions.resent')}</p>
-      </Alert>
-    );
-  }
-  return (
-    <div className="margin-top-2">
-      <p>{t('registration.actions.resendIntro')}</p>
-      {send.isError && (
-        <Alert type="error" slim>
-          <p className="margin-0">{t('registration.actions.resendFailed')}</p>
-        </Alert>
+      {actions.includes('resend') && taxpayerId && (
+        // POST existing-taxpayer-registration-email: the same answer whatever the taxpayer (ADR 0006).
+        <ResendEmail
+          send={() => sendExistingTaxpayerEmail(taxpayerId)}
+          sentText={t('registration.actions.resent')}
+        />
       )}
-      <button
-        className="usa-button usa-button--outline margin-top-1"
-        type="button"
-        disabled={send.isPending}
-        onClick={() => send.mutate()}
-      >
-        {send.isPending ? t('registration.actions.resending') : t('registration.actions.resend')}
-      </button>
     </div>
   );
 }
