@@ -39,6 +39,8 @@ test.describe("employer's return of income tax withheld (spec §2 FAQ, §7)", ()
     // 2026 at 9 % / 12 (ORC 718.27(A): 4 % + 5 %; 2 × $7.9875 = $15.975 → $15.98) = $24.86; penalty
     // 50 % × $1,065.00 = $532.50. Total $1,622.36.
     const result = page.getByRole('region', { name: 'Your return' });
+    // The result is announced: its heading takes focus (issue 14 item 3).
+    await expect(result.getByRole('heading', { name: 'Your return' })).toBeFocused();
     await expect(result.getByText('Due 2025-12-15; figured as of 2026-03-02.')).toBeVisible();
     await expect(result.locator('[data-line="totalTaxDue"] [data-amount]')).toHaveText('$1,065.00');
     await expect(result.locator('[data-line="interest"] [data-amount]')).toHaveText('$24.86');

@@ -2,17 +2,20 @@ import type { EstimateCalculation } from '@efile/contracts';
 import { t } from '../i18n';
 import { formatCents } from '../lib/money';
 import { Alert } from './alert';
+import { ResultSection } from './result-section';
 import { Notices, WorksheetTable } from './worksheet';
 
 /** An estimate (individual or net profit): the worksheet up to the tax for the year, then the quarters. */
 export function EstimateResult({
   calculation,
+  focus,
 }: {
   calculation: Pick<EstimateCalculation, 'worksheet' | 'installments' | 'notices' | 'declarationRequired'>;
+  /** Just calculated: the heading takes focus. */
+  focus?: boolean;
 }) {
   return (
-    <section aria-labelledby="estimate-result-heading" className="margin-top-4">
-      <h2 id="estimate-result-heading">{t('individualEstimate.resultHeading')}</h2>
+    <ResultSection id="estimate-result-heading" heading={t('individualEstimate.resultHeading')} focus={focus}>
       <Notices notices={calculation.notices} />
       <WorksheetTable
         worksheet={calculation.worksheet}
@@ -49,6 +52,6 @@ export function EstimateResult({
           <p className="margin-0">{t('individualEstimate.belowThreshold')}</p>
         </Alert>
       )}
-    </section>
+    </ResultSection>
   );
 }

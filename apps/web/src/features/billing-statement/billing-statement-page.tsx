@@ -199,7 +199,7 @@ export default function BillingStatementPage() {
       </form>
       {calculate.isSuccess && (
         <>
-          <StatementResult calculation={calculate.data} />
+          <StatementResult calculation={calculate.data} focus />
           {calculate.data.total > 0 && (
             <FileButton
               busy={busy}

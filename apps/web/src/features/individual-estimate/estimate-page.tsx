@@ -218,7 +218,7 @@ export default function EstimatePage() {
       </form>
       {calculate.isSuccess && (
         <>
-          <EstimateResult calculation={calculate.data} />
+          <EstimateResult calculation={calculate.data} focus />
           <button
             type="button"
             className="usa-button margin-top-3"

@@ -177,7 +177,7 @@ export default function NetProfitEstimatePage() {
       </form>
       {preview.isSuccess && (
         <>
-          <EstimateResult calculation={preview.data} />
+          <EstimateResult calculation={preview.data} focus />
           {preview.data.declarationRequired && (
             <FileButton
               busy={busy}

@@ -13,6 +13,7 @@ import { apiFetch, newIdempotencyKey } from '../../lib/http';
 import { formatCents } from '../../lib/money';
 import { useClientConfig } from '../../lib/client-config';
 import { defaultPeriod, latestEndedPeriod } from './periods';
+import { ResultSection } from '../../ui/result-section';
 import { Spinner } from '../../ui/alert';
 import { CurrencyField } from '../../ui/currency-field';
 import { FiledForm } from '../../ui/filed-form';
@@ -263,7 +264,7 @@ export default function ReturnOfIncomePage() {
       </form>
       {preview.isSuccess && (
         <>
-          <Result calculation={preview.data} />
+          <Result calculation={preview.data} focus />
           <FileButton
             busy={busy}
             pending={file.isPending}
@@ -280,16 +281,15 @@ export default function ReturnOfIncomePage() {
   );
 }
 
-function Result({ calculation }: { calculation: ReturnOfIncomeCalculation }) {
+function Result({ calculation, focus }: { calculation: ReturnOfIncomeCalculation; focus?: boolean }) {
   return (
-    <section aria-labelledby="return-result-heading" className="margin-top-4">
-      <h2 id="return-result-heading">{t('returnOfIncome.resultHeading')}</h2>
+    <ResultSection id="return-result-heading" heading={t('returnOfIncome.resultHeading')} focus={focus}>
       <p>{t('returnOfIncome.due', { due: calculation.dueDate, date: calculation.asOf })}</p>
       <Notices notices={calculation.notices} />
       <WorksheetTable worksheet={calculation.worksheet} caption={t('returnOfIncome.caption')} />
       <p className="font-body-lg text-bold">
         {t('returnOfIncome.total', { amount: formatCents(calculation.total) })}
       </p>
-    </section>
+    </ResultSection>
   );
 }
