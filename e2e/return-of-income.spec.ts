@@ -41,7 +41,7 @@ test.describe("employer's return of income tax withheld (spec §2 FAQ, §7)", ()
     const result = page.getByRole('region', { name: 'Your return' });
     // The result is announced: its heading takes focus (issue 14 item 3).
     await expect(result.getByRole('heading', { name: 'Your return' })).toBeFocused();
-    await expect(result.getByText('Due 2025-12-15; figured as of 2026-03-02.')).toBeVisible();
+    await expect(result.getByText('Due December 15, 2025; figured as of March 2, 2026.')).toBeVisible();
     await expect(result.locator('[data-line="totalTaxDue"] [data-amount]')).toHaveText('$1,065.00');
     await expect(result.locator('[data-line="interest"] [data-amount]')).toHaveText('$24.86');
     await expect(result.locator('[data-line="latePaymentPenalty"] [data-amount]')).toHaveText('$532.50');

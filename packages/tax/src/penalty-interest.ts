@@ -160,7 +160,7 @@ export function computePenaltyAndInterest(
       );
       const amount = roundQuotient(e.numerator, 12n * BigInt(FULL_BP), config.rounding);
       const id = `liability.${i}.interest.${year}` as const;
-      const label = `Interest ${year}: ${e.months} month(s) at ${formatRate(e.rate)} a year / 12`;
+      const label = `Interest ${year}: ${monthsText(e.months)} at ${formatRate(e.rate)} a year / 12`;
       interest += ws.line(id, label, amount, [amountIn, dueIn, asOfIn, rateIn, ...paymentsIn]);
       yearLines.push(id);
     }
@@ -207,6 +207,9 @@ export function computePenaltyAndInterest(
   return { worksheet: ws.build(), totals: { ...totals, total }, notices: [...new Set(notices)] };
 }
 
+/** "1 month", "9 months": a count written as people write it (issue 14: not "9 month(s)"). */
+const monthsText = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
+
 /** ORC 718.27 late-filing penalty, as the law stood for the tax year (before 2023 and after). */
 function lateFilingPenalty(
   ws: WorksheetBuilder<PenaltyInterestLineId>,
@@ -224,7 +227,7 @@ function lateFilingPenalty(
   if (months === 0) return ws.line('lateFilingPenalty', 'Late-filing penalty', 0, from, 'filed on time');
   if (input.taxYear < 2023) {
     const amount = Math.min(months * p.lateFilingPerMonth, p.lateFilingMaximum);
-    const label = `Late-filing penalty: ${months} month(s) at $25, at most $150`;
+    const label = `Late-filing penalty: ${monthsText(months)} at $25, at most $150`;
     return ws.line('lateFilingPenalty', label, amount, from);
   }
   from.push(

@@ -62,4 +62,14 @@ describe('worksheet', () => {
     ]);
     expect(lineSources(built, built.lines[0]!)).toEqual(['Medicare wages (box 5): $80,000.00']);
   });
+
+  it('does not name an earlier line of the same name as where a line comes from', () => {
+    const ws = new WorksheetBuilder<AnnualReturnLineId>('annual-return', 2025);
+    const paid = ws.input('estimates.paid', 'Estimates paid', 65_025, 'cents');
+    ws.line('w2.0.qualifyingWages', 'Estimated payments', 65_025, [paid]);
+    ws.line('totalQualifyingWages', 'Estimated payments', 65_025, ['w2.0.qualifyingWages']);
+    const built = ws.build();
+    expect(lineSources(built, built.lines[1]!)).toEqual([]);
+    expect(lineSources(built, built.lines[0]!)).toEqual(['Estimates paid: $650.25']);
+  });
 });

@@ -183,12 +183,14 @@ export function inputValueText(input: WorksheetInput): string {
  */
 export function lineSources(
   worksheet: Pick<Worksheet<string>, 'inputs' | 'lines'>,
-  line: Pick<WorksheetLine<string>, 'from'>,
+  line: Pick<WorksheetLine<string>, 'from'> & { label?: string },
 ): string[] {
-  return line.from.map((source) => {
+  return line.from.flatMap((source) => {
     const earlier = worksheet.lines.find((l) => l.id === source);
-    if (earlier) return earlier.label;
+    // A line that carries an earlier line of the same name says nothing by naming it (issue 14:
+    // not "Estimated payments — From Estimated payments.").
+    if (earlier) return earlier.label === line.label ? [] : [earlier.label];
     const input = worksheet.inputs.find((i) => i.name === source);
-    return input ? `${input.label}: ${inputValueText(input)}` : source;
+    return [input ? `${input.label}: ${inputValueText(input)}` : source];
   });
 }

@@ -41,7 +41,8 @@ export function WorksheetTable({
               </td>
               <td className="font-body-2xs">
                 {sources.length > 0 && t('worksheet.from', { sources: sources.join('; ') })}
-                {line.note && <span className="display-block">{line.note}</span>}
+                {/* A space, so the note never runs into the sentence before it when read aloud. */}
+                {line.note && <span className="display-block"> {line.note}</span>}
               </td>
             </tr>
           );

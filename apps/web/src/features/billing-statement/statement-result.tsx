@@ -1,5 +1,6 @@
 import type { BillingCalculation } from '@efile/contracts';
 import { t } from '../../i18n';
+import { longDate } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { ResultSection } from '../../ui/result-section';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
@@ -14,7 +15,9 @@ export function StatementResult({
 }) {
   return (
     <ResultSection id="statement-result-heading" heading={t('billingStatement.resultHeading')} focus={focus}>
-      <p>{t('billingStatement.asOf', { date: calculation.asOf, due: calculation.dueDate })}</p>
+      <p>
+        {t('billingStatement.asOf', { date: longDate(calculation.asOf), due: longDate(calculation.dueDate) })}
+      </p>
       <Notices notices={calculation.notices} />
       <WorksheetTable worksheet={calculation.worksheet} caption={t('billingStatement.caption')} />
       <p className="font-body-lg text-bold">

@@ -12,6 +12,7 @@ import { t } from '../../i18n';
 import { apiFetch, newIdempotencyKey } from '../../lib/http';
 import { formatCents } from '../../lib/money';
 import { useClientConfig } from '../../lib/client-config';
+import { longDate } from '../../lib/dates';
 import { defaultPeriod, latestEndedPeriod } from './periods';
 import { ResultSection } from '../../ui/result-section';
 import { Spinner } from '../../ui/alert';
@@ -284,7 +285,9 @@ export default function ReturnOfIncomePage() {
 function Result({ calculation, focus }: { calculation: ReturnOfIncomeCalculation; focus?: boolean }) {
   return (
     <ResultSection id="return-result-heading" heading={t('returnOfIncome.resultHeading')} focus={focus}>
-      <p>{t('returnOfIncome.due', { due: calculation.dueDate, date: calculation.asOf })}</p>
+      <p>
+        {t('returnOfIncome.due', { due: longDate(calculation.dueDate), date: longDate(calculation.asOf) })}
+      </p>
       <Notices notices={calculation.notices} />
       <WorksheetTable worksheet={calculation.worksheet} caption={t('returnOfIncome.caption')} />
       <p className="font-body-lg text-bold">
