@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
 import { recordRoutes } from './lib/route-table';
-import authPlugin from './plugins/auth';
+import authPlugin, { authenticateFirst } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, requestPath, rewriteUrl } from './plugins/edge';
 import idempotency from './plugins/idempotency';
 import inputGuard from './plugins/input-guard';
@@ -125,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  authenticateFirst(app);
   await app.register(idempotency);
   await setUpMail(app);
 
@@ -145,7 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(returnOfIncomeRoutes);
   await app.register(netProfitEstimateRoutes);
   await app.register(paymentRoutes);
-  if (config.apiDocs) app.get(api.docs, { schema: { hide: true } }, () => app.swagger());
+  if (config.apiDocs)
+    app.get(api.docs, { schema: { hide: true }, config: { public: true } }, () => app.swagger());
 
   await app.register(spa, { root: config.webDist });
   return app;

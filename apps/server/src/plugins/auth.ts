@@ -96,3 +96,40 @@ export function requireBusinessFiler(request: FastifyRequest): Filer {
   if (!request.auth?.isBusinessUser) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
   return filer;
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An API route anyone may call (sign-in, registration, public flags…): no session needed. */
+    public?: boolean;
+  }
+}
+
+/**
+ * Deny by default (issue 13): every `/api` route either authenticates or says it is public
+ * (`config: { public: true }`); the app refuses to start otherwise, so a route that forgets the
+ * hook cannot be open. Authentication moves to the start of the request, before the body is read
+ * or validated: an anonymous caller gets 401, never a 400 that describes the schema, and no upload
+ * is parsed for them.
+ */
+export function authenticateFirst(app: FastifyInstance): void {
+  const undeclared: string[] = [];
+  const hooks = (value: unknown) => [value ?? []].flat() as unknown[];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const preHandler = hooks(route.preHandler);
+    const onRequest = hooks(route.onRequest);
+    if (preHandler.includes(app.authenticate)) {
+      route.preHandler = preHandler.filter((hook) => hook !== app.authenticate) as typeof route.preHandler;
+      // After the route's own onRequest hooks (its rate limit counts anonymous callers too).
+      route.onRequest = [...onRequest, app.authenticate] as typeof route.onRequest;
+      return;
+    }
+    if (onRequest.includes(app.authenticate) || route.config?.public) return;
+    undeclared.push(`${String(route.method)} ${route.url}`);
+  });
+  app.addHook('onReady', async () => {
+    if (undeclared.length > 0) {
+      throw new Error(`Routes neither authenticated nor declared public: ${undeclared.join(', ')}`);
+    }
+  });
+}

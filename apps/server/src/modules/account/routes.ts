@@ -30,7 +30,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     api.resetPasswordEmail,
     {
       schema: { tags: ['account'], body: resetPasswordEmailRequest, response: { 202: mailAccepted } },
-      config: limited,
+      config: { ...limited, public: true },
     },
     async (request, reply) => {
       const started = performance.now();
@@ -44,7 +44,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     api.resetPassword,
     {
       schema: { tags: ['account'], body: resetPasswordRequest, response: { 200: confirmed } },
-      config: limited,
+      config: { ...limited, public: true },
     },
     async (request) => {
       await service.setPasswordFromLink(deps, request, { purpose: 'reset', ...request.body });
@@ -69,7 +69,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     api.confirmEmailChange,
     {
       schema: { tags: ['account'], body: confirmEmailChangeRequest, response: { 200: confirmed } },
-      config: limited,
+      config: { ...limited, public: true },
     },
     async (request) => {
       await service.confirmEmailChange(deps, request, request.body);
@@ -81,7 +81,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     api.contactSupport,
     {
       schema: { tags: ['account'], body: contactRequest, response: { 202: mailAccepted } },
-      config: limited,
+      config: { ...limited, public: true },
     },
     async (request, reply) => {
       await service.sendContactRequest(deps, request, request.body);

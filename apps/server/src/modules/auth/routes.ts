@@ -11,7 +11,7 @@ export default async function authRoutes(app: FastifyInstance) {
     api.signIn,
     {
       schema: { tags: ['auth'], body: signInRequest, response: { 200: authUser } },
-      config: { rateLimit: { max: app.deps.config.signin.ratePerMinute, timeWindow: 60_000 } },
+      config: { public: true, rateLimit: { max: app.deps.config.signin.ratePerMinute, timeWindow: 60_000 } },
     },
     (request) => signIn(app.deps, request, request.body),
   );

@@ -14,22 +14,31 @@ export default async function featureRoutes(app: FastifyInstance) {
     () => loadFeatures(database.db, false),
   );
 
-  r.get(api.publicFeatures, { schema: { tags: ['features'], response: { 200: featureMap } } }, () =>
-    loadFeatures(database.db, true),
+  r.get(
+    api.publicFeatures,
+    { config: { public: true }, schema: { tags: ['features'], response: { 200: featureMap } } },
+    () => loadFeatures(database.db, true),
   );
 
   r.get(
     api.inactivityConfig,
-    { schema: { tags: ['features'], response: { 200: inactivityConfig } } },
+    { config: { public: true }, schema: { tags: ['features'], response: { 200: inactivityConfig } } },
     () => ({
       ...config.inactivity,
     }),
   );
 
-  r.get(api.clientConfig, { schema: { tags: ['features'], response: { 200: clientConfig } } }, () => ({
-    taxYear: currentTaxYear(app.deps.clock),
-    today: agencyToday(app.deps.clock),
-    contactPhones: ContactPhonePurpose.map((purpose) => ({ purpose, number: config.contactPhones[purpose] })),
-    identity: config.identity,
-  }));
+  r.get(
+    api.clientConfig,
+    { config: { public: true }, schema: { tags: ['features'], response: { 200: clientConfig } } },
+    () => ({
+      taxYear: currentTaxYear(app.deps.clock),
+      today: agencyToday(app.deps.clock),
+      contactPhones: ContactPhonePurpose.map((purpose) => ({
+        purpose,
+        number: config.contactPhones[purpose],
+      })),
+      identity: config.identity,
+    }),
+  );
 }

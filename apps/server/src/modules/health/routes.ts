@@ -24,9 +24,13 @@ export default async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, database, clock } = app.deps;
   /** Liveness: the process answers. */
-  r.get(api.health, { schema: { tags: ['health'], response: { 200: status } } }, () => ({
-    status: 'ok' as const,
-  }));
+  r.get(
+    api.health,
+    { config: { public: true }, schema: { tags: ['health'], response: { 200: status } } },
+    () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   const unavailable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     request.log.warn({ error: loggableError(error) }, 'database unavailable');
@@ -39,7 +43,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   /** Readiness: the database answers (a load balancer stops sending requests while it does not). */
   r.get(
     api.ready,
-    { schema: { tags: ['health'], response: { 200: status, 503: problemSchema } } },
+    { config: { public: true }, schema: { tags: ['health'], response: { 200: status, 503: problemSchema } } },
     async (request, reply) => {
       try {
         await database.db.execute(sql`select 1`);
@@ -58,6 +62,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   r.get(
     api.metrics,
     {
+      config: { public: true },
       schema: { tags: ['health'], response: { 200: metrics, 503: problemSchema } },
       onRequest: async (request) => {
         if (!config.metricsToken) return;

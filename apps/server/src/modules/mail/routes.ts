@@ -46,9 +46,14 @@ export default async function devMailboxRoutes(app: FastifyInstance, options: { 
   });
   const query = z.strictObject({ to: emailField('to').optional() });
 
-  r.get(api.devMailbox, { schema: { hide: true, querystring: query } }, async (request) => ({
-    messages: await options.mailbox.list(request.query.to),
-  }));
+  // Public in the sense of no session: loopback only (above), and never mounted in production.
+  r.get(
+    api.devMailbox,
+    { schema: { hide: true, querystring: query }, config: { public: true } },
+    async (request) => ({
+      messages: await options.mailbox.list(request.query.to),
+    }),
+  );
 
   r.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(page(await options.mailbox.list())),

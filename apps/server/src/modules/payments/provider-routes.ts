@@ -30,7 +30,8 @@ export default async function providerRoutes(app: FastifyInstance) {
     { parseAs: 'string' },
     (_request, body, done) => done(null, body),
   );
-  const options = { schema: { hide: true }, config: { xsrfExempt: true } };
+  // Called by the provider, server to server: public, proven by the signature and the verification.
+  const options = { schema: { hide: true }, config: { xsrfExempt: true, public: true } };
 
   app.post(api.paymentVerification, options, async (request) => {
     const remittanceId = app.payments.readVerification(String(request.body ?? ''));

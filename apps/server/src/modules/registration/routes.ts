@@ -38,7 +38,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.checkRegistration,
     {
       schema: { tags, body: checkRegistrationRequest, response: { 200: registrationStatusResponse } },
-      config: limited,
+      config: { ...limited, public: true },
     },
     async (request) => ({ status: await service.checkRegistration(deps, request.body.taxpayerId) }),
   );
@@ -51,7 +51,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         body: registerWebRequest,
         response: { 200: registrationResult, 201: registrationResult },
       },
-      config: limited,
+      config: { ...limited, public: true },
     },
     async (request, reply) => {
       const started = performance.now();
@@ -69,7 +69,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         body: registerIndividualRequest,
         response: { 200: registrationResult, 201: registrationResult },
       },
-      config: limited,
+      config: { ...limited, public: true },
     },
     async (request, reply) => {
       const started = performance.now();
@@ -97,7 +97,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.existingTaxpayerEmail,
     {
       schema: { tags, body: existingTaxpayerEmailRequest, response: { 202: mailAccepted } },
-      config: limited,
+      config: { ...limited, public: true },
     },
     async (request, reply) => {
       await service.sendExistingTaxpayerEmail(deps, request, request.body.taxpayerId);
@@ -109,7 +109,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.completePartialRegistration,
     {
       schema: { tags, body: completePartialRegistrationRequest, response: { 200: registrationResult } },
-      config: limited,
+      config: { ...limited, public: true },
     },
     (request) => service.completePartialRegistration(deps, request, request.body),
   );
@@ -118,14 +118,17 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.emailConfirmationStatus,
     {
       schema: { tags, querystring: emailConfirmationStatusQuery, response: { 200: emailConfirmationStatus } },
-      config: limited,
+      config: { ...limited, public: true },
     },
     (request) => service.confirmationStatus(deps, request.query),
   );
 
   r.post(
     api.confirmRegistration,
-    { schema: { tags, body: confirmRegistrationRequest, response: { 200: confirmed } }, config: limited },
+    {
+      schema: { tags, body: confirmRegistrationRequest, response: { 200: confirmed } },
+      config: { ...limited, public: true },
+    },
     async (request) => {
       const { emailAddress: email, emailConfirmationToken: token, password } = request.body;
       await setPasswordFromLink(deps, request, { purpose: 'registration', email, token, password });
@@ -137,7 +140,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.resendConfirmation,
     {
       schema: { tags, querystring: resendConfirmationQuery, response: { 202: mailAccepted } },
-      config: limited,
+      config: { ...limited, public: true },
     },
     async (request, reply) => {
       const started = performance.now();
@@ -149,7 +152,10 @@ export default async function registrationRoutes(app: FastifyInstance) {
 
   r.post(
     api.confirmLegacyEmail,
-    { schema: { tags, body: confirmLegacyRequest, response: { 200: confirmed } }, config: limited },
+    {
+      schema: { tags, body: confirmLegacyRequest, response: { 200: confirmed } },
+      config: { ...limited, public: true },
+    },
     async (request) => {
       await setPasswordFromLink(deps, request, { purpose: 'legacy', ...request.body });
       return { confirmed: true as const };

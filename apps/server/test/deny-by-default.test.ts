@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ProblemCode, XSRF_COOKIE, XSRF_HEADER } from '@efile/contracts';
+import { TestServer, engines, expectProblem } from './support/test-app';
+
+/**
+ * Issue 13 "authentication is opted into per route": every /api route authenticates unless it
+ * says it is public, and it does so before reading the body — an anonymous request with a
+ * malformed body learns nothing about the route's schema.
+ */
+describe.each(engines)('deny by default on $name (issue 13)', (engine) => {
+  const server = TestServer.setup(engine);
+
+  it('every route that is not declared public answers an anonymous, malformed request with 401', async () => {
+    await server.app.ready();
+    const client = server.client();
+    const xsrf = await client.xsrfToken();
+    const closed = server.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && !r.config?.public && r.method !== 'HEAD',
+    );
+    expect(closed.length).toBeGreaterThan(30);
+    for (const route of closed) {
+      for (const method of [route.method].flat()) {
+        const url = route.url.replace(/:\w+/g, '1');
+        const res = await server.app.inject({
+          method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+          url,
+          cookies: { [XSRF_COOKIE]: xsrf },
+          headers: { [XSRF_HEADER]: xsrf, 'content-type': 'application/json' },
+          ...(method === 'GET' ? {} : { payload: '{"not json' }),
+        });
+        expect(res.statusCode, `${method} ${route.url}: ${res.body}`).toBe(401);
+        expectProblem(res, 401, ProblemCode.Unauthenticated);
+      }
+    }
+  });
+
+  it('the public routes are the ones anyone needs before signing in', () => {
+    const open = server.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && r.config?.public && r.method !== 'HEAD')
+      .map((r) => `${String(r.method)} ${r.url}`)
+      .sort();
+    expect(
+      open.every((r) =>
+        /\/api\/(health|ready|metrics|auth|features|client-config|account\/contact|register|payments\/(provider|notifications)|docs)/.test(
+          r,
+        ),
+      ),
+      open.join('\n'),
+    ).toBe(true);
+    expect(open).not.toContain('POST /api/register/business');
+  });
+});
