@@ -4,6 +4,7 @@ import { t } from '../i18n';
 import { apiFetch } from '../lib/http';
 import { problemMessage } from '../lib/problem-message';
 import { listStoredFiles, readAsStoredFile, removeStoredFile, storeFile } from '../lib/stored-files';
+import { FormGroup } from './text-field';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 
@@ -49,47 +50,44 @@ export function FileAttachments({
   }
 
   return (
-    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-      <label className="usa-label" htmlFor={id}>
-        {label}
-      </label>
-      <span className="usa-hint" id={`${id}-hint`}>
-        {t('files.hint')}
-      </span>
-      {error && (
-        <span className="usa-error-message" id={`${id}-error`} role="alert">
-          {error}
-        </span>
+    <FormGroup
+      id={id}
+      label={label}
+      hint={t('files.hint')}
+      error={error ?? undefined}
+      announce
+      control={(aria) => (
+        <>
+          <input
+            className="usa-file-input__input"
+            type="file"
+            accept={ACCEPT}
+            disabled={busy}
+            {...aria}
+            onChange={(e) => void onChange(e)}
+          />
+          {busy && <p className="usa-hint">{t('files.uploading')}</p>}
+          {files.length > 0 && (
+            <ul className="usa-list margin-top-1">
+              {files.map((f) => (
+                <li key={f.name}>
+                  {f.name} ({Math.ceil(f.size / 1024)} KB){' '}
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled"
+                    onClick={() => {
+                      removeStoredFile(storageKey, f.name);
+                      setFiles(listStoredFiles(storageKey));
+                    }}
+                  >
+                    {t('files.remove', { name: f.name })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
-      <input
-        className="usa-file-input__input"
-        id={id}
-        type="file"
-        accept={ACCEPT}
-        disabled={busy}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(e) => void onChange(e)}
-      />
-      {busy && <p className="usa-hint">{t('files.uploading')}</p>}
-      {files.length > 0 && (
-        <ul className="usa-list margin-top-1">
-          {files.map((f) => (
-            <li key={f.name}>
-              {f.name} ({Math.ceil(f.size / 1024)} KB){' '}
-              <button
-                type="button"
-                className="usa-button usa-button--unstyled"
-                onClick={() => {
-                  removeStoredFile(storageKey, f.name);
-                  setFiles(listStoredFiles(storageKey));
-                }}
-              >
-                {t('files.remove', { name: f.name })}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    />
   );
 }

@@ -14,26 +14,39 @@ export interface ControlProps {
 export function FormGroup({
   id,
   label,
+  hint,
   error,
+  announce = false,
   control,
 }: {
   id: string;
   label: string;
+  /** A USWDS hint under the label (what to enter), read with the control. */
+  hint?: string;
   error?: string | undefined;
+  /** Announce the error as it appears (an answer that arrives later, not on submit). */
+  announce?: boolean;
   control: (props: ControlProps) => ReactNode;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
       <label className="usa-label" htmlFor={id}>
         {label}
       </label>
+      {hint && (
+        <span className="usa-hint" id={hintId}>
+          {hint}
+        </span>
+      )}
       {error && (
-        <span className="usa-error-message" id={errorId}>
+        <span className="usa-error-message" id={errorId} role={announce ? 'alert' : undefined}>
           {error}
         </span>
       )}
-      {control({ id, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined })}
+      {control({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy || undefined })}
     </div>
   );
 }
@@ -42,15 +55,25 @@ export function FormGroup({
 export function TextField({
   id,
   label,
+  hint,
   error,
+  announce,
   className,
   ...input
-}: { id: string; label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  announce?: boolean;
+} & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FormGroup
       id={id}
       label={label}
+      hint={hint}
       error={error}
+      announce={announce}
       control={(aria) => (
         <input
           className={`usa-input${error ? ' usa-input--error' : ''}${className ? ` ${className}` : ''}`}

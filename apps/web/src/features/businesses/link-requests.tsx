@@ -9,6 +9,7 @@ import {
   type MyLinkRequest,
 } from '@efile/contracts';
 import { t } from '../../i18n';
+import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
 import { confirmLink, decideLink, loadLinkRequests, removeBusiness } from './api';
 import { failure, label } from './business-table';
@@ -126,29 +127,17 @@ function CodeForm({
   }
   return (
     <form className="usa-form" noValidate onSubmit={onSubmit}>
-      <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-        <label className="usa-label" htmlFor={id}>
-          {t('businesses.requests.code', { name })}
-        </label>
-        <span className="usa-hint" id={`${id}-hint`}>
-          {t('businesses.requests.codeHint')}
-        </span>
-        {error && (
-          <span className="usa-error-message" id={`${id}-error`} role="alert">
-            {error}
-          </span>
-        )}
-        <input
-          className={`usa-input${error ? ' usa-input--error' : ''}`}
-          id={id}
-          autoComplete="one-time-code"
-          maxLength={20}
-          aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-          aria-invalid={!!error}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </div>
+      <TextField
+        id={id}
+        label={t('businesses.requests.code', { name })}
+        hint={t('businesses.requests.codeHint')}
+        error={error}
+        announce
+        autoComplete="one-time-code"
+        maxLength={20}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <button type="submit" className="usa-button" disabled={confirm.isPending}>
         {confirm.isPending ? t('businesses.requests.confirming') : t('businesses.requests.confirm')}
       </button>
