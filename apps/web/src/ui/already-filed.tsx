@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, enteredForms, paths } from '@efile/contracts';
 import { t } from '../i18n';
 import { apiFetch } from '../lib/http';
+import { useUser } from '../lib/session';
 import { Alert } from './alert';
 
 /**
@@ -11,8 +12,10 @@ import { Alert } from './alert';
  * opening blank and refusing only at File (issue 14).
  */
 export function useAlreadyFiled(formType: string, year: number | undefined): boolean | undefined {
+  // Keyed by the taxpayer filed for too: after a switch, another business's answer is never shown.
+  const taxpayerId = useUser()?.taxpayerId;
   const query = useQuery({
-    queryKey: ['entered-forms', year],
+    queryKey: ['entered-forms', taxpayerId, year],
     queryFn: () => apiFetch(api.enteredForms.replace(':year', String(year)), { schema: enteredForms }),
     enabled: year !== undefined,
   });
