@@ -21,7 +21,7 @@ import security from './plugins/security';
 import spa from './plugins/spa';
 import xsrf from './plugins/xsrf';
 import authRoutes from './modules/auth/routes';
-import estimateRoutes from './modules/estimates/routes';
+import estimateRoutes from './modules/estimate-credits/routes';
 import exemptionRoutes from './modules/exemption/routes';
 import featureRoutes from './modules/features/routes';
 import healthRoutes from './modules/health/routes';
@@ -36,7 +36,7 @@ import uploadRoutes from './modules/uploads/routes';
 import paymentRoutes from './modules/payments/routes';
 import billingStatementRoutes from './modules/billing-statement/routes';
 import businessRoutes from './modules/businesses/routes';
-import returnOfIncomeRoutes from './modules/return-of-income/routes';
+import employersReturnRoutes from './modules/employers-return/routes';
 import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
 import { setUpPayments } from './modules/payments/provider';
 
@@ -143,7 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes);
   await app.register(billingStatementRoutes);
   await app.register(businessRoutes);
-  await app.register(returnOfIncomeRoutes);
+  await app.register(employersReturnRoutes);
   await app.register(netProfitEstimateRoutes);
   await app.register(paymentRoutes);
   if (config.apiDocs)

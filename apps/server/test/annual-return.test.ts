@@ -42,7 +42,7 @@ describe.each(engines)('individual annual return on $name', (engine) => {
       ],
     });
     expect((await client.get(api.isQuestionnaireSaved, { token })).json()).toEqual({ saved: false });
-    expectProblem(await client.get(api.cityTaxForm, { token }), 404, ProblemCode.MissingTaxForm);
+    expectProblem(await client.get(api.annualReturn, { token }), 404, ProblemCode.MissingTaxForm);
     const missing = await client.post(api.efileQuestions, { businessIncome: false }, { token });
     expectProblem(missing, 400, ProblemCode.Validation);
   });
@@ -64,7 +64,7 @@ describe.each(engines)('individual annual return on $name', (engine) => {
     expect((await countOf('Form1099')).json()).toEqual({ type: 'Form1099', count: 1 });
     expectProblem(await countOf('FormW4'), 400, ProblemCode.Validation);
 
-    const form = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    const form = (await client.get(api.annualReturn, { token })).json<CityTaxForm>();
     expect(form).toMatchObject({ taxYear: 2025, status: 'draft', residenceCity: 'Cleveland', answers: NO });
     // By hand: box 5 $50,000.00 + 1099 $2,000.00 = $52,000.00 taxable.
     // Cleveland 2.5 % × $52,000.00 = $1,300.00.
@@ -83,13 +83,13 @@ describe.each(engines)('individual annual return on $name', (engine) => {
     });
 
     expectProblem(
-      await client.post(api.fileCityTaxForm, { agreement: false }, { token }),
+      await client.post(api.fileAnnualReturn, { agreement: false }, { token }),
       400,
       ProblemCode.Validation,
     );
     const [first, second] = await Promise.all([
-      client.post(api.fileCityTaxForm, { agreement: true }, { token }),
-      client.post(api.fileCityTaxForm, { agreement: true }, { token }),
+      client.post(api.fileAnnualReturn, { agreement: true }, { token }),
+      client.post(api.fileAnnualReturn, { agreement: true }, { token }),
     ]);
     const codes = [first!.statusCode, second!.statusCode].sort();
     expect(codes).toEqual([200, 409]);
@@ -101,7 +101,7 @@ describe.each(engines)('individual annual return on $name', (engine) => {
     });
 
     expect((await client.get(api.isAnnualReturnFiled, { token })).json()).toEqual({ filed: true });
-    const after = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    const after = (await client.get(api.annualReturn, { token })).json<CityTaxForm>();
     expect(after).toMatchObject({ status: 'filed', confirmationNumber: filed.confirmationNumber });
     expect(line(after, 'taxAfterCredit')).toBe(30_000);
     // A filed form cannot change.
@@ -112,7 +112,7 @@ describe.each(engines)('individual annual return on $name', (engine) => {
       409,
       ProblemCode.AlreadyFiled,
     );
-    expectProblem(await client.delete(api.cityTaxForm, { token }), 409, ProblemCode.AlreadyFiled);
+    expectProblem(await client.delete(api.annualReturn, { token }), 409, ProblemCode.AlreadyFiled);
     expectProblem(await client.post(api.efileQuestions, NO, { token }), 409, ProblemCode.AlreadyFiled);
     const events = await server.db
       .select()
@@ -131,7 +131,7 @@ describe.each(engines)('individual annual return on $name', (engine) => {
       { ...LINNDALE_W2, medicareWages: 1_000_000, localTaxWithheld: 20_000 },
       { token },
     );
-    const form = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    const form = (await client.get(api.annualReturn, { token })).json<CityTaxForm>();
     // $10,000.00 × 2.5 % = $250.00 − credit $200.00 = $50.00 − estimates $650.25 → overpayment $600.25.
     expect(form.calculation).toMatchObject({
       ok: true,
@@ -139,14 +139,14 @@ describe.each(engines)('individual annual return on $name', (engine) => {
       overpayment: 60_025,
       fileOnPaper: { code: 'OVERPAYMENT' },
     });
-    const res = await client.post(api.fileCityTaxForm, { agreement: true }, { token });
+    const res = await client.post(api.fileAnnualReturn, { agreement: true }, { token });
     expect(expectProblem(res, 422, ProblemCode.FileOnPaper).detail).toBe(
       'A paper return is required for an overpayment refund or credit. Refunds and overpayments are not accepted online.',
     );
 
     // Issue 14: the person may give the overpayment up and file online — only the amount shown.
     const stale = await client.post(
-      api.fileCityTaxForm,
+      api.fileAnnualReturn,
       { agreement: true, waiveOverpayment: 50_000 },
       { token },
     );
@@ -154,13 +154,13 @@ describe.each(engines)('individual annual return on $name', (engine) => {
       'The overpayment is now $600.25, not $500.00. Review the form and choose again.',
     );
     const waived = await client.post(
-      api.fileCityTaxForm,
+      api.fileAnnualReturn,
       { agreement: true, waiveOverpayment: 60_025 },
       { token, headers: { 'idempotency-key': 'waive-600-25' } },
     );
     expect(waived.statusCode, waived.body).toBe(200);
     expect(waived.json()).toMatchObject({ balanceDue: 0 });
-    const filed = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    const filed = (await client.get(api.annualReturn, { token })).json<CityTaxForm>();
     expect(filed.status).toBe('filed');
     expect(filed.calculation).toMatchObject({
       ok: true,
@@ -184,11 +184,11 @@ describe.each(engines)('individual annual return on $name', (engine) => {
   it('a waiver sent for a return that shows no overpayment is refused, not filed with a balance due', async () => {
     const { client, token } = await start(['100013']);
     await client.post(api.formW2, LINNDALE_W2, { token });
-    const res = await client.post(api.fileCityTaxForm, { agreement: true, waiveOverpayment: 100 }, { token });
+    const res = await client.post(api.fileAnnualReturn, { agreement: true, waiveOverpayment: 100 }, { token });
     expect(expectProblem(res, 409, ProblemCode.Conflict).detail).toBe(
       'This return no longer shows an overpayment to give up. Review the form and file again.',
     );
-    expect((await client.get(api.cityTaxForm, { token })).json<CityTaxForm>().status).toBe('draft');
+    expect((await client.get(api.annualReturn, { token })).json<CityTaxForm>().status).toBe('draft');
   });
 
   it('answers missing tax rate for a residence city without a rate', async () => {
@@ -196,14 +196,14 @@ describe.each(engines)('individual annual return on $name', (engine) => {
     await server.db.update(taxpayers).set({ city: 'Akron' }).where(eq(taxpayers.id, '100013'));
     const { client, token } = await start(['100013']);
     await client.post(api.formW2, LINNDALE_W2, { token });
-    const form = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    const form = (await client.get(api.annualReturn, { token })).json<CityTaxForm>();
     expect(form.calculation).toEqual({
       ok: false,
       problem: 'missing-tax-rate',
       detail: 'An error occurred calculating taxes for your selected cities. Please contact CCA support.',
     });
     expectProblem(
-      await client.post(api.fileCityTaxForm, { agreement: true }, { token }),
+      await client.post(api.fileAnnualReturn, { agreement: true }, { token }),
       422,
       ProblemCode.MissingTaxRate,
     );
@@ -252,7 +252,7 @@ describe.each(engines)('individual annual return on $name', (engine) => {
       { token: owner.token },
     );
     expect(updated.json()).toMatchObject({ id: w2.id, employer: 'Renamed' });
-    expect((await owner.client.delete(api.cityTaxForm, { token: owner.token })).statusCode).toBe(204);
+    expect((await owner.client.delete(api.annualReturn, { token: owner.token })).statusCode).toBe(204);
     expectProblem(
       await owner.client.get(byId(api.formW2ById, w2.id), { token: owner.token }),
       404,
@@ -264,7 +264,7 @@ describe.each(engines)('individual annual return on $name', (engine) => {
       ProblemCode.MissingTaxForm,
     );
     expectProblem(
-      await owner.client.get(api.cityTaxForm, { token: owner.token }),
+      await owner.client.get(api.annualReturn, { token: owner.token }),
       404,
       ProblemCode.MissingTaxForm,
     );
@@ -288,6 +288,6 @@ describe.each(engines)('individual annual return on $name', (engine) => {
     const client = server.client();
     const token = await client.signIn('acme.owner');
     expectProblem(await client.post(api.efileQuestions, NO, { token }), 403, ProblemCode.NotAuthorizedToFile);
-    expectProblem(await client.get(api.cityTaxForm, { token }), 403, ProblemCode.NotAuthorizedToFile);
+    expectProblem(await client.get(api.annualReturn, { token }), 403, ProblemCode.NotAuthorizedToFile);
   });
 });

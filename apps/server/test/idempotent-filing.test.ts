@@ -35,7 +35,7 @@ const CASES: FilingCase[] = [
       expect((await client.post(api.efileQuestions, ALL_NO, { token })).statusCode).toBe(200);
       expect((await client.post(api.formW2, LINNDALE_W2, { token })).statusCode).toBe(201);
     },
-    url: api.fileCityTaxForm,
+    url: api.fileAnnualReturn,
     body: { agreement: true },
     status: 200,
     once: true,
@@ -65,7 +65,7 @@ const CASES: FilingCase[] = [
   {
     name: "employer's return of income tax withheld (one per period)",
     business: true,
-    url: api.returnOfIncome,
+    url: api.employersReturn,
     body: {
       taxYear: 2025,
       frequency: 'quarterly',

@@ -153,7 +153,7 @@ describe.each(engines)(
       expect(leaks).toEqual([]);
       expect(attempts).toBeGreaterThanOrEqual(20);
       // The owner still has everything, unchanged.
-      const form = await client.get(api.cityTaxForm, { token: owner!.token });
+      const form = await client.get(api.annualReturn, { token: owner!.token });
       expect(form.json()).toMatchObject({
         w2s: [{ id: ids.w2, wages: LINNDALE_W2.wages }],
         form1099s: [{ id: ids.form1099 }],

@@ -31,7 +31,7 @@ describe.each(engines)('minimum age on $name (issue 9 item 7)', (engine) => {
       reasons: [{ code: 'UNDER_MINIMUM_AGE', text: EXEMPT_2025 }],
     });
     // No draft: nothing to compute or file.
-    expectProblem(await client.get(api.cityTaxForm, { token }), 404, ProblemCode.MissingTaxForm);
+    expectProblem(await client.get(api.annualReturn, { token }), 404, ProblemCode.MissingTaxForm);
     // The exemption certificate takes "under 18".
     const filed = await client.post(api.exempt, { exemptionSelection: 'under18' }, { token });
     expect(filed.statusCode, filed.body).toBe(201);
@@ -42,7 +42,7 @@ describe.each(engines)('minimum age on $name (issue 9 item 7)', (engine) => {
     const { client, token } = await filer('100006', '2007-12-31');
     const res = await client.post(api.efileQuestions, ALL_NO, { token });
     expect(res.json()).toMatchObject({ saved: true, eligible: true });
-    await client.delete(api.cityTaxForm, { token });
+    await client.delete(api.annualReturn, { token });
     const refused = expectProblem(
       await client.post(api.exempt, { exemptionSelection: 'under18' }, { token }),
       422,
@@ -64,10 +64,10 @@ describe.each(engines)('minimum age on $name (issue 9 item 7)', (engine) => {
     expect(minor.json()).toMatchObject({ eligible: false, reasons: [{ code: 'UNDER_MINIMUM_AGE' }] });
     const adult = await client.post(api.efileQuestions, { ...ALL_NO, under18AtYearEnd: false }, { token });
     expect(adult.json()).toMatchObject({ saved: true, eligible: true });
-    const form = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    const form = (await client.get(api.annualReturn, { token })).json<CityTaxForm>();
     expect(form.answers).toEqual({ ...ALL_NO, under18AtYearEnd: false });
     // Without a record the certificate is the taxpayer's own statement: "under 18" is accepted.
-    await client.delete(api.cityTaxForm, { token });
+    await client.delete(api.annualReturn, { token });
     const filed = await client.post(api.exempt, { exemptionSelection: 'under18' }, { token });
     expect(filed.statusCode, filed.body).toBe(201);
   });
@@ -77,10 +77,10 @@ describe.each(engines)('minimum age on $name (issue 9 item 7)', (engine) => {
     await client.post(api.efileQuestions, ALL_NO, { token });
     await client.post(api.formW2, LINNDALE_W2, { token });
     await server.db.update(taxpayers).set({ birthDate: '2010-02-02' }).where(eq(taxpayers.id, '100013'));
-    const form = (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    const form = (await client.get(api.annualReturn, { token })).json<CityTaxForm>();
     expect(form.calculation).toEqual({ ok: false, problem: 'validation', detail: EXEMPT_2025 });
     expectProblem(
-      await client.post(api.fileCityTaxForm, { agreement: true }, { token }),
+      await client.post(api.fileAnnualReturn, { agreement: true }, { token }),
       422,
       ProblemCode.Validation,
     );

@@ -254,7 +254,7 @@ describe.each(engines)('payments on $name', (engine) => {
       409,
       ProblemCode.Conflict,
     );
-    expect((await client.post(api.fileCityTaxForm, { agreement: true }, { token: annual })).statusCode).toBe(
+    expect((await client.post(api.fileAnnualReturn, { agreement: true }, { token: annual })).statusCode).toBe(
       200,
     );
     const mailed = await client.post(byId(api.noPayment, formId), undefined, { token: annual });

@@ -13,11 +13,11 @@ describe.each(engines)('printable PDFs on $name', (engine) => {
     const token = await client.signIn(await server.addUser('pdf', { links: ['100007'] }));
     await client.post(api.efileQuestions, ALL_NO, { token });
     await client.post(api.formW2, LINNDALE_W2, { token });
-    const form = (await client.get(api.cityTaxForm, { token })).json<{ id: number }>();
+    const form = (await client.get(api.annualReturn, { token })).json<{ id: number }>();
     const pdfUrl = api.formPdf.replace(':id', String(form.id));
     expectProblem(await client.get(pdfUrl, { token }), 409, ProblemCode.Conflict);
 
-    const filed = (await client.post(api.fileCityTaxForm, { agreement: true }, { token })).json<{
+    const filed = (await client.post(api.fileAnnualReturn, { agreement: true }, { token })).json<{
       confirmationNumber: string;
     }>();
     const res = await client.get(pdfUrl, { token });

@@ -29,7 +29,7 @@ describe.each(engines)('W-2 box 20 spellings on $name (issue 9 item 6)', (engine
     const client = server.client();
     const token = await client.signIn(await server.addUser('box20', { links: [taxpayerId] }));
     expect((await client.post(api.efileQuestions, ALL_NO, { token })).statusCode).toBe(200);
-    const form = async () => (await client.get(api.cityTaxForm, { token })).json<CityTaxForm>();
+    const form = async () => (await client.get(api.annualReturn, { token })).json<CityTaxForm>();
     return { client, token, form };
   }
 
@@ -94,7 +94,7 @@ describe.each(engines)('W-2 box 20 spellings on $name (issue 9 item 6)', (engine
       detail: `W-2 1 (Clayton Feed & Seed): box 20 names no city of the agency. ${LOCALITY_CHOICE_REQUIRED} Go back to the W-2 forms to choose.`,
     });
     expectProblem(
-      await client.post(api.fileCityTaxForm, { agreement: true }, { token }),
+      await client.post(api.fileAnnualReturn, { agreement: true }, { token }),
       422,
       ProblemCode.Validation,
     );

@@ -6,7 +6,7 @@ export const PayableFormType = {
   'annual-return': 'Individual Annual Return',
   'individual-estimate': 'Individual Estimate',
   'billing-statement': 'Tax, Penalty, and Interest Billing Statement',
-  'return-of-income': "Employer's Return of Income Tax Withheld",
+  'employers-return': "Employer's Return of Income Tax Withheld",
   'net-profit-estimate': 'Net Profit Estimate',
 } as const;
 export type PayableFormType = keyof typeof PayableFormType;
@@ -15,7 +15,7 @@ export type PayableFormType = keyof typeof PayableFormType;
  * Forms whose balance may be paid by check instead (POST …/no-payment). Spec §1: estimates, net
  * profit and billing statements require online payment.
  */
-export const PAY_BY_MAIL_FORMS: readonly PayableFormType[] = ['annual-return', 'return-of-income'];
+export const PAY_BY_MAIL_FORMS: readonly PayableFormType[] = ['annual-return', 'employers-return'];
 
 /** One payment the provider reported (spec §3 payment history row). */
 export const paymentHistoryRow = z.object({

@@ -24,7 +24,7 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const LogoutPage = lazy(() => import('../features/auth/logout-page'));
 const LoggedOutPage = lazy(() => import('../features/auth/logged-out-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const EstimatesPage = lazy(() => import('../features/estimates/estimates-page'));
+const EstimateCreditsPage = lazy(() => import('../features/estimate-credits/estimate-credits-page'));
 const ExemptionPage = lazy(() => import('../features/exemption/exemption-page'));
 
 const RegisterPage = lazy(() => import('../features/registration/register-page'));
@@ -41,10 +41,10 @@ const ConfirmEmailPage = lazy(() => import('../features/email/confirm-email-page
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const FaqPage = lazy(() => import('../features/faq/faq-page'));
 const EstimatePage = lazy(() => import('../features/individual-estimate/estimate-page'));
-const AnnualReturnPage = lazy(() => import('../features/city-tax-form/city-tax-form-page'));
+const AnnualReturnPage = lazy(() => import('../features/annual-return/annual-return-page'));
 const PayPage = lazy(() => import('../features/payments/pay-page'));
 const ManageBusinessAccountsPage = lazy(() => import('../features/businesses/manage-page'));
-const ReturnOfIncomePage = lazy(() => import('../features/return-of-income/return-of-income-page'));
+const EmployersReturnPage = lazy(() => import('../features/employers-return/employers-return-page'));
 const NetProfitEstimatePage = lazy(() => import('../features/net-profit-estimate/net-profit-estimate-page'));
 const BillingStatementPage = lazy(() => import('../features/billing-statement/billing-statement-page'));
 
@@ -77,10 +77,10 @@ export const routes: readonly AppRoute[] = [
   { path: paths.exemption, guards: [...signedIn, 'individualOnly'], page: ExemptionPage },
   { path: paths.annualReturn, guards: [...signedIn, 'individualOnly'], page: AnnualReturnPage },
   { path: paths.individualEstimate, guards: [...signedIn, 'individualOnly'], page: EstimatePage },
-  { path: paths.employersReturn, guards: [...signedIn, 'businessOnly'], page: ReturnOfIncomePage },
+  { path: paths.employersReturn, guards: [...signedIn, 'businessOnly'], page: EmployersReturnPage },
   { path: paths.billingStatement, guards: signedIn, page: BillingStatementPage },
   { path: paths.netProfitEstimate, guards: [...signedIn, 'businessOnly'], page: NetProfitEstimatePage },
-  { path: paths.estimatesAndCredits, guards: signedIn, page: EstimatesPage },
+  { path: paths.estimatesAndCredits, guards: signedIn, page: EstimateCreditsPage },
   { path: paths.changeEmail, guards: ['auth', 'agreement'], page: ChangeEmailPage },
   {
     path: paths.manageBusinessAccounts,

@@ -1,6 +1,6 @@
 import { billingStatement } from './catalogue/billing-statement';
 import { businesses } from './catalogue/businesses';
-import { cityTaxForm } from './catalogue/city-tax-form';
+import { annualReturn } from './catalogue/annual-return';
 import { contact } from './catalogue/contact';
 import { email } from './catalogue/email';
 import { faq } from './catalogue/faq';
@@ -10,7 +10,7 @@ import { netProfitEstimate } from './catalogue/net-profit-estimate';
 import { password } from './catalogue/password';
 import { payments } from './catalogue/payments';
 import { registration } from './catalogue/registration';
-import { returnOfIncome } from './catalogue/return-of-income';
+import { employersReturn } from './catalogue/employers-return';
 
 /**
  * The English catalogue: every user-facing string of the app. Texts the spec gives are
@@ -201,7 +201,7 @@ export const en = {
       'An unexpected error occurred loading your exemption certificate status. Please try again later.',
     saveFailed: 'An unexpected error occurred while saving your form. Please try again later.',
   },
-  estimates: {
+  estimateCredits: {
     title: 'Estimates and Credits',
     note: 'Note: current payments are not reflected here until they have been audited.',
     caption: 'Estimated tax paid and prior year credit by tax year',
@@ -281,11 +281,11 @@ export const en = {
   faq,
   individualEstimate,
   minimumAge,
-  cityTaxForm,
+  annualReturn,
   payments,
   billingStatement,
   businesses,
-  returnOfIncome,
+  employersReturn,
   netProfitEstimate,
 } as const;
 

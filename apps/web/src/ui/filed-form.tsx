@@ -12,7 +12,7 @@ import { PdfButton } from './pdf-button';
  */
 /** The catalogues of forms filed this way; each has filed, confirmation, pay and toDashboard. */
 export type FiledFormTexts =
-  'individualEstimate' | 'billingStatement' | 'returnOfIncome' | 'netProfitEstimate';
+  'individualEstimate' | 'billingStatement' | 'employersReturn' | 'netProfitEstimate';
 
 export function FiledForm({
   heading,

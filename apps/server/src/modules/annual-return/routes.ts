@@ -132,12 +132,12 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(api.cityTaxForm, { ...guard, schema: { tags, response: { 200: cityTaxForm } } }, async (request) => {
+  r.get(api.annualReturn, { ...guard, schema: { tags, response: { 200: cityTaxForm } } }, async (request) => {
     const form = await annualReturnOf(db, requireIndividual(request), year());
     return view(db, form);
   });
 
-  r.delete(api.cityTaxForm, { ...guard, schema: { tags } }, async (request, reply) => {
+  r.delete(api.annualReturn, { ...guard, schema: { tags } }, async (request, reply) => {
     const filer = requireIndividual(request);
     const form = await annualReturnOf(db, filer, year());
     await deleteDraft(request, form, filer);
@@ -177,7 +177,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
 
   /** Files the return: the agreement checkbox in lieu of signature; once, even when sent twice. */
   r.post(
-    api.fileCityTaxForm,
+    api.fileAnnualReturn,
     {
       preHandler: [app.authenticate, app.idempotent],
       schema: { tags, body: fileCityTaxFormRequest, response: { 200: filedForm } },

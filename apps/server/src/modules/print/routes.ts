@@ -112,7 +112,7 @@ export default async function printRoutes(app: FastifyInstance) {
           `${row.formType}-${row.taxYear}-${row.confirmationNumber}.pdf`,
         );
       }
-      if (row.formType === 'billing-statement' || row.formType === 'return-of-income') {
+      if (row.formType === 'billing-statement' || row.formType === 'employers-return') {
         const { calculation } = row.result as { calculation: BillingCalculation & { period?: number } };
         const title = PayableFormType[row.formType];
         const covers = row.period ? `Period ${row.period}; ` : '';

@@ -25,7 +25,7 @@ export const withholdingCity = z.strictObject({
   adjustments: z.array(withholdingAdjustment).max(10, 'Enter at most 10 adjustments.').default([]),
 });
 
-export const returnOfIncomeRequest = z
+export const employersReturnRequest = z
   .strictObject({
     taxYear: z.number('Tax year is required.').int('Tax year is required.'),
     frequency: z.enum(['monthly', 'quarterly'], 'Choose Monthly or Quarterly.'),
@@ -45,9 +45,9 @@ export const returnOfIncomeRequest = z
     path: ['period'],
     message: 'Period is invalid.',
   });
-export type ReturnOfIncomeRequest = z.input<typeof returnOfIncomeRequest>;
+export type EmployersReturnRequest = z.input<typeof employersReturnRequest>;
 
-export const returnOfIncomeCalculation = z.object({
+export const employersReturnCalculation = z.object({
   taxYear: z.number().int(),
   frequency: z.enum(['monthly', 'quarterly']),
   period: z.number().int(),
@@ -60,13 +60,13 @@ export const returnOfIncomeCalculation = z.object({
   total: z.number().int(),
   notices: z.array(z.string()),
 });
-export type ReturnOfIncomeCalculation = z.infer<typeof returnOfIncomeCalculation>;
+export type EmployersReturnCalculation = z.infer<typeof employersReturnCalculation>;
 
-export const filedReturnOfIncome = z.object({
+export const filedEmployersReturn = z.object({
   id: z.number().int(),
   confirmationNumber: z.string(),
   filedAt: z.string(),
   amountDue: z.number().int(),
-  calculation: returnOfIncomeCalculation,
+  calculation: employersReturnCalculation,
 });
-export type FiledReturnOfIncome = z.infer<typeof filedReturnOfIncome>;
+export type FiledEmployersReturn = z.infer<typeof filedEmployersReturn>;

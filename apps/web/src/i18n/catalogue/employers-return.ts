@@ -1,5 +1,5 @@
 /** Messages of the Employer's Return of Income Tax Withheld. */
-export const returnOfIncome = {
+export const employersReturn = {
   title: "Employer's Return of Income Tax Withheld",
   intro:
     'Report the city income tax you withheld from wages for a month or a quarter: the wages paid and tax withheld in each city where your employees worked, any adjustments with their explanation, and the residence-city tax you withheld for employees who live in member cities.',

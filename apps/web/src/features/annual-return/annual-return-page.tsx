@@ -18,7 +18,7 @@ import { ItemStep } from './item-step';
 import { CityTaxFormStep, QuestionnaireStep, SummaryStep } from './steps';
 
 /** Spec §2 individual annual return: one driver walks the steps declared in interview.ts. */
-export default function CityTaxFormPage() {
+export default function AnnualReturnPage() {
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: ['annual-return'], queryFn: loadReturn });
   const [step, setStep] = useState<StepId | null>(null);
@@ -38,7 +38,7 @@ export default function CityTaxFormPage() {
     if (step) stepHeading.current?.focus();
   }, [step]);
 
-  const title = <PageHeading>{t('cityTaxForm.title')}</PageHeading>;
+  const title = <PageHeading>{t('annualReturn.title')}</PageHeading>;
   if (state.isPending)
     return (
       <>
@@ -51,7 +51,7 @@ export default function CityTaxFormPage() {
       <>
         {title}
         <Alert type="error">
-          <p className="margin-0">{serverMessage(state.error) ?? t('cityTaxForm.loadFailed')}</p>
+          <p className="margin-0">{serverMessage(state.error) ?? t('annualReturn.loadFailed')}</p>
         </Alert>
       </>
     );
@@ -74,12 +74,12 @@ export default function CityTaxFormPage() {
           className="usa-button usa-button--outline"
           onClick={() => go(STEPS[index - 1]!)}
         >
-          {t('cityTaxForm.back')}
+          {t('annualReturn.back')}
         </button>
       )}
       {index > 0 && index < STEPS.length - 1 && (
         <button type="button" className="usa-button" onClick={() => go(STEPS[index + 1]!)}>
-          {t('cityTaxForm.next')}
+          {t('annualReturn.next')}
         </button>
       )}
       <button
@@ -87,20 +87,20 @@ export default function CityTaxFormPage() {
         className="usa-button usa-button--unstyled margin-left-2"
         onClick={() => setLeaving(true)}
       >
-        {t('cityTaxForm.cancel')}
+        {t('annualReturn.cancel')}
       </button>
     </div>
   );
   return (
     <>
       {title}
-      <p className="usa-intro">{t('cityTaxForm.taxYear', { year: form?.taxYear ?? taxYear ?? '' })}</p>
+      <p className="usa-intro">{t('annualReturn.taxYear', { year: form?.taxYear ?? taxYear ?? '' })}</p>
       {(form?.taxYear ?? taxYear) !== undefined && <LateNotice taxYear={form?.taxYear ?? taxYear!} />}
       <h2 ref={stepHeading} tabIndex={-1}>
-        {t('cityTaxForm.stepOf', {
+        {t('annualReturn.stepOf', {
           n: index + 1,
           total: STEPS.length,
-          name: t(`cityTaxForm.steps.${current}`),
+          name: t(`annualReturn.steps.${current}`),
         })}
       </h2>
       {current === 'questionnaire' && (
@@ -120,18 +120,18 @@ export default function CityTaxFormPage() {
       {nav}
       <Dialog
         open={leaving}
-        heading={t('cityTaxForm.cancelTitle')}
+        heading={t('annualReturn.cancelTitle')}
         onClose={() => setLeaving(false)}
         actions={[
-          { label: t('cityTaxForm.keep'), onClick: () => void navigate(paths.dashboard) },
+          { label: t('annualReturn.keep'), onClick: () => void navigate(paths.dashboard) },
           {
-            label: t('cityTaxForm.discard'),
+            label: t('annualReturn.discard'),
             look: 'outline',
             onClick: () => void deleteReturn().then(() => navigate(paths.dashboard)),
           },
         ]}
       >
-        <p>{t('cityTaxForm.cancelBody')}</p>
+        <p>{t('annualReturn.cancelBody')}</p>
       </Dialog>
     </>
   );
@@ -144,27 +144,27 @@ function FiledView({ form, filed }: { form: CityTaxForm | null; filed: FiledForm
   const balance = filed?.balanceDue ?? (form?.calculation.ok ? form.calculation.balanceDue : 0);
   return (
     <>
-      <PageHeading>{t('cityTaxForm.title')}</PageHeading>
-      <Alert type="success" heading={t('cityTaxForm.filed')}>
-        <p className="margin-0">{t('cityTaxForm.confirmation', { number })}</p>
+      <PageHeading>{t('annualReturn.title')}</PageHeading>
+      <Alert type="success" heading={t('annualReturn.filed')}>
+        <p className="margin-0">{t('annualReturn.confirmation', { number })}</p>
         <p className="margin-0">
-          {t('cityTaxForm.filedAt', { when: new Date(when).toLocaleString('en-US') })}
+          {t('annualReturn.filedAt', { when: new Date(when).toLocaleString('en-US') })}
         </p>
-        <p className="margin-0">{t('cityTaxForm.balanceDue', { amount: formatCents(balance) })}</p>
+        <p className="margin-0">{t('annualReturn.balanceDue', { amount: formatCents(balance) })}</p>
       </Alert>
       <p className="margin-top-3 efile-no-print">
         {balance > 0 && (
           <Link className="usa-button" to={paths.payForm.replace(':formId', String(id))}>
-            {t('cityTaxForm.payNow')}
+            {t('annualReturn.payNow')}
           </Link>
         )}
         <PdfButton url={api.formPdf.replace(':id', String(id))} />
         <button type="button" className="usa-button usa-button--outline" onClick={() => window.print()}>
-          {t('cityTaxForm.printPage')}
+          {t('annualReturn.printPage')}
         </button>
       </p>
       <p>
-        <Link to={paths.dashboard}>{t('cityTaxForm.toDashboard')}</Link>
+        <Link to={paths.dashboard}>{t('annualReturn.toDashboard')}</Link>
       </p>
     </>
   );

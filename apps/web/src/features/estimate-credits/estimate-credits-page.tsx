@@ -14,7 +14,7 @@ import { TaxpayerBlock } from '../../ui/taxpayer-block';
  * Spec §2 "Estimates and Credits": the taxpayer block in its estimates-and-credits mode (3), then
  * Year, Estimates Paid, Prior Year Credit.
  */
-export default function EstimatesPage() {
+export default function EstimateCreditsPage() {
   const user = useUser();
   const taxpayer = useTaxpayerInfo();
   const query = useQuery({
@@ -23,14 +23,14 @@ export default function EstimatesPage() {
   });
   return (
     <>
-      <PageHeading>{t('estimates.title')}</PageHeading>
+      <PageHeading>{t('estimateCredits.title')}</PageHeading>
       <TaxpayerBlock
         info={taxpayer.data}
         loading={taxpayer.isPending}
         failed={taxpayer.isError}
         mode={TaxpayerDisplayMode.EstimatesAndCredits}
       />
-      <p>{t('estimates.note')}</p>
+      <p>{t('estimateCredits.note')}</p>
       {query.isPending && <Spinner label={t('app.loading')} />}
       {query.isError && (
         <Alert type="error">
@@ -39,17 +39,17 @@ export default function EstimatesPage() {
       )}
       {query.data?.length === 0 && (
         <Alert type="info">
-          <p className="margin-0">{t('estimates.empty')}</p>
+          <p className="margin-0">{t('estimateCredits.empty')}</p>
         </Alert>
       )}
       {!!query.data?.length && (
         <table className="usa-table">
-          <caption>{t('estimates.caption')}</caption>
+          <caption>{t('estimateCredits.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('estimates.year')}</th>
-              <th scope="col">{t('estimates.paid')}</th>
-              <th scope="col">{t('estimates.credit')}</th>
+              <th scope="col">{t('estimateCredits.year')}</th>
+              <th scope="col">{t('estimateCredits.paid')}</th>
+              <th scope="col">{t('estimateCredits.credit')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
   api,
-  filedReturnOfIncome,
-  returnOfIncomeCalculation,
+  filedEmployersReturn,
+  employersReturnCalculation,
   TaxpayerDisplayMode,
-  type ReturnOfIncomeCalculation,
-  type ReturnOfIncomeRequest,
+  type EmployersReturnCalculation,
+  type EmployersReturnRequest,
 } from '@efile/contracts';
 import { municipalities } from '@efile/tax';
 import { t } from '../../i18n';
@@ -26,13 +26,13 @@ import { CitySelect } from '../../ui/city-select';
 import { CityFields } from './city-fields';
 import { emptyCity, fieldId, newKey, toRequest, type CityRow, type ResidenceRow } from './rows';
 
-const calculate = (body: ReturnOfIncomeRequest) =>
-  apiFetch(api.returnOfIncomeCalculate, { method: 'POST', body, schema: returnOfIncomeCalculation });
-const fileReturn = (body: ReturnOfIncomeRequest) =>
-  apiFetch(api.returnOfIncome, {
+const calculate = (body: EmployersReturnRequest) =>
+  apiFetch(api.employersReturnCalculate, { method: 'POST', body, schema: employersReturnCalculation });
+const fileReturn = (body: EmployersReturnRequest) =>
+  apiFetch(api.employersReturn, {
     method: 'POST',
     body,
-    schema: filedReturnOfIncome,
+    schema: filedEmployersReturn,
     idempotencyKey: newIdempotencyKey(),
   });
 
@@ -56,7 +56,7 @@ const MONTHS = [
  * explained adjustments, residence tax withheld; the engine's worksheet (ORC 718.03, and 718.27
  * when late); File, then payment.
  */
-export default function ReturnOfIncomePage() {
+export default function EmployersReturnPage() {
   const config = useClientConfig();
   // Year and period follow the latest ended period until the employer picks them.
   const [year, keepYear] = useState<number | null>(null);
@@ -93,20 +93,20 @@ export default function ReturnOfIncomePage() {
   });
   const [setCities, setResidence] = [changing(keepCities), changing(keepResidence)];
 
-  function request(): ReturnOfIncomeRequest | null {
+  function request(): EmployersReturnRequest | null {
     const { body, errors: found } = toRequest({ taxYear, frequency, period }, cities, residence);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) document.getElementById(first)?.focus();
     return first ? null : body;
   }
-  const heading = <PageHeading>{t('returnOfIncome.title')}</PageHeading>;
+  const heading = <PageHeading>{t('employersReturn.title')}</PageHeading>;
   if (file.isSuccess) {
     const filed = file.data;
     return (
       <FiledForm
         heading={heading}
-        texts="returnOfIncome"
+        texts="employersReturn"
         filed={filed}
         amount={{ key: 'total', cents: filed.amountDue }}
         result={<Result calculation={filed.calculation} />}
@@ -115,7 +115,7 @@ export default function ReturnOfIncomePage() {
   }
 
   const periods =
-    frequency === 'monthly' ? MONTHS : [1, 2, 3, 4].map((n) => t('returnOfIncome.quarterName', { n }));
+    frequency === 'monthly' ? MONTHS : [1, 2, 3, 4].map((n) => t('employersReturn.quarterName', { n }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = request();
@@ -126,15 +126,15 @@ export default function ReturnOfIncomePage() {
       {heading}
       <FormIntro
         mode={TaxpayerDisplayMode.Business}
-        intro={t('returnOfIncome.intro')}
+        intro={t('employersReturn.intro')}
         failure={failure}
-        failedText={t('returnOfIncome.failed')}
+        failedText={t('employersReturn.failed')}
       />
       <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
         <fieldset className="usa-fieldset" disabled={busy}>
           <FormGroup
             id="taxYear"
-            label={t('returnOfIncome.taxYear')}
+            label={t('employersReturn.taxYear')}
             error={errors.taxYear}
             control={(aria) => (
               <select
@@ -152,7 +152,7 @@ export default function ReturnOfIncomePage() {
             )}
           />
           <fieldset className="usa-fieldset margin-top-2">
-            <legend className="usa-legend">{t('returnOfIncome.frequency')}</legend>
+            <legend className="usa-legend">{t('employersReturn.frequency')}</legend>
             {(['monthly', 'quarterly'] as const).map((f) => (
               <div className="usa-radio" key={f}>
                 <input
@@ -164,14 +164,14 @@ export default function ReturnOfIncomePage() {
                   onChange={() => setFrequency(f)}
                 />
                 <label className="usa-radio__label" htmlFor={`frequency-${f}`}>
-                  {t(`returnOfIncome.${f}`)}
+                  {t(`employersReturn.${f}`)}
                 </label>
               </div>
             ))}
           </fieldset>
           <FormGroup
             id="period"
-            label={frequency === 'monthly' ? t('returnOfIncome.month') : t('returnOfIncome.quarter')}
+            label={frequency === 'monthly' ? t('employersReturn.month') : t('employersReturn.quarter')}
             error={errors.period}
             control={(aria) => (
               <select
@@ -190,7 +190,7 @@ export default function ReturnOfIncomePage() {
           />
         </fieldset>
         <fieldset className="usa-fieldset" disabled={busy}>
-          <legend className="usa-sr-only">{t('returnOfIncome.citiesLegend')}</legend>
+          <legend className="usa-sr-only">{t('employersReturn.citiesLegend')}</legend>
           {cities.map((row, i) => (
             <CityFields
               key={row.key}
@@ -211,24 +211,24 @@ export default function ReturnOfIncomePage() {
             className="usa-button usa-button--outline margin-top-2"
             onClick={() => setCities((all) => [...all, emptyCity()])}
           >
-            {t('returnOfIncome.addCity')}
+            {t('employersReturn.addCity')}
           </button>
         </fieldset>
         <fieldset className="usa-fieldset margin-top-3" disabled={busy}>
-          <legend className="usa-legend usa-legend--large">{t('returnOfIncome.residenceLegend')}</legend>
-          <p className="usa-hint">{t('returnOfIncome.residenceHint')}</p>
+          <legend className="usa-legend usa-legend--large">{t('employersReturn.residenceLegend')}</legend>
+          <p className="usa-hint">{t('employersReturn.residenceHint')}</p>
           {residence.map((r, j) => {
             const set = (change: Partial<ResidenceRow>) => {
               setResidence((all: ResidenceRow[]) =>
                 all.map((x) => (x.key === r.key ? { ...x, ...change } : x)),
               );
             };
-            const label = t('returnOfIncome.residence', { n: j + 1 });
+            const label = t('employersReturn.residence', { n: j + 1 });
             return (
               <div key={r.key} role="group" aria-label={label} className="margin-top-2">
                 <CitySelect
                   id={fieldId('residenceTaxWithheld', j, 'city')}
-                  label={`${label}: ${t('returnOfIncome.cityField')}`}
+                  label={`${label}: ${t('employersReturn.cityField')}`}
                   value={r.city}
                   error={errors[fieldId('residenceTaxWithheld', j, 'city')]}
                   cities={members}
@@ -236,7 +236,7 @@ export default function ReturnOfIncomePage() {
                 />
                 <CurrencyField
                   id={fieldId('residenceTaxWithheld', j, 'amount')}
-                  label={`${label}: ${t('returnOfIncome.residenceAmount')}`}
+                  label={`${label}: ${t('employersReturn.residenceAmount')}`}
                   value={r.amount}
                   error={errors[fieldId('residenceTaxWithheld', j, 'amount')]}
                   onValueChange={(amount) => set({ amount })}
@@ -246,7 +246,7 @@ export default function ReturnOfIncomePage() {
                   className="usa-button usa-button--unstyled margin-top-1"
                   onClick={() => setResidence((all) => all.filter((x) => x.key !== r.key))}
                 >
-                  {t('returnOfIncome.removeResidence', { n: j + 1 })}
+                  {t('employersReturn.removeResidence', { n: j + 1 })}
                 </button>
               </div>
             );
@@ -256,11 +256,11 @@ export default function ReturnOfIncomePage() {
             className="usa-button usa-button--outline margin-top-2"
             onClick={() => setResidence((all) => [...all, { key: newKey(), city: '', amount: '' }])}
           >
-            {t('returnOfIncome.addResidence')}
+            {t('employersReturn.addResidence')}
           </button>
         </fieldset>
         <button type="submit" className="usa-button margin-top-3" disabled={busy}>
-          {preview.isPending ? t('returnOfIncome.calculating') : t('returnOfIncome.calculate')}
+          {preview.isPending ? t('employersReturn.calculating') : t('employersReturn.calculate')}
         </button>
       </form>
       {preview.isSuccess && (
@@ -269,8 +269,8 @@ export default function ReturnOfIncomePage() {
           <FileButton
             busy={busy}
             pending={file.isPending}
-            label={t('returnOfIncome.file')}
-            pendingLabel={t('returnOfIncome.filing')}
+            label={t('employersReturn.file')}
+            pendingLabel={t('employersReturn.filing')}
             onFile={() => {
               const body = request();
               if (body) file.mutate(body);
@@ -282,16 +282,16 @@ export default function ReturnOfIncomePage() {
   );
 }
 
-function Result({ calculation, focus }: { calculation: ReturnOfIncomeCalculation; focus?: boolean }) {
+function Result({ calculation, focus }: { calculation: EmployersReturnCalculation; focus?: boolean }) {
   return (
-    <ResultSection id="return-result-heading" heading={t('returnOfIncome.resultHeading')} focus={focus}>
+    <ResultSection id="return-result-heading" heading={t('employersReturn.resultHeading')} focus={focus}>
       <p>
-        {t('returnOfIncome.due', { due: longDate(calculation.dueDate), date: longDate(calculation.asOf) })}
+        {t('employersReturn.due', { due: longDate(calculation.dueDate), date: longDate(calculation.asOf) })}
       </p>
       <Notices notices={calculation.notices} />
-      <WorksheetTable worksheet={calculation.worksheet} caption={t('returnOfIncome.caption')} />
+      <WorksheetTable worksheet={calculation.worksheet} caption={t('employersReturn.caption')} />
       <p className="font-body-lg text-bold">
-        {t('returnOfIncome.total', { amount: formatCents(calculation.total) })}
+        {t('employersReturn.total', { amount: formatCents(calculation.total) })}
       </p>
     </ResultSection>
   );

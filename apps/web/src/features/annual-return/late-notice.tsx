@@ -19,8 +19,8 @@ export function LateNotice({ taxYear }: { taxYear: number }) {
   const due = today ? pastDueDate(taxYear, today) : null;
   if (!due) return null;
   return (
-    <Alert type="warning" heading={t('cityTaxForm.late.heading', { date: longDate(due) })}>
-      <p className="margin-0">{t('cityTaxForm.late.body')}</p>
+    <Alert type="warning" heading={t('annualReturn.late.heading', { date: longDate(due) })}>
+      <p className="margin-0">{t('annualReturn.late.body')}</p>
     </Alert>
   );
 }

@@ -52,16 +52,16 @@ export function QuestionnaireStep({
   if (paper?.[0]?.code === UNDER_MINIMUM_AGE) {
     return (
       <>
-        <Alert type="info" heading={t('cityTaxForm.exemptByAgeHeading', { year: age.data?.taxYear ?? '' })}>
+        <Alert type="info" heading={t('annualReturn.exemptByAgeHeading', { year: age.data?.taxYear ?? '' })}>
           <p className="margin-0">{paper[0].text}</p>
         </Alert>
         <p className="margin-top-3">
           <Link className="usa-button" to={paths.exemption}>
-            {t('cityTaxForm.toExemption')}
+            {t('annualReturn.toExemption')}
           </Link>
         </p>
         <p>
-          <Link to={paths.dashboard}>{t('cityTaxForm.toDashboard')}</Link>
+          <Link to={paths.dashboard}>{t('annualReturn.toDashboard')}</Link>
         </p>
       </>
     );
@@ -69,7 +69,7 @@ export function QuestionnaireStep({
   if (paper) {
     return (
       <>
-        <Alert type="warning" heading={t('cityTaxForm.paperHeading')}>
+        <Alert type="warning" heading={t('annualReturn.paperHeading')}>
           <ul className="margin-0">
             {paper.map((r) => (
               <li key={r.code}>{r.text}</li>
@@ -77,17 +77,17 @@ export function QuestionnaireStep({
           </ul>
         </Alert>
         <p className="margin-top-3">
-          <Link to={paths.dashboard}>{t('cityTaxForm.toDashboard')}</Link>
+          <Link to={paths.dashboard}>{t('annualReturn.toDashboard')}</Link>
         </p>
       </>
     );
   }
   return (
     <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-      <p>{t('cityTaxForm.questionnaireIntro')}</p>
+      <p>{t('annualReturn.questionnaireIntro')}</p>
       {missing && (
         <Alert type="error">
-          <p className="margin-0">{t('cityTaxForm.answerAll')}</p>
+          <p className="margin-0">{t('annualReturn.answerAll')}</p>
         </Alert>
       )}
       {send.isError && (
@@ -99,8 +99,8 @@ export function QuestionnaireStep({
         <fieldset className="usa-fieldset margin-top-2" key={q} disabled={send.isPending}>
           <legend className="usa-legend">
             {q === 'under18AtYearEnd'
-              ? t('cityTaxForm.under18Question', { year: age.data?.taxYear ?? '' })
-              : t(`cityTaxForm.questions.${q}`)}
+              ? t('annualReturn.under18Question', { year: age.data?.taxYear ?? '' })
+              : t(`annualReturn.questions.${q}`)}
           </legend>
           {([true, false] as const).map((value) => {
             const id = `${q}-${value ? 'yes' : 'no'}`;
@@ -115,7 +115,7 @@ export function QuestionnaireStep({
                   onChange={() => setAnswers((a) => ({ ...a, [q]: value }))}
                 />
                 <label className="usa-radio__label" htmlFor={id}>
-                  {value ? t('cityTaxForm.yes') : t('cityTaxForm.no')}
+                  {value ? t('annualReturn.yes') : t('annualReturn.no')}
                 </label>
               </div>
             );
@@ -123,7 +123,7 @@ export function QuestionnaireStep({
         </fieldset>
       ))}
       <button type="submit" className="usa-button margin-top-3" disabled={age.isPending}>
-        {t('cityTaxForm.next')}
+        {t('annualReturn.next')}
       </button>
     </form>
   );
@@ -133,13 +133,13 @@ export function QuestionnaireStep({
 export function SummaryStep({ form }: { form: CityTaxForm }) {
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   const rows: [string, number][] = [
-    [t('cityTaxForm.totalWages'), sum(form.w2s.map((w) => w.medicareWages))],
-    [t('cityTaxForm.totalWithheld'), sum(form.w2s.map((w) => w.localTaxWithheld))],
-    [t('cityTaxForm.total1099'), sum(form.form1099s.map((f) => f.income))],
+    [t('annualReturn.totalWages'), sum(form.w2s.map((w) => w.medicareWages))],
+    [t('annualReturn.totalWithheld'), sum(form.w2s.map((w) => w.localTaxWithheld))],
+    [t('annualReturn.total1099'), sum(form.form1099s.map((f) => f.income))],
   ];
   return (
     <table className="usa-table usa-table--borderless width-full">
-      <caption>{t('cityTaxForm.totals')}</caption>
+      <caption>{t('annualReturn.totals')}</caption>
       <tbody>
         {rows.map(([label, cents]) => (
           <tr key={label}>
@@ -183,7 +183,7 @@ export function CityTaxFormStep({
         <>
           <WorksheetTable
             worksheet={calc.worksheet}
-            caption={t('cityTaxForm.worksheetCaption', { year: form.taxYear })}
+            caption={t('annualReturn.worksheetCaption', { year: form.taxYear })}
           />
           <Notices notices={calc.notices} />
           {
@@ -208,7 +208,7 @@ export function CityTaxFormStep({
                 />
               )}
               <p className="font-sans-lg text-bold">
-                {t('cityTaxForm.balanceDue', { amount: formatCents(calc.balanceDue) })}
+                {t('annualReturn.balanceDue', { amount: formatCents(calc.balanceDue) })}
               </p>
               {file.isError && (
                 <Alert type="error">
@@ -217,13 +217,13 @@ export function CityTaxFormStep({
               )}
               <CheckboxField
                 id="agreement"
-                label={t('cityTaxForm.agreement')}
+                label={t('annualReturn.agreement')}
                 checked={agreed}
                 onChange={setAgreed}
-                error={error ? t('cityTaxForm.agreementRequired') : undefined}
+                error={error ? t('annualReturn.agreementRequired') : undefined}
               />
               <button type="submit" className="usa-button" disabled={file.isPending}>
-                {file.isPending ? t('cityTaxForm.filing') : t('cityTaxForm.file')}
+                {file.isPending ? t('annualReturn.filing') : t('annualReturn.file')}
               </button>
             </form>
           }

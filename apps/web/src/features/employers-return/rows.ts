@@ -1,4 +1,4 @@
-import type { ReturnOfIncomeRequest } from '@efile/contracts';
+import type { EmployersReturnRequest } from '@efile/contracts';
 import { t } from '../../i18n';
 import { parseDollars } from '../../lib/money';
 
@@ -37,46 +37,46 @@ export const fieldId = (...path: (string | number)[]) => path.join('.');
 
 /** The request, or the first message per field (spec §5 currency: no negatives, 2 decimals). */
 export function toRequest(
-  head: Pick<ReturnOfIncomeRequest, 'taxYear' | 'frequency' | 'period'>,
+  head: Pick<EmployersReturnRequest, 'taxYear' | 'frequency' | 'period'>,
   cities: readonly CityRow[],
   residence: readonly ResidenceRow[],
-): { body: ReturnOfIncomeRequest; errors: Record<string, string> } {
+): { body: EmployersReturnRequest; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const money = (id: string, field: string, text: string) => {
     const cents = parseDollars(text);
-    if (!text.trim()) errors[id] = t('returnOfIncome.required', { field });
-    else if (cents === null) errors[id] = t('returnOfIncome.amountInvalid', { field });
+    if (!text.trim()) errors[id] = t('employersReturn.required', { field });
+    else if (cents === null) errors[id] = t('employersReturn.amountInvalid', { field });
     return cents ?? 0;
   };
   const required = (id: string, field: string, text: string) => {
-    if (!text.trim()) errors[id] = t('returnOfIncome.required', { field });
+    if (!text.trim()) errors[id] = t('employersReturn.required', { field });
     return text;
   };
-  const body: ReturnOfIncomeRequest = {
+  const body: EmployersReturnRequest = {
     ...head,
     cities: cities.map((c, i) => ({
-      city: required(fieldId('cities', i, 'city'), t('returnOfIncome.cityField'), c.city),
-      wages: money(fieldId('cities', i, 'wages'), t('returnOfIncome.wages'), c.wages),
-      taxWithheld: money(fieldId('cities', i, 'taxWithheld'), t('returnOfIncome.taxWithheld'), c.withheld),
+      city: required(fieldId('cities', i, 'city'), t('employersReturn.cityField'), c.city),
+      wages: money(fieldId('cities', i, 'wages'), t('employersReturn.wages'), c.wages),
+      taxWithheld: money(fieldId('cities', i, 'taxWithheld'), t('employersReturn.taxWithheld'), c.withheld),
       adjustments: c.adjustments.map((a, j) => ({
         kind: a.kind,
         amount: money(
           fieldId('cities', i, 'adjustments', j, 'amount'),
-          t('returnOfIncome.adjustmentAmount'),
+          t('employersReturn.adjustmentAmount'),
           a.amount,
         ),
         explanation: required(
           fieldId('cities', i, 'adjustments', j, 'explanation'),
-          t('returnOfIncome.explanation'),
+          t('employersReturn.explanation'),
           a.explanation,
         ),
       })),
     })),
     residenceTaxWithheld: residence.map((r, j) => ({
-      city: required(fieldId('residenceTaxWithheld', j, 'city'), t('returnOfIncome.cityField'), r.city),
+      city: required(fieldId('residenceTaxWithheld', j, 'city'), t('employersReturn.cityField'), r.city),
       amount: money(
         fieldId('residenceTaxWithheld', j, 'amount'),
-        t('returnOfIncome.residenceAmount'),
+        t('employersReturn.residenceAmount'),
         r.amount,
       ),
     })),

@@ -20,7 +20,7 @@ type Kind = 'w2' | 'form1099';
 type Item = { id: number } & Record<string, unknown>;
 type Values = Record<string, string>;
 
-const label = (f: ItemField) => t(`cityTaxForm.fields.${f.name}` as MessageKey);
+const label = (f: ItemField) => t(`annualReturn.fields.${f.name}` as MessageKey);
 
 /** Form text of a stored item: amounts as "1,234.56". */
 function toValues(fields: readonly ItemField[], item?: Item): Values {
@@ -49,16 +49,16 @@ function toBody(fields: readonly ItemField[], values: Values, taxYear: number) {
       continue;
     }
     if (!raw) {
-      if (!f.optional) errors[f.name] = t('cityTaxForm.required', { field: label(f) });
+      if (!f.optional) errors[f.name] = t('annualReturn.required', { field: label(f) });
       body[f.name] = f.kind === 'money' ? 0 : null;
       continue;
     }
     if (f.kind === 'money') {
       const cents = parseDollars(raw);
-      if (cents === null) errors[f.name] = t('cityTaxForm.moneyInvalid', { field: label(f) });
+      if (cents === null) errors[f.name] = t('annualReturn.moneyInvalid', { field: label(f) });
       body[f.name] = cents;
     } else if (f.kind === 'ein' && !/^\d{9}$/.test(raw)) {
-      errors[f.name] = t('cityTaxForm.einInvalid', { field: label(f) });
+      errors[f.name] = t('annualReturn.einInvalid', { field: label(f) });
     } else body[f.name] = raw;
   }
   return { body, errors };
@@ -125,7 +125,7 @@ export function ItemStep({
 
   const columns = fields.filter((f) => f.column);
   const name = (item: Item, n: number) =>
-    `${t(`cityTaxForm.itemHeading.${kind}`, { n })} (${String(item[fields[0]!.name])})`;
+    `${t(`annualReturn.itemHeading.${kind}`, { n })} (${String(item[fields[0]!.name])})`;
   return (
     <>
       {(save.error ?? remove.error) && !(save.error instanceof ApiError && save.error.problem?.errors) && (
@@ -134,7 +134,7 @@ export function ItemStep({
         </Alert>
       )}
       {items.length === 0 ? (
-        <p>{t(`cityTaxForm.none.${kind}`)}</p>
+        <p>{t(`annualReturn.none.${kind}`)}</p>
       ) : (
         <table className="usa-table usa-table--borderless width-full">
           <thead>
@@ -163,7 +163,7 @@ export function ItemStep({
                     className="usa-button usa-button--unstyled"
                     onClick={() => open(item)}
                   >
-                    {t('cityTaxForm.edit', { name: name(item, i + 1) })}
+                    {t('annualReturn.edit', { name: name(item, i + 1) })}
                   </button>{' '}
                   <button
                     type="button"
@@ -171,7 +171,7 @@ export function ItemStep({
                     disabled={remove.isPending}
                     onClick={() => remove.mutate(item.id)}
                   >
-                    {t('cityTaxForm.remove', { name: name(item, i + 1) })}
+                    {t('annualReturn.remove', { name: name(item, i + 1) })}
                   </button>
                 </td>
               </tr>
@@ -183,7 +183,7 @@ export function ItemStep({
         <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
           <fieldset className="usa-fieldset" disabled={save.isPending}>
             <legend className="usa-legend usa-legend--large">
-              {t(`cityTaxForm.itemHeading.${kind}`, {
+              {t(`annualReturn.itemHeading.${kind}`, {
                 n: editing === 'new' ? items.length + 1 : items.indexOf(editing) + 1,
               })}
             </legend>
@@ -220,16 +220,16 @@ export function ItemStep({
               ),
             )}
             {editing === 'new' ? (
-              <p className="usa-hint">{t('cityTaxForm.attachAfterSave')}</p>
+              <p className="usa-hint">{t('annualReturn.attachAfterSave')}</p>
             ) : (
               <FileAttachments
                 storageKey={storedFilesKey(kind, editing.id)}
                 link={kind === 'w2' ? { w2Id: editing.id } : { form1099Id: editing.id }}
-                label={t('cityTaxForm.attach')}
+                label={t('annualReturn.attach')}
               />
             )}
             <button type="submit" className="usa-button margin-top-2">
-              {save.isPending ? t('cityTaxForm.saving') : t('cityTaxForm.save')}
+              {save.isPending ? t('annualReturn.saving') : t('annualReturn.save')}
             </button>
           </fieldset>
         </form>
@@ -240,7 +240,7 @@ export function ItemStep({
           className="usa-button usa-button--outline"
           onClick={() => open('new')}
         >
-          {t(`cityTaxForm.add.${kind}`)}
+          {t(`annualReturn.add.${kind}`)}
         </button>
       )}
     </>
@@ -269,22 +269,22 @@ function LocalityChoice({
   if (match.kind === 'member') {
     return (
       <p className="usa-hint" aria-live="polite">
-        {t('cityTaxForm.localityRecognised', { city: match.city.name })}
+        {t('annualReturn.localityRecognised', { city: match.city.name })}
       </p>
     );
   }
   return (
     <>
       <p className="usa-hint" aria-live="polite">
-        {t('cityTaxForm.localityUnknown', { text: match.text })}
+        {t('annualReturn.localityUnknown', { text: match.text })}
       </p>
       <CitySelect
         id={id}
-        label={t('cityTaxForm.fields.localityChoice')}
+        label={t('annualReturn.fields.localityChoice')}
         value={values.localityChoice ?? ''}
         error={error}
         cities={municipalities(taxYear)}
-        extra={[{ value: LOCALITY_OUTSIDE_AGENCY, label: t('cityTaxForm.outsideAgency') }]}
+        extra={[{ value: LOCALITY_OUTSIDE_AGENCY, label: t('annualReturn.outsideAgency') }]}
         onChange={onChange}
       />
     </>

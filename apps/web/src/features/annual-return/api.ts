@@ -16,7 +16,7 @@ import { ApiError, apiFetch, newIdempotencyKey } from '../../lib/http';
 export async function loadReturn() {
   const { filed } = await apiFetch(api.isAnnualReturnFiled, { schema: annualReturnFiled });
   try {
-    return { filed, form: await apiFetch(api.cityTaxForm, { schema: cityTaxForm }) };
+    return { filed, form: await apiFetch(api.annualReturn, { schema: cityTaxForm }) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { filed, form: null };
     throw error;
@@ -44,11 +44,11 @@ export function deleteItem(kind: 'w2' | 'form1099', id: number) {
   return apiFetch(byId(kind === 'w2' ? api.formW2ById : api.form1099ById, id), { method: 'DELETE' });
 }
 
-export const deleteReturn = () => apiFetch(api.cityTaxForm, { method: 'DELETE' });
+export const deleteReturn = () => apiFetch(api.annualReturn, { method: 'DELETE' });
 
 /** Files the return; `waiveOverpayment`: the overpayment (cents) the filer gave up (issue 14). */
 export const fileReturn = (waiveOverpayment?: number) =>
-  apiFetch(api.fileCityTaxForm, {
+  apiFetch(api.fileAnnualReturn, {
     method: 'POST',
     body: { agreement: true, ...(waiveOverpayment ? { waiveOverpayment } : {}) },
     schema: filedForm,

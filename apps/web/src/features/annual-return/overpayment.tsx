@@ -23,16 +23,16 @@ export function OverpaymentChoice({
   const amount = formatCents(cents);
   return (
     <>
-      <Alert type="warning" heading={t('cityTaxForm.overpayment.heading', { amount })}>
-        <p>{t('cityTaxForm.overpayment.paper', { address: AGENCY_CONTACT.addressLines.join(', ') })}</p>
-        <p className="margin-0">{t('cityTaxForm.overpayment.or')}</p>
+      <Alert type="warning" heading={t('annualReturn.overpayment.heading', { amount })}>
+        <p>{t('annualReturn.overpayment.paper', { address: AGENCY_CONTACT.addressLines.join(', ') })}</p>
+        <p className="margin-0">{t('annualReturn.overpayment.or')}</p>
       </Alert>
       <CheckboxField
         id="waive"
-        label={t('cityTaxForm.overpayment.waive', { amount })}
+        label={t('annualReturn.overpayment.waive', { amount })}
         checked={waived}
         onChange={onWaive}
-        error={error ? t('cityTaxForm.overpayment.required') : undefined}
+        error={error ? t('annualReturn.overpayment.required') : undefined}
       />
     </>
   );

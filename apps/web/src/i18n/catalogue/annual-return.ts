@@ -1,5 +1,5 @@
 /** Messages of the individual annual return (city tax form) screens. */
-export const cityTaxForm = {
+export const annualReturn = {
   title: 'Individual Annual Return',
   taxYear: 'Tax year {year}',
   stepOf: 'Step {n} of {total}: {name}',

@@ -22,15 +22,15 @@ export function CityFields({
   onRemove?: () => void;
 }) {
   const id = (...path: (string | number)[]) => fieldId('cities', index, ...path);
-  const name = cities.find((c) => c.code === row.city)?.name ?? t('returnOfIncome.city', { n: index + 1 });
+  const name = cities.find((c) => c.code === row.city)?.name ?? t('employersReturn.city', { n: index + 1 });
   const setAdjustment = (key: number, change: Partial<CityRow['adjustments'][number]>) =>
     onChange({ ...row, adjustments: row.adjustments.map((a) => (a.key === key ? { ...a, ...change } : a)) });
   return (
     <fieldset className="usa-fieldset margin-top-3">
-      <legend className="usa-legend usa-legend--large">{t('returnOfIncome.city', { n: index + 1 })}</legend>
+      <legend className="usa-legend usa-legend--large">{t('employersReturn.city', { n: index + 1 })}</legend>
       <CitySelect
         id={id('city')}
-        label={t('returnOfIncome.cityField')}
+        label={t('employersReturn.cityField')}
         value={row.city}
         error={errors[id('city')]}
         cities={cities}
@@ -38,25 +38,25 @@ export function CityFields({
       />
       <CurrencyField
         id={id('wages')}
-        label={t('returnOfIncome.wages')}
+        label={t('employersReturn.wages')}
         value={row.wages}
         error={errors[id('wages')]}
         onValueChange={(wages) => onChange({ ...row, wages })}
       />
       <CurrencyField
         id={id('taxWithheld')}
-        label={t('returnOfIncome.taxWithheld')}
+        label={t('employersReturn.taxWithheld')}
         value={row.withheld}
         error={errors[id('taxWithheld')]}
         onValueChange={(withheld) => onChange({ ...row, withheld })}
       />
       {row.adjustments.map((a, j) => {
-        const label = `${name}, ${t('returnOfIncome.adjustment', { n: j + 1 })}`;
+        const label = `${name}, ${t('employersReturn.adjustment', { n: j + 1 })}`;
         return (
           <div key={a.key} className="margin-top-2" role="group" aria-label={label}>
             <FormGroup
               id={id('adjustments', j, 'kind')}
-              label={`${label}: ${t('returnOfIncome.adjustmentKind')}`}
+              label={`${label}: ${t('employersReturn.adjustmentKind')}`}
               control={(aria) => (
                 <select
                   className="usa-select"
@@ -64,21 +64,21 @@ export function CityFields({
                   value={a.kind}
                   onChange={(e) => setAdjustment(a.key, { kind: e.target.value as 'add' | 'subtract' })}
                 >
-                  <option value="add">{t('returnOfIncome.add')}</option>
-                  <option value="subtract">{t('returnOfIncome.subtract')}</option>
+                  <option value="add">{t('employersReturn.add')}</option>
+                  <option value="subtract">{t('employersReturn.subtract')}</option>
                 </select>
               )}
             />
             <CurrencyField
               id={id('adjustments', j, 'amount')}
-              label={`${label}: ${t('returnOfIncome.adjustmentAmount')}`}
+              label={`${label}: ${t('employersReturn.adjustmentAmount')}`}
               value={a.amount}
               error={errors[id('adjustments', j, 'amount')]}
               onValueChange={(amount) => setAdjustment(a.key, { amount })}
             />
             <TextField
               id={id('adjustments', j, 'explanation')}
-              label={`${label}: ${t('returnOfIncome.explanation')}`}
+              label={`${label}: ${t('employersReturn.explanation')}`}
               maxLength={120}
               value={a.explanation}
               error={errors[id('adjustments', j, 'explanation')]}
@@ -91,7 +91,7 @@ export function CityFields({
                 onChange({ ...row, adjustments: row.adjustments.filter((x) => x.key !== a.key) })
               }
             >
-              {t('returnOfIncome.removeAdjustment', { n: j + 1, city: name })}
+              {t('employersReturn.removeAdjustment', { n: j + 1, city: name })}
             </button>
           </div>
         );
@@ -107,11 +107,11 @@ export function CityFields({
             })
           }
         >
-          {t('returnOfIncome.addAdjustment', { city: name })}
+          {t('employersReturn.addAdjustment', { city: name })}
         </button>
         {onRemove && (
           <button type="button" className="usa-button usa-button--unstyled" onClick={onRemove}>
-            {t('returnOfIncome.removeCity', { n: index + 1 })}
+            {t('employersReturn.removeCity', { n: index + 1 })}
           </button>
         )}
       </p>

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   api,
-  filedReturnOfIncome,
+  filedEmployersReturn,
   ProblemCode,
-  returnOfIncomeCalculation,
-  returnOfIncomeRequest,
-  type ReturnOfIncomeCalculation,
+  employersReturnCalculation,
+  employersReturnRequest,
+  type EmployersReturnCalculation,
 } from '@efile/contracts';
 import { agencyToday, computeWithholding, currentTaxYear, type Clock } from '@efile/tax';
 import { fileForm } from '../../lib/file-form';
@@ -15,9 +15,9 @@ import { worksheetDto } from '../../lib/worksheet';
 import { requireBusinessFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 
-export const RETURN_OF_INCOME = 'return-of-income';
+export const EMPLOYERS_RETURN = 'employers-return';
 const tags = ['return of income'];
-type Request = z.output<typeof returnOfIncomeRequest>;
+type Request = z.output<typeof employersReturnRequest>;
 
 const invalid = (field: string, message: string) =>
   new ProblemError(400, ProblemCode.Validation, { detail: message, errors: { [field]: message } });
@@ -27,7 +27,7 @@ export const periodKey = (r: Pick<Request, 'taxYear' | 'frequency' | 'period'>) 
   `${r.taxYear}-${r.frequency === 'monthly' ? `M${String(r.period).padStart(2, '0')}` : `Q${r.period}`}`;
 
 /** The engine's return as of today at the agency; a city off the table answers "missing tax rate". */
-export function calculateReturn(body: Request, clock: Clock): ReturnOfIncomeCalculation {
+export function calculateReturn(body: Request, clock: Clock): EmployersReturnCalculation {
   const latest = currentTaxYear(clock) + 1; // the calendar year now under way
   if (body.taxYear > latest || body.taxYear < latest - 3) {
     throw invalid('taxYear', `Tax year must be between ${latest - 3} and ${latest}.`);
@@ -62,7 +62,7 @@ export function calculateReturn(body: Request, clock: Clock): ReturnOfIncomeCalc
   };
 }
 
-export default async function returnOfIncomeRoutes(app: FastifyInstance) {
+export default async function employersReturnRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.deps;
   const guard = { preHandler: app.authenticate };
@@ -70,8 +70,8 @@ export default async function returnOfIncomeRoutes(app: FastifyInstance) {
   const filing = { preHandler: [app.authenticate, app.idempotent] };
 
   r.post(
-    api.returnOfIncomeCalculate,
-    { ...guard, schema: { tags, body: returnOfIncomeRequest, response: { 200: returnOfIncomeCalculation } } },
+    api.employersReturnCalculate,
+    { ...guard, schema: { tags, body: employersReturnRequest, response: { 200: employersReturnCalculation } } },
     async (request) => {
       requireBusinessFiler(request);
       return calculateReturn(request.body, clock);
@@ -79,8 +79,8 @@ export default async function returnOfIncomeRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    api.returnOfIncome,
-    { ...filing, schema: { tags, body: returnOfIncomeRequest, response: { 201: filedReturnOfIncome } } },
+    api.employersReturn,
+    { ...filing, schema: { tags, body: employersReturnRequest, response: { 201: filedEmployersReturn } } },
     async (request, reply) => {
       const filer = requireBusinessFiler(request);
       const calculation = calculateReturn(request.body, clock);
@@ -90,13 +90,13 @@ export default async function returnOfIncomeRoutes(app: FastifyInstance) {
         request,
         {
           filer,
-          formType: RETURN_OF_INCOME,
+          formType: EMPLOYERS_RETURN,
           taxYear: calculation.taxYear,
           period,
           prefix: 'WR',
           request: request.body,
           result: { calculation, amountDue: calculation.total },
-          audit: { action: 'return-of-income.filed', details: { period, total: calculation.total } },
+          audit: { action: 'employers-return.filed', details: { period, total: calculation.total } },
           at: clock.now(),
         },
         (filed) => ({ ...filed, amountDue: calculation.total, calculation }),

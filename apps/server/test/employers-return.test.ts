@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ProblemCode,
   api,
-  type FiledReturnOfIncome,
+  type FiledEmployersReturn,
   type PaymentInfo,
-  type ReturnOfIncomeCalculation,
+  type EmployersReturnCalculation,
 } from '@efile/contracts';
 import { pdfText } from './support/pdf';
 import { TestServer, engines, expectProblem } from './support/test-app';
@@ -29,13 +29,13 @@ describe.each(engines)("employer's return of income tax withheld on $name", (eng
 
   it('computes a late quarter with interest and the withholding penalty, to the cent', async () => {
     const { client, token } = await employer();
-    const res = await client.post(api.returnOfIncomeCalculate, Q4, { token });
+    const res = await client.post(api.employersReturnCalculate, Q4, { token });
     expect(res.statusCode, res.body).toBe(200);
     // By hand: $1,000.00 withheld (2.50 % × $40,000.00 = $1,000.00, no notice), due on the last day
     // of the month after the quarter (ORC 718.03(C)(1)(b)): Saturday 31 January 2026 → Monday
     // 2 February. One month starting 2 February before 2 March, at 9 % (ORC 718.27(A): 4 % + 5 %):
     // $1,000.00 × 9 % / 12 = $7.50; penalty 50 % × $1,000.00 = $500.00. Total $1,507.50.
-    expect(res.json<ReturnOfIncomeCalculation>()).toMatchObject({
+    expect(res.json<EmployersReturnCalculation>()).toMatchObject({
       dueDate: '2026-02-02',
       asOf: '2026-03-02',
       taxDue: 100_000,
@@ -57,9 +57,9 @@ describe.each(engines)("employer's return of income tax withheld on $name", (eng
         },
       ],
     };
-    const filed = await client.post(api.returnOfIncome, onTime, { token });
+    const filed = await client.post(api.employersReturn, onTime, { token });
     expect(filed.statusCode, filed.body).toBe(201);
-    const form = filed.json<FiledReturnOfIncome>();
+    const form = filed.json<FiledEmployersReturn>();
     // Q3 2025 was due 31 October 2025 (ORC 718.03(C)(1)(b)): late too — $1,025.00, 5 months or
     // parts of months starting 31 Oct, 30 Nov (counted in 2025), 31 Dec, 31 Jan, 28 Feb (each month
     // takes the rate of the year of its first day: 1 January 2026 for the one starting 31 Dec).
@@ -69,7 +69,7 @@ describe.each(engines)("employer's return of income tax withheld on $name", (eng
       confirmationNumber: expect.stringMatching(/^WR2025-[0-9A-F]{10}$/),
       amountDue: 102_500 + 4_014 + 51_250,
     });
-    expectProblem(await client.post(api.returnOfIncome, onTime, { token }), 409, ProblemCode.AlreadyFiled);
+    expectProblem(await client.post(api.employersReturn, onTime, { token }), 409, ProblemCode.AlreadyFiled);
     const pdf = await client.get(api.formPdf.replace(':id', String(form.id)), { token });
     expect(pdfText(pdf.rawPayload)).toContain("Employer's Return of Income Tax Withheld");
     const byMail = await client.post(api.noPayment.replace(':id', String(form.id)), undefined, { token });
@@ -79,20 +79,20 @@ describe.each(engines)("employer's return of income tax withheld on $name", (eng
   it('refuses what it cannot take: a quarter not over, another city, an overpayment, an individual', async () => {
     const { client, token } = await employer();
     const open = expectProblem(
-      await client.post(api.returnOfIncomeCalculate, { ...Q4, taxYear: 2026, period: 1 }, { token }),
+      await client.post(api.employersReturnCalculate, { ...Q4, taxYear: 2026, period: 1 }, { token }),
       400,
       ProblemCode.Validation,
     );
     expect(open.errors).toEqual({ period: 'You can file for a quarter once it has ended.' });
     const month13 = expectProblem(
-      await client.post(api.returnOfIncomeCalculate, { ...Q4, frequency: 'monthly', period: 13 }, { token }),
+      await client.post(api.employersReturnCalculate, { ...Q4, frequency: 'monthly', period: 13 }, { token }),
       400,
       ProblemCode.Validation,
     );
     expect(month13.errors?.period).toBe('Period is invalid.');
     expectProblem(
       await client.post(
-        api.returnOfIncomeCalculate,
+        api.employersReturnCalculate,
         { ...Q4, cities: [{ ...Q4.cities[0], city: 'Atlantis' }] },
         { token },
       ),
@@ -106,13 +106,13 @@ describe.each(engines)("employer's return of income tax withheld on $name", (eng
       ],
     };
     expectProblem(
-      await client.post(api.returnOfIncomeCalculate, overpaid, { token }),
+      await client.post(api.employersReturnCalculate, overpaid, { token }),
       422,
       ProblemCode.FileOnPaper,
     );
     const person = await client.signIn(await server.addUser('person'));
     expectProblem(
-      await client.post(api.returnOfIncomeCalculate, Q4, { token: person }),
+      await client.post(api.employersReturnCalculate, Q4, { token: person }),
       403,
       ProblemCode.NotAuthorizedToFile,
     );
