@@ -184,7 +184,11 @@ describe.each(engines)('individual annual return on $name', (engine) => {
   it('a waiver sent for a return that shows no overpayment is refused, not filed with a balance due', async () => {
     const { client, token } = await start(['100013']);
     await client.post(api.formW2, LINNDALE_W2, { token });
-    const res = await client.post(api.fileAnnualReturn, { agreement: true, waiveOverpayment: 100 }, { token });
+    const res = await client.post(
+      api.fileAnnualReturn,
+      { agreement: true, waiveOverpayment: 100 },
+      { token },
+    );
     expect(expectProblem(res, 409, ProblemCode.Conflict).detail).toBe(
       'This return no longer shows an overpayment to give up. Review the form and file again.',
     );

@@ -71,7 +71,10 @@ export default async function employersReturnRoutes(app: FastifyInstance) {
 
   r.post(
     api.employersReturnCalculate,
-    { ...guard, schema: { tags, body: employersReturnRequest, response: { 200: employersReturnCalculation } } },
+    {
+      ...guard,
+      schema: { tags, body: employersReturnRequest, response: { 200: employersReturnCalculation } },
+    },
     async (request) => {
       requireBusinessFiler(request);
       return calculateReturn(request.body, clock);
