@@ -30,7 +30,9 @@ import { setUpMail } from './modules/mail';
 import accountRoutes from './modules/account/routes';
 import registrationRoutes from './modules/registration/routes';
 import annualReturnRoutes from './modules/annual-return/routes';
-import printRoutes from './modules/print/routes';
+import formRoutes from './modules/forms/routes';
+import { estimateSections, statementSections } from './modules/forms/sections';
+import { annualReturnSections } from './modules/annual-return/print';
 import individualEstimateRoutes from './modules/individual-estimate/routes';
 import uploadRoutes from './modules/uploads/routes';
 import paymentRoutes from './modules/payments/routes';
@@ -138,7 +140,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(registrationRoutes);
   await app.register(annualReturnRoutes);
-  await app.register(printRoutes);
+  await app.register(formRoutes, {
+    print: {
+      'annual-return': annualReturnSections,
+      'individual-estimate': estimateSections,
+      'net-profit-estimate': estimateSections,
+      'billing-statement': statementSections,
+      'employers-return': statementSections,
+    },
+  });
   await app.register(individualEstimateRoutes);
   await app.register(uploadRoutes);
   await app.register(billingStatementRoutes);
@@ -147,7 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(netProfitEstimateRoutes);
   await app.register(paymentRoutes);
   if (config.apiDocs)
-    app.get(api.docs, { schema: { hide: true }, config: { public: true } }, () => app.swagger());
+    app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 
   await app.register(spa, { root: config.webDist });
   return app;

@@ -15,7 +15,7 @@ describe.each(engines)('deny by default on $name (issue 13)', (engine) => {
     const client = server.client();
     const xsrf = await client.xsrfToken();
     const closed = server.app.routeTable.filter(
-      (r) => r.url.startsWith('/api/') && !r.config?.public && r.method !== 'HEAD',
+      (r) => r.url.startsWith('/api/') && r.config?.access !== 'public' && r.method !== 'HEAD',
     );
     expect(closed.length).toBeGreaterThan(30);
     for (const route of closed) {
@@ -36,7 +36,7 @@ describe.each(engines)('deny by default on $name (issue 13)', (engine) => {
 
   it('the public routes are the ones anyone needs before signing in', () => {
     const open = server.app.routeTable
-      .filter((r) => r.url.startsWith('/api/') && r.config?.public && r.method !== 'HEAD')
+      .filter((r) => r.url.startsWith('/api/') && r.config?.access === 'public' && r.method !== 'HEAD')
       .map((r) => `${String(r.method)} ${r.url}`)
       .sort();
     expect(

@@ -52,7 +52,7 @@ describe.each(engines)('individual estimate on $name', (engine) => {
     expect(filed.statusCode, filed.body).toBe(201);
     expect(filed.json<FiledEstimate>()).toMatchObject({
       confirmationNumber: expect.stringMatching(/^ES2026-[0-9A-F]{10}$/),
-      amountDueNow: 37_500,
+      amountDue: 37_500,
     });
     expectProblem(await client.post(api.individualEstimate, BODY, { token }), 409, ProblemCode.AlreadyFiled);
 
@@ -71,7 +71,7 @@ describe.each(engines)('individual estimate on $name', (engine) => {
     const client = await server.clientAt(213 * 24 * HOUR);
     const token = await client.signIn(await server.addUser('late', { links: ['100012'] }));
     const filed = (await client.post(api.individualEstimate, BODY, { token })).json<FiledEstimate>();
-    expect(filed.amountDueNow).toBe(112_500);
+    expect(filed.amountDue).toBe(112_500);
   });
 
   it('refuses nothing payable, bad amounts and business users', async () => {

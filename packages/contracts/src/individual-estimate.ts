@@ -64,7 +64,7 @@ export const filedEstimate = z.object({
   confirmationNumber: z.string(),
   filedAt: z.string(),
   /** What the first payment covers: the installments due by today (at least the first). */
-  amountDueNow: z.number().int(),
+  amountDue: z.number().int(),
   calculation: estimateCalculation,
 });
 export type FiledEstimate = z.infer<typeof filedEstimate>;

@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { PaymentMethod, PaymentSessionState } from './enums';
-
-/** The forms the portal takes payment for, as the payment page names them. */
-export const PayableFormType = {
-  'annual-return': 'Individual Annual Return',
-  'individual-estimate': 'Individual Estimate',
-  'billing-statement': 'Tax, Penalty, and Interest Billing Statement',
-  'employers-return': "Employer's Return of Income Tax Withheld",
-  'net-profit-estimate': 'Net Profit Estimate',
-} as const;
-export type PayableFormType = keyof typeof PayableFormType;
-
-/**
- * Forms whose balance may be paid by check instead (POST …/no-payment). Spec §1: estimates, net
- * profit and billing statements require online payment.
- */
-export const PAY_BY_MAIL_FORMS: readonly PayableFormType[] = ['annual-return', 'employers-return'];
+import { PAYABLE_FORM_TYPES } from './forms';
 
 /** One payment the provider reported (spec §3 payment history row). */
 export const paymentHistoryRow = z.object({
@@ -32,7 +17,7 @@ export type PaymentHistoryRow = z.infer<typeof paymentHistoryRow>;
 export const paymentInfo = z.object({
   taxFormType: z.string(),
   /** The form's kind, for the page's wording (estimates must be paid online). */
-  formType: z.enum(Object.keys(PayableFormType) as [PayableFormType, ...PayableFormType[]]),
+  formType: z.enum(PAYABLE_FORM_TYPES),
   confirmationNumber: z.string(),
   amount: z.number().int(),
   /** Completed means paid; Unpaid when nothing was started or the person chose to pay by check. */

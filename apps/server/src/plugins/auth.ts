@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ProblemCode } from '@efile/contracts';
+import { formOf, ProblemCode, type FormId } from '@efile/contracts';
 import { hashToken } from '../lib/tokens';
 import { extendSession, findLiveSession } from '../modules/auth/repository';
 import { ProblemError } from './problems';
@@ -97,39 +97,61 @@ export function requireBusinessFiler(request: FastifyRequest): Filer {
   return filer;
 }
 
+/**
+ * Who may call a route (issue 13), declared on every `/api` route as `config: { access }` and
+ * checked by one hook before the body is read: anyone; a signed-in user; a user filing as a
+ * taxpayer (any filer); an individual filing for themselves; a business user filing as a business.
+ */
+export type Access = 'public' | 'signedIn' | 'filer' | 'individual' | 'business';
+
+/** The access a registered form's routes require, from who may file it (the form registry). */
+export function accessFor(form: FormId): Exclude<Access, 'public' | 'signedIn'> {
+  const filers = formOf(form).filers;
+  return filers === 'any' ? 'filer' : filers;
+}
+
+const checks: Record<Exclude<Access, 'public'>, (request: FastifyRequest) => unknown> = {
+  signedIn: requireAuth,
+  filer: requireFiler,
+  individual: requireIndividual,
+  business: requireBusinessFiler,
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** An API route anyone may call (sign-in, registration, public flags…): no session needed. */
-    public?: boolean;
+    /** Who may call the route; a `/api` route without it makes the app refuse to start. */
+    access?: Access;
   }
 }
 
 /**
- * Deny by default (issue 13): every `/api` route either authenticates or says it is public
- * (`config: { public: true }`); the app refuses to start otherwise, so a route that forgets the
- * hook cannot be open. Authentication moves to the start of the request, before the body is read
- * or validated: an anonymous caller gets 401, never a 400 that describes the schema, and no upload
- * is parsed for them.
+ * Deny by default (issue 13, ADR 0028): every `/api` route declares its access; the app refuses
+ * to start otherwise, so a route that forgets cannot be open. Authentication and the access check
+ * run at the start of the request, before the body is read or validated: an anonymous caller gets
+ * 401, never a 400 that describes the schema, and no upload is parsed for them.
  */
 export function authenticateFirst(app: FastifyInstance): void {
   const undeclared: string[] = [];
   const hooks = (value: unknown) => [value ?? []].flat() as unknown[];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const preHandler = hooks(route.preHandler);
-    const onRequest = hooks(route.onRequest);
-    if (preHandler.includes(app.authenticate)) {
-      route.preHandler = preHandler.filter((hook) => hook !== app.authenticate) as typeof route.preHandler;
-      // After the route's own onRequest hooks (its rate limit counts anonymous callers too).
-      route.onRequest = [...onRequest, app.authenticate] as typeof route.onRequest;
+    const access = route.config?.access;
+    if (!access) {
+      undeclared.push(`${String(route.method)} ${route.url}`);
       return;
     }
-    if (onRequest.includes(app.authenticate) || route.config?.public) return;
-    undeclared.push(`${String(route.method)} ${route.url}`);
+    if (access === 'public') return;
+    const check = checks[access];
+    // After the route's own onRequest hooks (its rate limit counts anonymous callers too).
+    route.onRequest = [
+      ...hooks(route.onRequest),
+      app.authenticate,
+      async (request: FastifyRequest) => void check(request),
+    ] as typeof route.onRequest;
   });
   app.addHook('onReady', async () => {
     if (undeclared.length > 0) {
-      throw new Error(`Routes neither authenticated nor declared public: ${undeclared.join(', ')}`);
+      throw new Error(`Routes without a declared access: ${undeclared.join(', ')}`);
     }
   });
 }

@@ -30,7 +30,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     api.resetPasswordEmail,
     {
       schema: { tags: ['account'], body: resetPasswordEmailRequest, response: { 202: mailAccepted } },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     async (request, reply) => {
       const started = performance.now();
@@ -44,7 +44,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     api.resetPassword,
     {
       schema: { tags: ['account'], body: resetPasswordRequest, response: { 200: confirmed } },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     async (request) => {
       await service.setPasswordFromLink(deps, request, { purpose: 'reset', ...request.body });
@@ -56,8 +56,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     api.changeEmail,
     {
       schema: { tags: ['account'], body: changeEmailRequest, response: { 202: mailAccepted } },
-      preHandler: app.authenticate,
-      config: limited,
+      config: { ...limited, access: 'signedIn' },
     },
     async (request, reply) => {
       await service.requestEmailChange(deps, request, requireAuth(request), request.body.email);
@@ -69,7 +68,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     api.confirmEmailChange,
     {
       schema: { tags: ['account'], body: confirmEmailChangeRequest, response: { 200: confirmed } },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     async (request) => {
       await service.confirmEmailChange(deps, request, request.body);
@@ -81,7 +80,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     api.contactSupport,
     {
       schema: { tags: ['account'], body: contactRequest, response: { 202: mailAccepted } },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     async (request, reply) => {
       await service.sendContactRequest(deps, request, request.body);

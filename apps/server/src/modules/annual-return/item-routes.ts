@@ -14,10 +14,11 @@ import {
 import { currentTaxYear, isLocalityChoice, recogniseLocality } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { requireIndividual } from '../../plugins/auth';
+import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import * as repo from './repository';
-import { annualReturnOf, assertDraft, assertOwned, missingForm, to1099, toW2 } from './service';
+import { assertDraft, assertOwned, missingForm } from '../forms/ownership';
+import { annualReturnOf, to1099, toW2 } from './service';
 
 /**
  * One kind of item entered on the annual return (W-2 or 1099): how it is stored and shown.
@@ -103,10 +104,10 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
   kind: ItemKind<In, Out, Row>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: accessFor('annual-return') };
   const { database, clock } = app.deps;
   const db = database.db;
   const tags = ['annual-return'];
-  const guard = { preHandler: app.authenticate };
   // Typed loosely for Fastify's inference; kind.toDto gives the shape and the schema checks it.
   const output: z.ZodType = kind.output;
   const prepared = (value: z.output<In>, taxYear: number) => kind.prepare?.(value, taxYear) ?? value;
@@ -121,7 +122,7 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
 
   r.post(
     kind.path,
-    { ...guard, schema: { tags, body: kind.input, response: { 201: output } } },
+    { config, schema: { tags, body: kind.input, response: { 201: output } } },
     async (request, reply) => {
       const filer = requireIndividual(request);
       const form = await annualReturnOf(db, filer, currentTaxYear(clock));
@@ -143,7 +144,7 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
 
   r.get(
     kind.byIdPath,
-    { ...guard, schema: { tags, params: formIdParam, response: { 200: output } } },
+    { config, schema: { tags, params: formIdParam, response: { 200: output } } },
     async (request) => {
       const { item } = await owned(request.params.id, requireIndividual(request));
       return kind.toDto(item);
@@ -152,7 +153,7 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
 
   r.put(
     kind.byIdPath,
-    { ...guard, schema: { tags, params: formIdParam, body: kind.input, response: { 200: output } } },
+    { config, schema: { tags, params: formIdParam, body: kind.input, response: { 200: output } } },
     async (request) => {
       const filer = requireIndividual(request);
       const { form } = await owned(request.params.id, filer);
@@ -162,7 +163,7 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
     },
   );
 
-  r.delete(kind.byIdPath, { ...guard, schema: { tags, params: formIdParam } }, async (request, reply) => {
+  r.delete(kind.byIdPath, { config, schema: { tags, params: formIdParam } }, async (request, reply) => {
     const filer = requireIndividual(request);
     const { form } = await owned(request.params.id, filer);
     assertDraft(form);

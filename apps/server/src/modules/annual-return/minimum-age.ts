@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ageQuestion, api, ProblemCode } from '@efile/contracts';
 import { ageExemption, currentTaxYear, type AgeEvidence, type AgeExemption } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import { requireIndividual } from '../../plugins/auth';
+import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import { findTaxpayer } from './repository';
+import { findTaxpayer } from '../taxpayers/repository';
 
 /**
  * Minimum age (issue 9 item 7): the birth date on the taxpayer record where the agency holds one,
@@ -49,10 +49,11 @@ export async function ageExemptionOf(
 /** GET /api/efilequestions/age: does the questionnaire ask the filer's age? */
 export default async function minimumAgeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: accessFor('annual-return') };
   const { database, clock } = app.deps;
   r.get(
     api.ageQuestion,
-    { preHandler: app.authenticate, schema: { tags: ['annual-return'], response: { 200: ageQuestion } } },
+    { config, schema: { tags: ['annual-return'], response: { 200: ageQuestion } } },
     async (request) => {
       const filer = requireIndividual(request);
       const asked = !(await birthDateOnRecord(database.db, filer.taxpayerId));

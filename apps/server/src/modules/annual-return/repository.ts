@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { EligibilityAnswers } from '@efile/contracts';
+import type { EligibilityAnswers, FormId } from '@efile/contracts';
 import type { Tx } from '../../db/client';
-import { estimateCredits, form1099s, formW2s, taxForms, taxpayers } from '../../db/schema';
+import { estimateCredits, form1099s, formW2s, taxForms } from '../../db/schema';
 
-export const ANNUAL_RETURN = 'annual-return';
+const ANNUAL_RETURN: FormId = 'annual-return';
 
-export type TaxFormRow = typeof taxForms.$inferSelect;
+export type { TaxFormRow } from '../forms/repository';
 export type W2Row = typeof formW2s.$inferSelect;
 export type Form1099Row = typeof form1099s.$inferSelect;
 
@@ -21,11 +21,6 @@ export async function findAnnualReturn(db: Tx, taxpayerId: string, taxYear: numb
       ),
     )
     .limit(1);
-  return row;
-}
-
-export async function findForm(db: Tx, id: number) {
-  const [row] = await db.select().from(taxForms).where(eq(taxForms.id, id)).limit(1);
   return row;
 }
 
@@ -106,11 +101,6 @@ export async function delete1099(db: Tx, id: number) {
   await db.delete(form1099s).where(eq(form1099s.id, id));
 }
 
-export async function findTaxpayer(db: Tx, id: string) {
-  const [row] = await db.select().from(taxpayers).where(eq(taxpayers.id, id)).limit(1);
-  return row;
-}
-
 /** Audited estimates paid and prior-year credit for the tax year (zero when none). */
 export async function paymentsOnRecord(db: Tx, taxpayerId: string, taxYear: number) {
   const [row] = await db
@@ -119,23 +109,4 @@ export async function paymentsOnRecord(db: Tx, taxpayerId: string, taxYear: numb
     .where(and(eq(estimateCredits.taxpayerId, taxpayerId), eq(estimateCredits.taxYear, taxYear)))
     .limit(1);
   return { estimatesPaid: row?.amountPaidCents ?? 0, priorYearCredit: row?.priorYearCreditCents ?? 0 };
-}
-
-/** Files the draft: only a draft changes, so of two simultaneous filings one succeeds. */
-export async function markFiled(
-  db: Tx,
-  id: number,
-  values: {
-    confirmationNumber: string;
-    filedAt: Date;
-    filedByUserId: number;
-    result: Record<string, unknown>;
-  },
-) {
-  const [row] = await db
-    .update(taxForms)
-    .set({ status: 'filed', ...values })
-    .where(and(eq(taxForms.id, id), eq(taxForms.status, 'draft')))
-    .returning();
-  return row;
 }

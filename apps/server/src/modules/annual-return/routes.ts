@@ -17,9 +17,9 @@ import {
 } from '@efile/contracts';
 import { checkEligibility, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
-import { confirmationNumber } from '../../lib/confirmation';
-import { requireIndividual } from '../../plugins/auth';
-import { completeIdempotency } from '../../plugins/idempotency';
+import { fileForm } from '../forms/file-form';
+import { assertDraft, ownedForm } from '../forms/ownership';
+import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findCertificate, isFilingChoiceViolation } from '../exemption/repository';
 import itemRoutes from './item-routes';
@@ -27,8 +27,6 @@ import minimumAgeRoutes, { ageExemptionOf } from './minimum-age';
 import * as repo from './repository';
 import {
   annualReturnOf,
-  assertDraft,
-  assertOwned,
   calculate,
   NO_RETURN_BY_AGE,
   to1099,
@@ -48,15 +46,15 @@ const exemptionFiled = () =>
 /** The individual annual return (city tax form) of the tax year being filed (spec §7, issue 4). */
 export default async function annualReturnRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: accessFor('annual-return') };
   const { database, clock } = app.deps;
   const db = database.db;
   const year = () => currentTaxYear(clock);
-  const guard = { preHandler: app.authenticate };
 
   /** The eligibility questionnaire: eligible answers start (or update) the draft. */
   r.post(
     api.efileQuestions,
-    { ...guard, schema: { tags, body: eligibilityAnswers, response: { 200: questionnaireResult } } },
+    { config, schema: { tags, body: eligibilityAnswers, response: { 200: questionnaireResult } } },
     async (request) => {
       const filer = requireIndividual(request);
       const taxYear = year();
@@ -102,7 +100,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
 
   r.get(
     api.isQuestionnaireSaved,
-    { ...guard, schema: { tags, response: { 200: questionnaireSaved } } },
+    { config, schema: { tags, response: { 200: questionnaireSaved } } },
     async (request) => {
       const filer = requireIndividual(request);
       const form = await repo.findAnnualReturn(db, filer.taxpayerId, year());
@@ -112,7 +110,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
 
   r.get(
     api.isAnnualReturnFiled,
-    { ...guard, schema: { tags, response: { 200: annualReturnFiled } } },
+    { config, schema: { tags, response: { 200: annualReturnFiled } } },
     async (request) => {
       const filer = requireIndividual(request);
       const form = await repo.findAnnualReturn(db, filer.taxpayerId, year());
@@ -122,7 +120,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
 
   r.get(
     api.countOf,
-    { ...guard, schema: { tags, params: countOfParam, response: { 200: formCount } } },
+    { config, schema: { tags, params: countOfParam, response: { 200: formCount } } },
     async (request) => {
       const form = await repo.findAnnualReturn(db, requireIndividual(request).taxpayerId, year());
       const { type } = request.params;
@@ -132,12 +130,12 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(api.annualReturn, { ...guard, schema: { tags, response: { 200: cityTaxForm } } }, async (request) => {
+  r.get(api.annualReturn, { config, schema: { tags, response: { 200: cityTaxForm } } }, async (request) => {
     const form = await annualReturnOf(db, requireIndividual(request), year());
     return view(db, form);
   });
 
-  r.delete(api.annualReturn, { ...guard, schema: { tags } }, async (request, reply) => {
+  r.delete(api.annualReturn, { config, schema: { tags } }, async (request, reply) => {
     const filer = requireIndividual(request);
     const form = await annualReturnOf(db, filer, year());
     await deleteDraft(request, form, filer);
@@ -147,12 +145,10 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
   /** Spec §7 DELETE /api/form/{id}: any draft form of the filer, by id. */
   r.delete(
     api.formById,
-    { ...guard, schema: { tags: ['forms'], params: formIdParam } },
+    { config, schema: { tags: ['forms'], params: formIdParam } },
     async (request, reply) => {
       const filer = requireIndividual(request);
-      const form = await repo.findForm(db, request.params.id);
-      if (!form) throw new ProblemError(404, ProblemCode.MissingTaxForm);
-      assertOwned(form, filer);
+      const form = await ownedForm(db, filer, request.params.id);
       await deleteDraft(request, form, filer);
       return reply.code(204).send();
     },
@@ -179,7 +175,8 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
   r.post(
     api.fileAnnualReturn,
     {
-      preHandler: [app.authenticate, app.idempotent],
+      config,
+      preHandler: app.idempotent,
       schema: { tags, body: fileCityTaxFormRequest, response: { 200: filedForm } },
     },
     async (request) => {
@@ -199,40 +196,31 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
       }
       if (!calculation.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
       const toFile = withWaiver(calculation, request.body.waiveOverpayment);
-      const now = clock.now();
-      const frozen: Frozen = { calculation: toFile, residenceCity };
-      const filed = await db.transaction(async (tx) => {
-        const row = await repo.markFiled(tx, form.id, {
-          confirmationNumber: confirmationNumber('AR', form.taxYear),
-          filedAt: now,
-          filedByUserId: filer.userId,
+      const frozen: Frozen = { calculation: toFile, residenceCity, amountDue: toFile.balanceDue };
+      return fileForm(
+        db,
+        request,
+        {
+          filer,
+          form: 'annual-return',
+          taxYear: form.taxYear,
+          draftId: form.id,
           result: frozen,
-        });
-        if (!row) throw new ProblemError(409, ProblemCode.AlreadyFiled);
-        await audit(
-          tx,
-          request,
-          {
-            action: 'annual-return.filed',
-            ...filer,
-            details: {
-              taxYear: form.taxYear,
-              confirmationNumber: row.confirmationNumber,
-              balanceDue: toFile.balanceDue,
-              ...(toFile.waivedOverpayment ? { waivedOverpayment: toFile.waivedOverpayment } : {}),
-            },
+          details: {
+            balanceDue: toFile.balanceDue,
+            ...(toFile.waivedOverpayment ? { waivedOverpayment: toFile.waivedOverpayment } : {}),
           },
-          now,
-        );
-        return completeIdempotency(tx, request, 200, {
-          id: row.id,
+          at: clock.now(),
+        },
+        (filed, row) => ({
+          id: filed.id,
           taxYear: row.taxYear,
-          confirmationNumber: row.confirmationNumber!,
-          filedAt: row.filedAt!.toISOString(),
+          confirmationNumber: filed.confirmationNumber,
+          filedAt: filed.filedAt,
           balanceDue: toFile.balanceDue,
-        });
-      });
-      return filed;
+        }),
+        200,
+      );
     },
   );
 

@@ -11,29 +11,11 @@ import { ageExemption, computeAnnualReturn, formatUsd, PAPER_REASONS, sumCents }
 import type { Tx } from '../../db/client';
 import type { Filer } from '../../plugins/auth';
 import { problemTitles, ProblemError } from '../../plugins/problems';
+import { findTaxpayer } from '../taxpayers/repository';
 import * as repo from './repository';
 
 export type { Filer };
-
-/**
- * Spec §8: a form of another taxpayer is not this user's to touch; nor, on a business link that
- * sees only what was filed from its start (ADR 0017), a form filed before it.
- */
-export function assertOwned(form: repo.TaxFormRow, filer: Filer): void {
-  if (form.taxpayerId !== filer.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
-  const from = filer.seesFormsFrom;
-  if (from && (form.filedAt ?? form.createdAt) < from) {
-    throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
-  }
-}
-
-/** Spec §8: a filed form cannot change. */
-export function assertDraft(form: repo.TaxFormRow): void {
-  if (form.status !== 'draft') throw new ProblemError(409, ProblemCode.AlreadyFiled);
-}
-
-/** Spec §8: a form deleted (in another tab, say) answers "missing tax form". */
-export const missingForm = () => new ProblemError(404, ProblemCode.MissingTaxForm);
+import { missingForm } from '../forms/ownership';
 
 /** The filer's annual return for the tax year, or "missing tax form". */
 export async function annualReturnOf(db: Tx, filer: Filer, taxYear: number): Promise<repo.TaxFormRow> {
@@ -73,7 +55,7 @@ export async function calculate(
   w2s: readonly FormW2[],
   items1099: readonly Form1099[],
 ): Promise<{ calculation: Calculation; residenceCity: string }> {
-  const taxpayer = await repo.findTaxpayer(db, form.taxpayerId);
+  const taxpayer = await findTaxpayer(db, form.taxpayerId);
   const residenceCity = taxpayer?.city ?? '';
   // A return started before the age was known is not computed for income exempt by age (issue 9).
   const statement = (form.data as { answers?: EligibilityAnswers }).answers?.under18AtYearEnd;
@@ -192,7 +174,7 @@ export const NO_RETURN_BY_AGE =
   'You do not file an annual return: file an Exemption Certificate instead. If city tax was withheld, file a paper return to claim a refund.';
 
 /** What filing freezes in `tax_forms.result`. */
-export type Frozen = { calculation: Calculation; residenceCity: string };
+export type Frozen = { calculation: Calculation; residenceCity: string; amountDue: number };
 
 /** The whole form as GET /api/city-tax-form shows it. */
 export async function view(db: Tx, form: repo.TaxFormRow): Promise<CityTaxForm> {

@@ -11,7 +11,10 @@ export default async function authRoutes(app: FastifyInstance) {
     api.signIn,
     {
       schema: { tags: ['auth'], body: signInRequest, response: { 200: authUser } },
-      config: { public: true, rateLimit: { max: app.deps.config.signin.ratePerMinute, timeWindow: 60_000 } },
+      config: {
+        access: 'public',
+        rateLimit: { max: app.deps.config.signin.ratePerMinute, timeWindow: 60_000 },
+      },
     },
     (request) => signIn(app.deps, request, request.body),
   );
@@ -20,7 +23,7 @@ export default async function authRoutes(app: FastifyInstance) {
     api.signOut,
     {
       schema: { tags: ['auth'], response: { 200: signOutResponse } },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
     async (request) => {
       await signOut(app.deps, request, requireAuth(request));

@@ -17,12 +17,11 @@ import {
   type Clock,
 } from '@efile/tax';
 import type { z } from 'zod';
-import { fileForm } from '../../lib/file-form';
+import { fileForm } from '../forms/file-form';
 import { worksheetDto } from '../../lib/worksheet';
-import { requireFiler } from '../../plugins/auth';
+import { requireFiler, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 
-export const BILLING_STATEMENT = 'billing-statement';
 const tags = ['billing statement'];
 
 type Request = z.output<typeof billingStatementRequest>;
@@ -78,14 +77,14 @@ export function calculateStatement(body: Request, clock: Clock): BillingCalculat
 /** Spec §7: calculate a statement, and file it (then pay it online: spec §1). */
 export default async function billingStatementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: accessFor('billing-statement') };
   const { database, clock } = app.deps;
-  const guard = { preHandler: app.authenticate };
   /** Filing calls: an Idempotency-Key repeat answers the first result (plugins/idempotency). */
-  const filing = { preHandler: [app.authenticate, app.idempotent] };
+  const filing = { config, preHandler: app.idempotent };
 
   r.post(
     api.billingStatementCalculate,
-    { ...guard, schema: { tags, body: billingStatementRequest, response: { 200: billingCalculation } } },
+    { config, schema: { tags, body: billingStatementRequest, response: { 200: billingCalculation } } },
     async (request) => {
       requireFiler(request);
       return calculateStatement(request.body, clock);
@@ -108,15 +107,11 @@ export default async function billingStatementRoutes(app: FastifyInstance) {
         request,
         {
           filer,
-          formType: BILLING_STATEMENT,
+          form: 'billing-statement',
           taxYear: calculation.taxYear,
-          prefix: 'BS',
           request: request.body,
           result: { calculation, amountDue: calculation.total },
-          audit: {
-            action: 'billing-statement.filed',
-            details: { taxYear: calculation.taxYear, total: calculation.total },
-          },
+          details: { taxYear: calculation.taxYear, total: calculation.total },
           at: clock.now(),
         },
         (filed) => ({ ...filed, amountDue: calculation.total, calculation }),

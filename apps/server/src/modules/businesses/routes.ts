@@ -70,7 +70,6 @@ export default async function businessRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, config } = app.deps;
   const db = database.db;
-  const guard = { preHandler: app.authenticate };
   const limited = { rateLimit: { max: config.accountRatePerMinute, timeWindow: 60_000 } };
 
   /** A business user; managing links also needs the EinManagement feature (spec §6). */
@@ -101,17 +100,20 @@ export default async function businessRoutes(app: FastifyInstance) {
     if (filingAs !== null && !(await repo.isLinked(tx, userId, filingAs))) throw notYours();
   }
 
-  r.get(api.einsForUser, { ...guard, schema: { tags, response: { 200: businessList } } }, async (request) => {
-    const auth = requireAuth(request);
-    return auth.isBusinessUser ? repo.linkedBusinesses(db, auth.userId) : [];
-  });
+  r.get(
+    api.einsForUser,
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: businessList } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return auth.isBusinessUser ? repo.linkedBusinesses(db, auth.userId) : [];
+    },
+  );
 
   r.post(
     api.searchEin,
     {
-      ...guard,
+      config: { ...limited, access: 'signedIn' },
       schema: { tags, body: businessSearchRequest, response: { 200: businessList } },
-      config: limited,
     },
     async (request) => {
       await businessUser(request, true);
@@ -141,9 +143,8 @@ export default async function businessRoutes(app: FastifyInstance) {
   r.post(
     api.addEin,
     {
-      ...guard,
+      config: { ...limited, access: 'signedIn' },
       schema: { tags, body: businessChangeRequest, response: { 200: businessChangeResult } },
-      config: limited,
     },
     async (request) => {
       const auth = await businessUser(request, true);
@@ -167,9 +168,8 @@ export default async function businessRoutes(app: FastifyInstance) {
   r.post(
     api.confirmEinLink,
     {
-      ...guard,
+      config: { ...limited, access: 'signedIn' },
       schema: { tags, body: linkCodeRequest, response: { 200: businessChangeResult } },
-      config: limited,
     },
     async (request) => {
       const auth = await businessUser(request, true);
@@ -189,7 +189,7 @@ export default async function businessRoutes(app: FastifyInstance) {
 
   r.get(
     api.einLinkRequests,
-    { ...guard, schema: { tags, response: { 200: linkRequests } } },
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: linkRequests } } },
     async (request) => {
       const auth = requireAuth(request);
       if (!auth.isBusinessUser) return { mine: [], toDecide: [] };
@@ -209,7 +209,7 @@ export default async function businessRoutes(app: FastifyInstance) {
   /** ADR 0017: a user linked to the business approves (with or without its past forms) or denies. */
   r.post(
     api.decideEinLink,
-    { ...guard, schema: { tags, body: linkDecision, response: { 204: z.null() } } },
+    { config: { access: 'signedIn' }, schema: { tags, body: linkDecision, response: { 204: z.null() } } },
     async (request, reply) => {
       const auth = await businessUser(request, true);
       const { requestId, approve, includeHistory } = request.body;
@@ -234,7 +234,10 @@ export default async function businessRoutes(app: FastifyInstance) {
 
   r.post(
     api.removeEin,
-    { ...guard, schema: { tags, body: businessChangeRequest, response: { 200: businessChangeResult } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: businessChangeRequest, response: { 200: businessChangeResult } },
+    },
     async (request) => {
       const auth = await businessUser(request, true);
       const { taxpayerIdToModify: id, filingAsTaxpayerId } = request.body;
@@ -277,7 +280,7 @@ export default async function businessRoutes(app: FastifyInstance) {
 
   r.post(
     api.einChanged,
-    { ...guard, schema: { tags, body: filingAsRequest, response: { 200: authUser } } },
+    { config: { access: 'signedIn' }, schema: { tags, body: filingAsRequest, response: { 200: authUser } } },
     async (request) => {
       const auth = await businessUser(request, false);
       const id = request.body.taxpayerId;

@@ -10,12 +10,11 @@ import {
   type EmployersReturnCalculation,
 } from '@efile/contracts';
 import { agencyToday, computeWithholding, currentTaxYear, type Clock } from '@efile/tax';
-import { fileForm } from '../../lib/file-form';
+import { fileForm } from '../forms/file-form';
 import { worksheetDto } from '../../lib/worksheet';
-import { requireBusinessFiler } from '../../plugins/auth';
+import { requireBusinessFiler, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 
-export const EMPLOYERS_RETURN = 'employers-return';
 const tags = ['return of income'];
 type Request = z.output<typeof employersReturnRequest>;
 
@@ -64,15 +63,15 @@ export function calculateReturn(body: Request, clock: Clock): EmployersReturnCal
 
 export default async function employersReturnRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: accessFor('employers-return') };
   const { database, clock } = app.deps;
-  const guard = { preHandler: app.authenticate };
   /** Filing calls: an Idempotency-Key repeat answers the first result (plugins/idempotency). */
-  const filing = { preHandler: [app.authenticate, app.idempotent] };
+  const filing = { config, preHandler: app.idempotent };
 
   r.post(
     api.employersReturnCalculate,
     {
-      ...guard,
+      config,
       schema: { tags, body: employersReturnRequest, response: { 200: employersReturnCalculation } },
     },
     async (request) => {
@@ -93,13 +92,12 @@ export default async function employersReturnRoutes(app: FastifyInstance) {
         request,
         {
           filer,
-          formType: EMPLOYERS_RETURN,
+          form: 'employers-return',
           taxYear: calculation.taxYear,
           period,
-          prefix: 'WR',
           request: request.body,
           result: { calculation, amountDue: calculation.total },
-          audit: { action: 'employers-return.filed', details: { period, total: calculation.total } },
+          details: { period, total: calculation.total },
           at: clock.now(),
         },
         (filed) => ({ ...filed, amountDue: calculation.total, calculation }),

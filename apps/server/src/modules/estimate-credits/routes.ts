@@ -20,7 +20,7 @@ export default async function estimateRoutes(app: FastifyInstance) {
     api.estimateCredits,
     {
       schema: { tags: ['estimates'], response: { 200: estimateCreditRows } },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const auth = requireAuth(request);

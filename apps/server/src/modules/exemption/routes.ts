@@ -13,11 +13,12 @@ import {
 } from '@efile/contracts';
 import { ageExemption, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
-import { confirmationNumber } from '../../lib/confirmation';
+import { confirmationNumber } from '../forms/confirmation';
 import { requireAuth, requireIndividual } from '../../plugins/auth';
 import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
-import { findTaxpayer } from '../annual-return/repository';
+import { findTaxpayer } from '../taxpayers/repository';
+import { exemptionPdfRoute } from './pdf';
 import * as repo from './repository';
 
 export default async function exemptionRoutes(app: FastifyInstance) {
@@ -47,7 +48,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
     api.exemptionStatus,
     {
       schema: { tags: ['exemption'], params: taxYearParam, response: { 200: exemptionStatus } },
-      preHandler: app.authenticate,
+      config: { access: 'individual' },
     },
     async (request) => {
       const { taxpayerId } = requireIndividual(request);
@@ -72,7 +73,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
     api.enteredForms,
     {
       schema: { tags: ['forms'], params: taxYearParam, response: { 200: enteredForms } },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -90,7 +91,8 @@ export default async function exemptionRoutes(app: FastifyInstance) {
     api.exempt,
     {
       schema: { tags: ['exemption'], body: exemptionSubmission, response: { 201: exemptionFiled } },
-      preHandler: [app.authenticate, app.idempotent],
+      config: { access: 'individual' },
+      preHandler: app.idempotent,
     },
     async (request, reply) => {
       const { userId, taxpayerId } = requireIndividual(request);
@@ -105,7 +107,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
             taxYear,
             reason: request.body.exemptionSelection,
             businessSoldDate: request.body.businessSoldDate,
-            confirmationNumber: confirmationNumber('EX', taxYear),
+            confirmationNumber: confirmationNumber('exemption-certificate', taxYear),
             filedByUserId: userId,
             filedAt: now,
           });
@@ -136,4 +138,6 @@ export default async function exemptionRoutes(app: FastifyInstance) {
       return reply.code(201).send(filed);
     },
   );
+
+  exemptionPdfRoute(app);
 }

@@ -10,19 +10,19 @@ export default async function featureRoutes(app: FastifyInstance) {
 
   r.get(
     api.features,
-    { schema: { tags: ['features'], response: { 200: featureMap } }, preHandler: app.authenticate },
+    { config: { access: 'signedIn' }, schema: { tags: ['features'], response: { 200: featureMap } } },
     () => loadFeatures(database.db, false),
   );
 
   r.get(
     api.publicFeatures,
-    { config: { public: true }, schema: { tags: ['features'], response: { 200: featureMap } } },
+    { config: { access: 'public' }, schema: { tags: ['features'], response: { 200: featureMap } } },
     () => loadFeatures(database.db, true),
   );
 
   r.get(
     api.inactivityConfig,
-    { config: { public: true }, schema: { tags: ['features'], response: { 200: inactivityConfig } } },
+    { config: { access: 'public' }, schema: { tags: ['features'], response: { 200: inactivityConfig } } },
     () => ({
       ...config.inactivity,
     }),
@@ -30,7 +30,7 @@ export default async function featureRoutes(app: FastifyInstance) {
 
   r.get(
     api.clientConfig,
-    { config: { public: true }, schema: { tags: ['features'], response: { 200: clientConfig } } },
+    { config: { access: 'public' }, schema: { tags: ['features'], response: { 200: clientConfig } } },
     () => ({
       taxYear: currentTaxYear(app.deps.clock),
       today: agencyToday(app.deps.clock),

@@ -26,7 +26,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   /** Liveness: the process answers. */
   r.get(
     api.health,
-    { config: { public: true }, schema: { tags: ['health'], response: { 200: status } } },
+    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: status } } },
     () => ({
       status: 'ok' as const,
     }),
@@ -43,7 +43,10 @@ export default async function healthRoutes(app: FastifyInstance) {
   /** Readiness: the database answers (a load balancer stops sending requests while it does not). */
   r.get(
     api.ready,
-    { config: { public: true }, schema: { tags: ['health'], response: { 200: status, 503: problemSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: status, 503: problemSchema } },
+    },
     async (request, reply) => {
       try {
         await database.db.execute(sql`select 1`);
@@ -62,7 +65,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   r.get(
     api.metrics,
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: { tags: ['health'], response: { 200: metrics, 503: problemSchema } },
       onRequest: async (request) => {
         if (!config.metricsToken) return;

@@ -18,13 +18,13 @@ import {
   taxTable,
 } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import { fileForm } from '../../lib/file-form';
+import { fileForm } from '../forms/file-form';
 import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
-import { requireIndividual } from '../../plugins/auth';
+import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import { findTaxpayer, paymentsOnRecord } from '../annual-return/repository';
+import { paymentsOnRecord } from '../annual-return/repository';
+import { findTaxpayer } from '../taxpayers/repository';
 
-const FORM_TYPE = 'individual-estimate';
 const tags = ['estimate'];
 
 /**
@@ -74,17 +74,17 @@ async function calculate(
 /** The individual estimate of the current year (spec §7 POST /api/form/individual-estimate). */
 export default async function individualEstimateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: accessFor('individual-estimate') };
   const { database, clock } = app.deps;
   const db = database.db;
-  const guard = { preHandler: app.authenticate };
   /** Filing calls: an Idempotency-Key repeat answers the first result (plugins/idempotency). */
-  const filing = { preHandler: [app.authenticate, app.idempotent] };
+  const filing = { config, preHandler: app.idempotent };
   /** Estimates are for the year in progress: the year after the one being filed. */
   const estimateYear = () => currentTaxYear(clock) + 1;
 
   r.post(
     api.individualEstimateCalculate,
-    { ...guard, schema: { tags, body: individualEstimateRequest, response: { 200: estimateCalculation } } },
+    { config, schema: { tags, body: individualEstimateRequest, response: { 200: estimateCalculation } } },
     async (request) => calculate(db, requireIndividual(request).taxpayerId, estimateYear(), request.body),
   );
 
@@ -106,18 +106,14 @@ export default async function individualEstimateRoutes(app: FastifyInstance) {
         request,
         {
           filer,
-          formType: FORM_TYPE,
+          form: 'individual-estimate',
           taxYear,
-          prefix: 'ES',
           request: request.body,
-          result: { calculation, amountDueNow: dueNow },
-          audit: {
-            action: 'estimate.filed',
-            details: { taxYear, netEstimatedTax: calculation.netEstimatedTax },
-          },
+          result: { calculation, amountDue: dueNow },
+          details: { taxYear, netEstimatedTax: calculation.netEstimatedTax },
           at: clock.now(),
         },
-        (filed) => ({ ...filed, amountDueNow: dueNow, calculation }),
+        (filed) => ({ ...filed, amountDue: dueNow, calculation }),
       );
       return reply.code(201).send(answer);
     },

@@ -49,7 +49,7 @@ export default async function devMailboxRoutes(app: FastifyInstance, options: { 
   // Public in the sense of no session: loopback only (above), and never mounted in production.
   r.get(
     api.devMailbox,
-    { schema: { hide: true, querystring: query }, config: { public: true } },
+    { schema: { hide: true, querystring: query }, config: { access: 'public' } },
     async (request) => ({
       messages: await options.mailbox.list(request.query.to),
     }),

@@ -16,12 +16,11 @@ import {
   currentTaxYear,
   noDeclarationNotice,
 } from '@efile/tax';
-import { fileForm } from '../../lib/file-form';
+import { fileForm } from '../forms/file-form';
 import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
-import { requireBusinessFiler } from '../../plugins/auth';
+import { requireBusinessFiler, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 
-const FORM_TYPE = 'net-profit-estimate';
 const tags = ['net profit estimate'];
 
 /** The engine's estimate for the year in progress; a city off the table answers "missing tax rate". */
@@ -44,17 +43,17 @@ function calculate(
 /** Spec §7 POST /api/form/business/net-profit-estimate: one per business and year, paid online. */
 export default async function netProfitEstimateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: accessFor('net-profit-estimate') };
   const { database, clock } = app.deps;
-  const guard = { preHandler: app.authenticate };
   /** Filing calls: an Idempotency-Key repeat answers the first result (plugins/idempotency). */
-  const filing = { preHandler: [app.authenticate, app.idempotent] };
+  const filing = { config, preHandler: app.idempotent };
   /** Estimates are for the year in progress: the year after the one being filed. */
   const estimateYear = () => currentTaxYear(clock) + 1;
 
   r.post(
     api.netProfitEstimateCalculate,
     {
-      ...guard,
+      config,
       schema: { tags, body: netProfitEstimateRequest, response: { 200: netProfitEstimateCalculation } },
     },
     async (request) => {
@@ -85,16 +84,12 @@ export default async function netProfitEstimateRoutes(app: FastifyInstance) {
         request,
         {
           filer,
-          formType: FORM_TYPE,
+          form: 'net-profit-estimate',
           taxYear,
           period: String(taxYear),
-          prefix: 'NP',
           request: request.body,
           result: { calculation, amountDue },
-          audit: {
-            action: 'net-profit-estimate.filed',
-            details: { taxYear, estimatedTax: calculation.estimatedTax },
-          },
+          details: { taxYear, estimatedTax: calculation.estimatedTax },
           at: clock.now(),
         },
         (filed) => ({ ...filed, amountDue, calculation }),

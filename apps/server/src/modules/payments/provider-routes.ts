@@ -31,7 +31,7 @@ export default async function providerRoutes(app: FastifyInstance) {
     (_request, body, done) => done(null, body),
   );
   // Called by the provider, server to server: public, proven by the signature and the verification.
-  const options = { schema: { hide: true }, config: { xsrfExempt: true, public: true } };
+  const options = { schema: { hide: true }, config: { xsrfExempt: true, access: 'public' as const } };
 
   app.post(api.paymentVerification, options, async (request) => {
     const remittanceId = app.payments.readVerification(String(request.body ?? ''));

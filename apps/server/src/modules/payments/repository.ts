@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { payments, taxForms } from '../../db/schema';
-import type { TaxFormRow } from '../annual-return/repository';
+import type { TaxFormRow } from '../forms/repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

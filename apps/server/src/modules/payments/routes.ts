@@ -32,11 +32,13 @@ export default async function paymentRoutes(app: FastifyInstance) {
   // Per client address: 30 a minute, or ACCOUNT_RATE_LIMIT_PER_MINUTE when higher.
   const limited = { rateLimit: { max: Math.max(30, config.accountRatePerMinute), timeWindow: 60_000 } };
   const db = database.db;
-  const guard = { preHandler: app.authenticate };
 
   r.get(
     api.paymentInfo,
-    { ...guard, schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } } },
+    {
+      config: { access: 'filer' },
+      schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } },
+    },
     async (request) => {
       const form = await payableForm(db, requireFiler(request), request.params.id);
       return paymentInfo(db, form);
@@ -46,9 +48,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
   r.post(
     api.initiatePayment,
     {
-      ...guard,
+      config: { ...limited, access: 'filer' },
       schema: { tags, params: formIdParam, response: { 200: paymentSessionStart } },
-      config: limited,
     },
     async (request) => {
       const filer = requireFiler(request);
@@ -75,9 +76,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
   r.post(
     api.checkPayment,
     {
-      ...guard,
+      config: { ...limited, access: 'filer' },
       schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } },
-      config: limited,
     },
     async (request) => {
       const form = await payableForm(db, requireFiler(request), request.params.id);
@@ -101,7 +101,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   r.post(
     api.noPayment,
-    { ...guard, schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } } },
+    {
+      config: { access: 'filer' },
+      schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } },
+    },
     async (request) => {
       const filer = requireFiler(request);
       const form = await payableForm(db, filer, request.params.id);

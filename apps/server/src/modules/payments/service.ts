@@ -1,14 +1,9 @@
-import {
-  PayableFormType,
-  ProblemCode,
-  type Calculation,
-  type PaymentInfo,
-  type PaymentHistoryRow,
-} from '@efile/contracts';
+import { PayableFormType, ProblemCode, type PaymentInfo, type PaymentHistoryRow } from '@efile/contracts';
 import type { Tx } from '../../db/client';
 import { ProblemError } from '../../plugins/problems';
-import { findForm, type TaxFormRow } from '../annual-return/repository';
-import { assertOwned, missingForm, type Filer } from '../annual-return/service';
+import type { Filer } from '../../plugins/auth';
+import { missingForm, ownedForm } from '../forms/ownership';
+import type { TaxFormRow } from '../forms/repository';
 import { listPayments, type PaymentRow } from './repository';
 
 const conflict = (detail: string) => new ProblemError(409, ProblemCode.Conflict, { detail });
@@ -17,23 +12,15 @@ const conflict = (detail: string) => new ProblemError(409, ProblemCode.Conflict,
 export type PayableForm = TaxFormRow & { formType: keyof typeof PayableFormType };
 
 export async function payableForm(db: Tx, filer: Filer, id: number): Promise<PayableForm> {
-  const form = await findForm(db, id);
-  if (!form) throw missingForm();
-  assertOwned(form, filer);
+  const form = await ownedForm(db, filer, id);
   if (!(form.formType in PayableFormType)) throw missingForm();
   if (form.status !== 'filed') throw conflict('Only a filed form can be paid.');
   return form as PayableForm;
 }
 
-/**
- * What the filed form asks to be paid, frozen at filing: `amountDue` (`amountDueNow` on the
- * individual estimate), or the annual return's balance due.
- */
+/** What the filed form asks to be paid: `amountDue`, frozen at filing by every form (issue 13). */
 export function amountDue(form: TaxFormRow): number {
-  const result = form.result as { amountDue?: number; amountDueNow?: number; calculation?: Calculation };
-  const frozen = result.amountDue ?? result.amountDueNow;
-  if (frozen !== undefined) return frozen;
-  return result.calculation?.ok ? result.calculation.balanceDue : 0;
+  return (form.result as { amountDue?: number }).amountDue ?? 0;
 }
 
 /** What the provider took toward the form: every Completed payment but one flagged for a refund. */

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { PayableFormType } from '@efile/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { findForm } from '../annual-return/repository';
-import type { Filer } from '../annual-return/service';
+import type { Filer } from '../../plugins/auth';
+import { findForm } from '../forms/repository';
 import * as repo from './repository';
 import { assertPayable, paymentInfoOf, type PayableForm } from './service';
 

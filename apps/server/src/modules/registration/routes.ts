@@ -38,7 +38,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.checkRegistration,
     {
       schema: { tags, body: checkRegistrationRequest, response: { 200: registrationStatusResponse } },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     async (request) => ({ status: await service.checkRegistration(deps, request.body.taxpayerId) }),
   );
@@ -51,7 +51,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         body: registerWebRequest,
         response: { 200: registrationResult, 201: registrationResult },
       },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     async (request, reply) => {
       const started = performance.now();
@@ -69,7 +69,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         body: registerIndividualRequest,
         response: { 200: registrationResult, 201: registrationResult },
       },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     async (request, reply) => {
       const started = performance.now();
@@ -83,8 +83,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.registerBusiness,
     {
       schema: { tags, body: registerBusinessRequest, response: { 201: registerBusinessResponse } },
-      preHandler: app.authenticate,
-      config: limited,
+      config: { ...limited, access: 'signedIn' },
     },
     async (request, reply) => {
       const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
@@ -97,7 +96,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.existingTaxpayerEmail,
     {
       schema: { tags, body: existingTaxpayerEmailRequest, response: { 202: mailAccepted } },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     async (request, reply) => {
       await service.sendExistingTaxpayerEmail(deps, request, request.body.taxpayerId);
@@ -109,7 +108,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.completePartialRegistration,
     {
       schema: { tags, body: completePartialRegistrationRequest, response: { 200: registrationResult } },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     (request) => service.completePartialRegistration(deps, request, request.body),
   );
@@ -118,7 +117,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.emailConfirmationStatus,
     {
       schema: { tags, querystring: emailConfirmationStatusQuery, response: { 200: emailConfirmationStatus } },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     (request) => service.confirmationStatus(deps, request.query),
   );
@@ -127,7 +126,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.confirmRegistration,
     {
       schema: { tags, body: confirmRegistrationRequest, response: { 200: confirmed } },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     async (request) => {
       const { emailAddress: email, emailConfirmationToken: token, password } = request.body;
@@ -140,7 +139,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.resendConfirmation,
     {
       schema: { tags, querystring: resendConfirmationQuery, response: { 202: mailAccepted } },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     async (request, reply) => {
       const started = performance.now();
@@ -154,7 +153,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.confirmLegacyEmail,
     {
       schema: { tags, body: confirmLegacyRequest, response: { 200: confirmed } },
-      config: { ...limited, public: true },
+      config: { ...limited, access: 'public' },
     },
     async (request) => {
       await setPasswordFromLink(deps, request, { purpose: 'legacy', ...request.body });

@@ -46,3 +46,8 @@ export function toTaxpayerInfo(t: typeof taxpayers.$inferSelect): TaxpayerInfo {
     address: { streetNumber: t.streetAddress, city: t.city, state: t.state, zip: t.zip },
   };
 }
+
+export async function findTaxpayer(db: Tx, id: string) {
+  const [row] = await db.select().from(taxpayers).where(eq(taxpayers.id, id)).limit(1);
+  return row;
+}

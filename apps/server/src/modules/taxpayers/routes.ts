@@ -13,7 +13,7 @@ export default async function taxpayerRoutes(app: FastifyInstance) {
     api.taxpayerInfo,
     {
       schema: { tags: ['taxpayers'], querystring: taxpayerInfoQuery, response: { 200: taxpayerInfo } },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const auth = requireAuth(request);

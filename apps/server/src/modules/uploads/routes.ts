@@ -83,7 +83,6 @@ export default async function uploadRoutes(app: FastifyInstance) {
   const db = database.db;
   const limits = config.uploads;
   const store = createStore(limits.store);
-  const guard = { preHandler: app.authenticate };
   const tags = ['files'];
 
   /** Refuses the upload when the user is over their rate or quota (with `adding` more bytes). */
@@ -136,8 +135,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
   r.post(
     api.fileUpload,
     {
-      ...guard,
-      config: attempts,
+      config: { ...attempts, access: 'filer' },
+
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadedFile } },
     },
     async (request, reply) => {
@@ -200,31 +199,38 @@ export default async function uploadRoutes(app: FastifyInstance) {
 
   r.get(
     api.fileUpload,
-    { ...guard, schema: { tags, querystring: uploadLink, response: { 200: uploadedFiles } } },
+    {
+      config: { access: 'filer' },
+      schema: { tags, querystring: uploadLink, response: { 200: uploadedFiles } },
+    },
     async (request) => {
       const filer = requireFiler(request);
       return { files: (await repo.list(db, filer.taxpayerId, request.query)).map(dto) };
     },
   );
 
-  r.get(api.fileUploadById, { ...guard, schema: { tags, params: formIdParam } }, async (request, reply) => {
-    const { row } = await ownFile(request, request.params.id);
-    const bytes = row.storageKey
-      ? await store.get(row.storageKey)
-      : row.content
-        ? Buffer.from(row.content)
-        : undefined;
-    if (!bytes) throw new ProblemError(404, ProblemCode.NotFound);
-    return reply
-      .type(row.contentType)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-      .header('cache-control', 'no-store')
-      .send(bytes);
-  });
+  r.get(
+    api.fileUploadById,
+    { config: { access: 'signedIn' }, schema: { tags, params: formIdParam } },
+    async (request, reply) => {
+      const { row } = await ownFile(request, request.params.id);
+      const bytes = row.storageKey
+        ? await store.get(row.storageKey)
+        : row.content
+          ? Buffer.from(row.content)
+          : undefined;
+      if (!bytes) throw new ProblemError(404, ProblemCode.NotFound);
+      return reply
+        .type(row.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
 
   r.delete(
     api.fileUploadById,
-    { ...guard, schema: { tags, params: formIdParam } },
+    { config: { access: 'signedIn' }, schema: { tags, params: formIdParam } },
     async (request, reply) => {
       const { filer, row } = await ownFile(request, request.params.id);
       await db.transaction(async (tx) => {

@@ -95,7 +95,7 @@ export default function EstimatePage() {
         heading={heading}
         texts="individualEstimate"
         filed={filed}
-        amount={{ key: 'dueNow', cents: filed.amountDueNow }}
+        amount={{ key: 'dueNow', cents: filed.amountDue }}
         result={<EstimateResult calculation={filed.calculation} />}
       />
     );

@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import { ProblemCode, type FormId } from '@efile/contracts';
+import type { Tx } from '../../db/client';
+import { isUniqueViolation } from '../account/repository';
+import { completeIdempotency } from '../../plugins/idempotency';
+import { ProblemError } from '../../plugins/problems';
+import { audit } from '../../lib/audit';
+import { confirmationNumber } from './confirmation';
+import { insertFiled, markFiled, type TaxFormRow } from './repository';
+
+export interface Filing {
+  filer: { userId: number; taxpayerId: string };
+  /** The registry's form id: the stored type, the confirmation prefix, the audit action. */
+  form: FormId;
+  taxYear: number;
+  /** For forms filed once per period ('2025-Q1', '2026'): the unique index makes a second one fail. */
+  period?: string;
+  /** A draft being filed (the annual return keeps one while the taxpayer enters W-2s). */
+  draftId?: number;
+  /** What the person sent (kept as filed). */
+  request?: unknown;
+  /** The figures frozen at filing, as the screens, the PDF and the payment page read them. */
+  result: Record<string, unknown>;
+  /** What the audit event records beside the confirmation number. */
+  details: Record<string, unknown>;
+  at: Date;
+}
+
+/** What filing gives back: the filed form's id, confirmation number and instant. */
+export interface Filed {
+  id: number;
+  confirmationNumber: string;
+  filedAt: string;
+}
+
+/**
+ * The one filing transaction (issue 13): the filed `tax_forms` row with its confirmation number
+ * (a new row, or the draft turned filed), the audit event, and the answer `respond` makes of it,
+ * stored under the request's Idempotency-Key when it has one. A form already filed for its year or
+ * period answers *already filed*.
+ */
+export async function fileForm<R extends object>(
+  db: Tx,
+  httpRequest: FastifyRequest,
+  filing: Filing,
+  respond: (filed: Filed, row: TaxFormRow) => R,
+  status: 200 | 201 = 201,
+): Promise<R> {
+  const values = {
+    confirmationNumber: confirmationNumber(filing.form, filing.taxYear),
+    filedAt: filing.at,
+    filedByUserId: filing.filer.userId,
+    result: filing.result,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const row =
+        filing.draftId !== undefined
+          ? await markFiled(tx, filing.draftId, values)
+          : await insertFiled(tx, {
+              ...values,
+              taxpayerId: filing.filer.taxpayerId,
+              taxYear: filing.taxYear,
+              formType: filing.form,
+              period: filing.period ?? null,
+              status: 'filed',
+              data: { request: filing.request },
+            });
+      if (!row) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+      const details = {
+        taxYear: filing.taxYear,
+        ...filing.details,
+        confirmationNumber: row.confirmationNumber,
+      };
+      await audit(tx, httpRequest, { action: `${filing.form}.filed`, ...filing.filer, details }, filing.at);
+      const filed: Filed = {
+        id: row.id,
+        confirmationNumber: row.confirmationNumber!,
+        filedAt: row.filedAt!.toISOString(),
+      };
+      return completeIdempotency(tx, httpRequest, status, respond(filed, row));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+    throw error;
+  }
+}

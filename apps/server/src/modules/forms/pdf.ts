@@ -1,0 +1,47 @@
+import type { FastifyReply } from 'fastify';
+import type { WorksheetDto } from '@efile/contracts';
+import { formatUsd } from '@efile/tax';
+import type { Tx } from '../../db/client';
+import { renderPdf, type PrintableForm } from '../../lib/pdf';
+import { findTaxpayer } from '../taxpayers/repository';
+import type { TaxFormRow } from './repository';
+
+const maskFederalId = (id: string | null) => (id ? `*****${id.slice(-4)}` : '');
+
+/** The taxpayer block of a printed form (joint filers: both names; federal IDs masked). */
+export async function taxpayerLines(db: Tx, taxpayerId: string): Promise<string[]> {
+  const t = await findTaxpayer(db, taxpayerId);
+  if (!t) return [];
+  const name = [t.name2, t.middleInitial, t.name1].filter(Boolean).join(' ');
+  const lines = [`${name}    Federal ID ${maskFederalId(t.federalId)}    Taxpayer ${t.id}`];
+  if (t.jointName1) {
+    const joint = [t.jointName2, t.jointMiddleInitial, t.jointName1].filter(Boolean).join(' ');
+    lines.push(`Joint filer: ${joint}    Federal ID ${maskFederalId(t.jointFederalId)}`);
+  }
+  const zip = t.zip.length > 5 && !t.zip.includes('-') ? `${t.zip.slice(0, 5)}-${t.zip.slice(5)}` : t.zip;
+  lines.push(t.streetAddress, `${t.city}, ${t.state} ${zip}`);
+  return lines;
+}
+
+/** Worksheet lines as printed rows: label, amount (the same figures the screen shows). */
+export const worksheetRows = (lines: WorksheetDto['lines']) =>
+  lines.map((l) => [l.label, formatUsd(l.amount)] as const);
+
+export async function sendPdf(reply: FastifyReply, form: PrintableForm, filename: string) {
+  const bytes = await renderPdf(form);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(bytes));
+}
+
+/** What a form adds to its printed copy: lines under the taxpayer block, sections and footer. */
+export interface PrintedBody {
+  taxpayer?: readonly string[];
+  sections: PrintableForm['sections'];
+  footer: readonly string[];
+}
+
+/** Each form's section builder (ADR 0029): its filed row as printed sections. */
+export type PrintSections = (db: Tx, row: TaxFormRow) => Promise<PrintedBody>;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { api, declarationOf, formIdParam, ProblemCode, type PayableFormType } from '@efile/contracts';
+import { requireFiler } from '../../plugins/auth';
+import { ProblemError } from '../../plugins/problems';
+import { missingForm, ownedForm } from './ownership';
+import { sendPdf, taxpayerLines, type PrintSections } from './pdf';
+
+export interface FormRoutesOptions {
+  /** Every payable form's section builder: a new form without one does not compile. */
+  print: Record<PayableFormType, PrintSections>;
+}
+
+/** What every filed form shares: its printed copy (issue 4 "Print"; issue 13 the forms module). */
+export default async function formRoutes(app: FastifyInstance, options: FormRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+
+  r.get(
+    api.formPdf,
+    { config: { access: 'filer' }, schema: { tags: ['forms'], params: formIdParam } },
+    async (request, reply) => {
+      const row = await ownedForm(db, requireFiler(request), request.params.id);
+      if (row.status !== 'filed') {
+        throw new ProblemError(409, ProblemCode.Conflict, {
+          detail: 'Only a filed form can be printed as a PDF.',
+        });
+      }
+      const declared = declarationOf(row.formType);
+      const sections = options.print[row.formType as PayableFormType];
+      if (!declared || !sections) throw missingForm();
+      const body = await sections(db, row);
+      return sendPdf(
+        reply,
+        {
+          title: declared.name,
+          taxYear: row.taxYear,
+          confirmationNumber: row.confirmationNumber!,
+          filedAt: row.filedAt!,
+          taxpayer: [...(await taxpayerLines(db, row.taxpayerId)), ...(body.taxpayer ?? [])],
+          sections: body.sections,
+          footer: body.footer,
+        },
+        `${row.formType}-${row.taxYear}-${row.confirmationNumber}.pdf`,
+      );
+    },
+  );
+}
