@@ -191,11 +191,22 @@ test.describe('linked business accounts (spec §2, §4, §6, §8; ADR 0017)', ()
       page,
     }) => {
       await signIn(page, 'new.business', /\/auth\/register-business$/);
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
       await page.goto('/manage-business-accounts');
       await expect(page).toHaveURL(/\/auth\/register-business$/);
-      await expect(heading(page)).toBeVisible();
-      await page.waitForTimeout(500);
+      await expect(heading(page)).toHaveText('Register a Business');
+      // Settled there: the form keeps what is typed (a bounce away and back would reset it)…
+      const ein = page.getByLabel('EIN', { exact: true });
+      await ein.fill('123456789');
+      await expect(ein).toHaveValue('123456789');
       await expect(page).toHaveURL(/\/auth\/register-business$/);
+      // …and no page on the way there came round twice (a page load reports its path twice in a row).
+      const way = visited.filter((path, i) => path !== visited[i - 1]);
+      expect(new Set(way).size, way.join(' → ')).toBe(way.length);
+      expect(way.at(-1)).toBe('/auth/register-business');
     });
 
     test('a business user with a taxpayer goes to the dashboard, without the selector', async ({ page }) => {

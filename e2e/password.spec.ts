@@ -91,6 +91,8 @@ test.describe('set-password screens', () => {
   });
 
   test('confirm registration: missing e-mail or token, and a bad link offers a resend', async ({ page }) => {
+    // The page's clock runs as usual until the toast shows, then only as the test moves it.
+    await page.clock.install();
     await page.goto('/confirm-registration?email=a@b.test');
     await expect(heading(page)).toHaveText('Failed');
     await expect(
@@ -120,9 +122,13 @@ test.describe('set-password screens', () => {
       .getByTestId('toast')
       .filter({ hasText: 'Confirmation email has been sent. Please check your inbox.' });
     await expect(toast).toBeVisible();
-    // Longer than the default 5 s: the resend toasts last 10 s.
-    await page.waitForTimeout(6_000);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    // Longer than the default 5 s: the resend toasts last 10 s (from when it showed, just before
+    // the pause), then go.
+    await page.clock.runFor(6_000);
     await expect(toast).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(toast).toBeHidden();
   });
 
   test('confirm registration: the e-mailed link sets the first password, then the person signs in', async ({

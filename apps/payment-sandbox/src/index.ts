@@ -3,12 +3,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createChaos, type Chaos, type ChaosSettings } from './chaos';
 import { createMerchant, type MerchantUrls } from './merchant';
-import { createNotifier } from './notifier';
+import { createNotifier, type Timers } from './notifier';
 import { createRequestHandler } from './router';
 import { createSessionStore } from './sessions';
 
 export { chaosFromEnv, type Chaos, type ChaosSettings } from './chaos';
 export type { MerchantUrls } from './merchant';
+export type { Timers } from './notifier';
 export { DECLINED_CARD, ON_HOLD_CARD } from './pay';
 
 /** The application id the portal names itself with unless told otherwise. */
@@ -31,6 +32,8 @@ export interface PaymentSandboxOptions {
   now?: () => Date;
   /** default 60 */
   sessionMinutes?: number;
+  /** Where notification retries and chaos delays are scheduled; real timers by default (tests drive them by hand). */
+  timers?: Timers;
 }
 
 export interface PaymentSandbox {
@@ -74,7 +77,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
   const credentials = { applicationId, securityId: options.securityId };
   const chaos = createChaos(options.chaos);
   const merchant = createMerchant(applicationId, options.securityId, options.merchant);
-  const notifier = createNotifier(credentials, merchant, chaos);
+  const notifier = createNotifier(credentials, merchant, chaos, options.timers);
   let url = '';
   const server = createServer(
     createRequestHandler({

@@ -6,6 +6,22 @@ const ATTEMPT_TIMEOUT_MS = 5_000;
 /** Waits before the 2nd … 5th attempt. */
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000];
 
+/**
+ * Where the notifier schedules what it does later (the retry waits and the chaos delays): real
+ * timers unless a test drives them by hand. `run` may return a promise (the work it started), so
+ * a hand-driven scheduler can await it. The per-attempt timeout stays on real time: it guards
+ * real network I/O.
+ */
+export interface Timers {
+  set(run: () => unknown, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export const REAL_TIMERS: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
 export interface Notifier {
   /**
    * Step 3 to the merchant's notifyUrl. Resolves after the first attempt, whatever its result;
@@ -20,8 +36,9 @@ export function createNotifier(
   credentials: { applicationId: string; securityId: string },
   merchant: Merchant,
   chaos: Chaos,
+  scheduler: Timers = REAL_TIMERS,
 ): Notifier {
-  const timers = new Set<NodeJS.Timeout>();
+  const timers = new Set<unknown>();
   const inFlight = new Set<AbortController>();
   let closed = false;
 
@@ -50,11 +67,11 @@ export function createNotifier(
     }
   }
 
-  function later(delay: number, run: () => void): void {
+  function later(delay: number, run: () => Promise<unknown>): void {
     if (closed) return;
-    const timer = setTimeout(() => {
+    const timer = scheduler.set(() => {
       timers.delete(timer);
-      run();
+      return run();
     }, delay);
     timers.add(timer);
   }
@@ -62,12 +79,11 @@ export function createNotifier(
   async function deliver(body: string, retryIndex = 0): Promise<void> {
     const delivered = await attempt(body);
     if (delivered) {
-      if (chaos.chance(chaos.settings.repeat))
-        later(chaos.upTo(chaos.settings.delayMs), () => void attempt(body));
+      if (chaos.chance(chaos.settings.repeat)) later(chaos.upTo(chaos.settings.delayMs), () => attempt(body));
       return;
     }
     const delay = RETRY_DELAYS_MS[retryIndex];
-    if (delay !== undefined) later(delay, () => void deliver(body, retryIndex + 1));
+    if (delay !== undefined) later(delay, () => deliver(body, retryIndex + 1));
   }
 
   return {
@@ -79,12 +95,12 @@ export function createNotifier(
         ...transaction,
       }).toString();
       const delay = chaos.upTo(chaos.settings.delayMs);
-      if (delay > 0) return later(delay, () => void deliver(body));
+      if (delay > 0) return later(delay, () => deliver(body));
       await deliver(body);
     },
     close() {
       closed = true;
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers) scheduler.clear(timer);
       timers.clear();
       for (const controller of inFlight) controller.abort();
     },

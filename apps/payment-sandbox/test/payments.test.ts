@@ -6,11 +6,11 @@ import {
   APPROVED_CARD,
   DECLINED_CARD,
   manualClock,
+  manualTimers,
   notificationOf,
   openPage,
   openSession,
   postForm,
-  sleep,
   startNotifyRecorder,
   startSandbox,
   submitPayment,
@@ -116,9 +116,11 @@ describe('paying on the hosted page', () => {
     const res = await postForm(`${sandbox.url}/pay/${remittanceId}`, { ...validCard(), action: 'cancel' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(returnUrl);
-    await sleep(100);
-    expect(notify.requests).toHaveLength(0);
     expect((await openPage(sandbox, remittanceId)).status).toBe(200);
+    // Paying the same session afterwards awaits its own notification: by then one the cancel had
+    // sent (it was sent first) would have arrived too, yet only the payment's is there.
+    expect((await submitPayment(sandbox, remittanceId, validCard())).status).toBe(303);
+    expect(notify.requests.map((request) => verified(request).transaction_status)).toEqual(['APPROVED']);
   });
 
   it('sends the browser to returnUrl as a well-formed URL', async () => {
@@ -130,19 +132,31 @@ describe('paying on the hosted page', () => {
   });
 
   it('retries a failing notify endpoint in the background until it answers success', async () => {
-    notify.failNext(2);
-    const { remittanceId } = await openSession(sandbox, notify);
-    const started = Date.now();
-    const res = await submitPayment(sandbox, remittanceId, validCard());
-    expect(res.status).toBe(303);
-    const requests = await notify.waitFor(3);
-    expect(requests).toHaveLength(3);
-    // Waits of 0.5 s then 1 s between the attempts.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
-    const bodies = requests.map((request) => verified(request));
-    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
-    await sleep(600);
-    expect(notify.requests).toHaveLength(3);
+    const timers = manualTimers();
+    const local = await startSandbox({ now: clock.now, timers });
+    try {
+      notify.failNext(2);
+      const { remittanceId } = await openSession(local, notify);
+      expect((await submitPayment(local, remittanceId, validCard())).status).toBe(303);
+      // The first attempt is awaited; the next waits 0.5 s, then 1 s.
+      expect(notify.requests).toHaveLength(1);
+      expect(timers.pending()).toEqual([500]);
+      await timers.advance(499);
+      expect(notify.requests).toHaveLength(1);
+      await timers.advance(1);
+      expect(notify.requests).toHaveLength(2);
+      expect(timers.pending()).toEqual([1_000]);
+      await timers.advance(1_000);
+      expect(notify.requests).toHaveLength(3);
+      // Answered success: nothing more is scheduled, so nothing more is sent.
+      expect(timers.pending()).toEqual([]);
+      await timers.advance(60_000);
+      expect(notify.requests).toHaveLength(3);
+      const bodies = notify.requests.map((request) => verified(request));
+      expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    } finally {
+      await local.close();
+    }
   });
 
   it('redirects even when the notify endpoint is unreachable', async () => {
@@ -156,14 +170,17 @@ describe('paying on the hosted page', () => {
 
   it('close() cancels the pending retries', async () => {
     const failing = await startNotifyRecorder();
-    const local = await startSandbox({ now: clock.now });
+    const timers = manualTimers();
+    const local = await startSandbox({ now: clock.now, timers });
     try {
       failing.failNext(5);
       const { remittanceId } = await openSession(local, failing);
       expect((await submitPayment(local, remittanceId, validCard())).status).toBe(303);
       expect(failing.requests).toHaveLength(1);
+      expect(timers.pending()).toEqual([500]);
       await local.close();
-      await sleep(700);
+      expect(timers.pending()).toEqual([]);
+      await timers.advance(60_000);
       expect(failing.requests).toHaveLength(1);
     } finally {
       await failing.close();

@@ -6,12 +6,12 @@ import type { NotifyRecorder } from './support';
 import {
   SECURITY_ID,
   manualClock,
+  manualTimers,
   newRemittanceId,
   notificationOf,
   openPage,
   openSession,
   postForm,
-  sleep,
   startNotifyRecorder,
   startSandbox,
   submitPayment,
@@ -22,11 +22,12 @@ const CREDENTIALS = { application_id: 'CCA-EFILE', security_id: SECURITY_ID };
 
 describe('the merchant API: verify, status, settlement, chaos', () => {
   const clock = manualClock('2026-03-01T12:00:00Z');
+  const timers = manualTimers();
   let sandbox: PaymentSandbox;
   let notify: NotifyRecorder;
   beforeAll(async () => {
     notify = await startNotifyRecorder();
-    sandbox = await startSandbox({ now: clock.now, sessionMinutes: 30 });
+    sandbox = await startSandbox({ now: clock.now, sessionMinutes: 30, timers });
   });
   afterAll(async () => {
     await sandbox.close();
@@ -112,7 +113,8 @@ describe('the merchant API: verify, status, settlement, chaos', () => {
     expect((await status(remittanceId)).status).toBe(503);
     sandbox.chaos.set({ outage: false, drop: 1 });
     expect((await submitPayment(sandbox, remittanceId, validCard())).status).toBe(303);
-    await sleep(700);
+    // Not sent and nothing scheduled: however long one waits, it never arrives.
+    expect(timers.pending()).toEqual([]);
     expect(notify.requests).toHaveLength(0);
     // The provider still knows: the status query tells what no notification did.
     expect(((await (await status(remittanceId)).json()) as { state: string }).state).toBe('DONE');
@@ -120,7 +122,10 @@ describe('the merchant API: verify, status, settlement, chaos', () => {
     sandbox.chaos.set({ drop: 0, repeat: 1, delayMs: 50 });
     const second = await openSession(sandbox, notify);
     expect((await submitPayment(sandbox, second.remittanceId, validCard())).status).toBe(303);
-    const requests = await notify.waitFor(2);
+    // Delayed up to 50 ms, and the repeat up to 50 ms after the delivery.
+    await timers.advance(100);
+    const requests = notify.requests;
+    expect(timers.pending()).toEqual([]);
     expect(requests.map((r) => r.rawBody)).toEqual([requests[0]!.rawBody, requests[0]!.rawBody]);
   });
 

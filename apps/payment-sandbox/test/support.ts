@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PaymentSandbox, PaymentSandboxOptions } from '../src/index';
+import type { PaymentSandbox, PaymentSandboxOptions, Timers } from '../src/index';
 import { startPaymentSandbox } from '../src/index';
 
 export const SECURITY_ID = 'test-security-id';
@@ -32,7 +32,6 @@ export interface NotifyRecorder {
   verifications: string[];
   register(remittanceId: string, terms: Terms | null): void;
   failNext(count: number): void;
-  waitFor(count: number, timeoutMs?: number): Promise<RecordedRequest[]>;
   close(): Promise<void>;
 }
 
@@ -82,11 +81,6 @@ export async function startNotifyRecorder(): Promise<NotifyRecorder> {
     failNext(count) {
       failuresLeft = count;
     },
-    async waitFor(count, timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (requests.length < count && Date.now() < deadline) await sleep(25);
-      return requests;
-    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -95,8 +89,43 @@ export async function startNotifyRecorder(): Promise<NotifyRecorder> {
   };
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Timers the test moves by hand (the sandbox's `timers` option): nothing fires until `advance`,
+ * which runs what falls due in order, each to the end of the work it started (the notifier hands
+ * back the delivery's promise), including timers set meanwhile that fall due within the window.
+ */
+export interface ManualTimers extends Timers {
+  /** The waits still to run, in ms from now, soonest first. */
+  pending(): number[];
+  advance(ms: number): Promise<void>;
+}
+
+export function manualTimers(): ManualTimers {
+  let now = 0;
+  let nextId = 1;
+  const due = new Map<number, { at: number; run: () => unknown }>();
+  const soonest = () => [...due.entries()].sort(([a, x], [b, y]) => x.at - y.at || a - b)[0];
+  return {
+    set(run, ms) {
+      const id = nextId++;
+      due.set(id, { at: now + ms, run });
+      return id;
+    },
+    clear(handle) {
+      due.delete(handle as number);
+    },
+    pending: () => [...due.values()].map((timer) => timer.at - now).sort((a, b) => a - b),
+    async advance(ms) {
+      const until = now + ms;
+      for (let next = soonest(); next && next[1].at <= until; next = soonest()) {
+        const [id, timer] = next;
+        due.delete(id);
+        now = timer.at;
+        await timer.run();
+      }
+      now = until;
+    },
+  };
 }
 
 /** A clock the tests move by hand. */

@@ -20,8 +20,11 @@ describe.each(engines)('a dropped database connection on $name', (engine) => {
               where datname = current_database() and pid <> pg_backend_pid()`,
         )) as unknown as { rows: unknown[] };
         expect(killed.rows.length).toBeGreaterThan(0);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        expect(logged).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL connection lost'));
+        // The pool reports each idle connection it loses, as the error events arrive.
+        await vi.waitFor(
+          () => expect(logged).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL connection lost')),
+          { timeout: 10_000, interval: 10 },
+        );
       }
       for (let i = 0; i < 6; i += 1) {
         expect((await client.get(api.taxpayerInfo, { token })).statusCode).toBe(200);
