@@ -6,15 +6,14 @@ import { useFeatures } from '../lib/features';
 import { decide, type Guard } from '../lib/guards';
 import { useUser } from '../lib/session';
 import { Spinner } from '../ui/alert';
-import NotFoundPage from './not-found-page';
 
-/** Runs a route's guards, then shows its page (or Page Not Found for screens not built yet). */
+/** Runs a route's guards, then shows its page. */
 export function Guarded({
   guards,
   page: Page,
 }: {
   guards: readonly Guard[];
-  page: LazyExoticComponent<ComponentType> | 'later';
+  page: LazyExoticComponent<ComponentType>;
 }) {
   const user = useUser();
   const features = useFeatures();
@@ -27,7 +26,6 @@ export function Guarded({
   });
   if (decision === 'wait') return <Spinner label={t('app.loading')} />;
   if (decision) return <Navigate to={decision.redirect} replace />;
-  if (Page === 'later') return <NotFoundPage />;
   return (
     <Suspense fallback={<Spinner label={t('app.loading')} />}>
       <Page />

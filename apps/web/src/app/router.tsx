@@ -8,8 +8,10 @@ import { Shell } from './shell';
 function element(route: AppRoute) {
   const own = route.redirect ? (
     <Navigate to={route.redirect} replace />
+  ) : route.page ? (
+    <Guarded guards={route.guards} page={route.page} />
   ) : (
-    <Guarded guards={route.guards} page={route.page ?? 'later'} />
+    <NotFoundPage />
   );
   return route.external ? <ExternalIdentity page={route.external}>{own}</ExternalIdentity> : own;
 }

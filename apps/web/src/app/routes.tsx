@@ -1,18 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { paths } from '@efile/contracts';
+import { formOf, paths, type FormId } from '@efile/contracts';
 import { einManagement, publicFaq, type Guard } from '../lib/guards';
 import type { IdentityPage } from './external-identity';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-/**
- * A route of spec §2. `page: 'later'` marks a screen that later work builds: its guards run,
- * then it shows Page Not Found rather than a fake screen.
- */
+/** A route of spec §2: its guards, then its page or a redirect. */
 export interface AppRoute {
   path: string;
   guards: readonly Guard[];
-  page?: Page | 'later';
+  page?: Page;
   redirect?: string;
   /** The external identity provider's page that replaces this route when configured (ADR 0021). */
   external?: IdentityPage;
@@ -50,6 +47,14 @@ const BillingStatementPage = lazy(() => import('../features/billing-statement/bi
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
 
+/** A form's screen: signed in, and only for who may file it (the form registry, as the server checks). */
+function formRoute(id: FormId, page: Page): AppRoute {
+  const { filers, path } = formOf(id);
+  const only: readonly Guard[] =
+    filers === 'individual' ? ['individualOnly'] : filers === 'business' ? ['businessOnly'] : [];
+  return { path, guards: [...signedIn, ...only], page };
+}
+
 /** The whole route table, in one place. */
 export const routes: readonly AppRoute[] = [
   { path: paths.root, guards: ['root'], page: HomePage },
@@ -74,12 +79,12 @@ export const routes: readonly AppRoute[] = [
     guards: ['auth', 'agreement', 'businessOnly'],
     page: RegisterBusinessPage,
   },
-  { path: paths.exemption, guards: [...signedIn, 'individualOnly'], page: ExemptionPage },
-  { path: paths.annualReturn, guards: [...signedIn, 'individualOnly'], page: AnnualReturnPage },
-  { path: paths.individualEstimate, guards: [...signedIn, 'individualOnly'], page: EstimatePage },
-  { path: paths.employersReturn, guards: [...signedIn, 'businessOnly'], page: EmployersReturnPage },
-  { path: paths.billingStatement, guards: signedIn, page: BillingStatementPage },
-  { path: paths.netProfitEstimate, guards: [...signedIn, 'businessOnly'], page: NetProfitEstimatePage },
+  formRoute('exemption-certificate', ExemptionPage),
+  formRoute('annual-return', AnnualReturnPage),
+  formRoute('individual-estimate', EstimatePage),
+  formRoute('employers-return', EmployersReturnPage),
+  formRoute('billing-statement', BillingStatementPage),
+  formRoute('net-profit-estimate', NetProfitEstimatePage),
   { path: paths.estimatesAndCredits, guards: signedIn, page: EstimateCreditsPage },
   { path: paths.changeEmail, guards: ['auth', 'agreement'], page: ChangeEmailPage },
   {

@@ -8,7 +8,7 @@ import {
   SPEC_PROBLEMS,
 } from '@efile/contracts';
 import { dashboardTiles } from '../features/dashboard/tiles';
-import { ITEM_FIELDS, QUESTIONS, STEPS } from '../features/city-tax-form/interview';
+import { ITEM_FIELDS, QUESTIONS, STEPS } from '../features/annual-return/interview';
 import type { FiledFormTexts } from '../ui/filed-form';
 import { catalogue } from './index';
 
@@ -41,7 +41,7 @@ const keys = <T>(values: readonly T[], key: (value: T) => string) => values.map(
 const FILED_FORM_AMOUNT: Record<FiledFormTexts, 'dueNow' | 'total'> = {
   individualEstimate: 'dueNow',
   billingStatement: 'total',
-  returnOfIncome: 'total',
+  employersReturn: 'total',
   netProfitEstimate: 'dueNow',
 };
 
@@ -77,18 +77,18 @@ describe('every dynamically built message key is in the catalogue', () => {
   });
 
   it('annual return steps, questions, item kinds and item fields', () => {
-    expectMessages(keys(STEPS, (step) => `cityTaxForm.steps.${step}`));
-    expectMessages(keys(QUESTIONS, (question) => `cityTaxForm.questions.${question}`));
+    expectMessages(keys(STEPS, (step) => `annualReturn.steps.${step}`));
+    expectMessages(keys(QUESTIONS, (question) => `annualReturn.questions.${question}`));
     const kinds = Object.keys(ITEM_FIELDS);
     for (const prefix of ['itemHeading', 'none', 'add']) {
-      expectMessages(keys(kinds, (kind) => `cityTaxForm.${prefix}.${kind}`));
+      expectMessages(keys(kinds, (kind) => `annualReturn.${prefix}.${kind}`));
     }
     const fields = Object.values(ITEM_FIELDS).flat();
-    expectMessages(keys(fields, (field) => `cityTaxForm.fields.${field.name}`));
+    expectMessages(keys(fields, (field) => `annualReturn.fields.${field.name}`));
   });
 
   it("employer's return filing frequencies", () => {
-    expectMessages(keys(['monthly', 'quarterly'], (frequency) => `returnOfIncome.${frequency}`));
+    expectMessages(keys(['monthly', 'quarterly'], (frequency) => `employersReturn.${frequency}`));
   });
 
   it('the texts of every form shown as filed (filed-form)', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { api, paths } from '@efile/contracts';
+import { api, paths, type FormKey } from '@efile/contracts';
 import { t, type MessageKey } from '../i18n';
 import { formatCents } from '../lib/money';
 import { Alert } from './alert';
@@ -11,8 +11,7 @@ import { PdfButton } from './pdf-button';
  * then the way to payment, the PDF and the dashboard. One view for every form paid after filing.
  */
 /** The catalogues of forms filed this way; each has filed, confirmation, pay and toDashboard. */
-export type FiledFormTexts =
-  'individualEstimate' | 'billingStatement' | 'employersReturn' | 'netProfitEstimate';
+export type FiledFormTexts = Exclude<FormKey, 'exemption' | 'annualReturn'>;
 
 export function FiledForm({
   heading,

@@ -1,15 +1,6 @@
-import { paths } from '@efile/contracts';
+import { FORMS, mayFile, paths, type FormKey } from '@efile/contracts';
 
-export type TileId =
-  | 'exemption'
-  | 'annualReturn'
-  | 'individualEstimate'
-  | 'employersReturn'
-  | 'netProfitEstimate'
-  | 'billingStatement'
-  | 'estimatesAndCredits'
-  | 'changeEmail'
-  | 'manageBusinessAccounts';
+export type TileId = FormKey | 'estimatesAndCredits' | 'changeEmail' | 'manageBusinessAccounts';
 
 export interface Tile {
   id: TileId;
@@ -21,21 +12,16 @@ export interface Tile {
 /**
  * Spec §2: individuals get exemption, annual return, estimate; business users employer's
  * return and net profit estimate; everyone billing statement, estimates and credits, change
- * e-mail; business users with EinManagement also Manage Business Accounts.
+ * e-mail; business users with EinManagement also Manage Business Accounts. The forms and who may
+ * file each come from the form registry (issue 13).
  */
 export function dashboardTiles(isBusinessUser: boolean, einManagement: boolean): Tile[] {
-  const own: Tile[] = isBusinessUser
-    ? [
-        { id: 'employersReturn', path: paths.employersReturn },
-        { id: 'netProfitEstimate', path: paths.netProfitEstimate },
-      ]
-    : [
-        { id: 'exemption', path: paths.exemption },
-        { id: 'annualReturn', path: paths.annualReturn, start: true },
-        { id: 'individualEstimate', path: paths.individualEstimate },
-      ];
+  const forms: Tile[] = FORMS.filter((form) => mayFile(form, isBusinessUser)).map((form) => ({
+    id: form.key,
+    path: form.path,
+    ...(form.id === 'annual-return' ? { start: true } : {}),
+  }));
   const everyone: Tile[] = [
-    { id: 'billingStatement', path: paths.billingStatement },
     { id: 'estimatesAndCredits', path: paths.estimatesAndCredits },
     { id: 'changeEmail', path: paths.changeEmail },
   ];
@@ -43,5 +29,5 @@ export function dashboardTiles(isBusinessUser: boolean, einManagement: boolean):
     isBusinessUser && einManagement
       ? [{ id: 'manageBusinessAccounts', path: paths.manageBusinessAccounts }]
       : [];
-  return [...own, ...everyone, ...manage];
+  return [...forms, ...everyone, ...manage];
 }
