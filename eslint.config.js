@@ -34,6 +34,25 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 0029: the portal is handed its payment provider; the sandbox and the launcher that
+    // starts it are not its dependencies (its tests reach the sandbox through test/support only).
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@efile/payment-sandbox', message: 'the portal is handed its provider (ADR 0029)' },
+            {
+              name: '@efile/local',
+              message: 'the launcher depends on the portal, not the reverse (ADR 0029)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features do not import each other: shared code lives in src/ui, src/lib or src/app.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -6,6 +6,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
+import { hostedPageProvider } from '../../apps/server/src/modules/payments/provider';
 import { seedDemo } from '../../apps/server/src/db/seed';
 
 export interface Running {
@@ -41,7 +42,17 @@ export async function startEfile(): Promise<Running> {
   );
   await migrate(database, databaseUrl);
   await seedDemo(database.db);
-  const app = await buildApp({ config, database });
+  // The bench never pays and sends no mail: a provider where nobody listens, no SMTP server.
+  const securityId = 'bench-0123456789abcdef';
+  const app = await buildApp({
+    config,
+    database,
+    payments: {
+      provider: hostedPageProvider({ url: 'http://127.0.0.1:9', applicationId: 'CCA-EFILE', securityId }),
+      remittanceKey: securityId,
+    },
+    mail: {},
+  });
   return {
     url: await listen(app),
     engine: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded; set DATABASE_URL for PostgreSQL)',

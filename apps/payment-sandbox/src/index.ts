@@ -43,6 +43,8 @@ export interface PaymentSandbox {
   setMerchant(urls: MerchantUrls): void;
   /** The sandbox's chaos, to change while it runs. */
   chaos: Chaos;
+  /** Notifications not yet landed (delayed, to be retried or repeated, in flight): tests wait for 0. */
+  notificationsPending(): number;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
       merchant.urls = urls;
     },
     chaos,
+    notificationsPending: () => notifier.pending(),
     async close() {
       notifier.close();
       await closeServer(server);

@@ -28,6 +28,8 @@ export interface Notifier {
    * failures are retried in the background. Under chaos it may be dropped, delayed or repeated.
    */
   send(transaction: TransactionReport): Promise<void>;
+  /** Notifications delayed, waiting for a retry or a repeat, or in flight: 0 once all have landed. */
+  pending(): number;
   /** Cancels waiting retries and attempts in flight. */
   close(): void;
 }
@@ -98,6 +100,7 @@ export function createNotifier(
       if (delay > 0) return later(delay, () => deliver(body));
       await deliver(body);
     },
+    pending: () => timers.size + inFlight.size,
     close() {
       closed = true;
       for (const timer of timers) scheduler.clear(timer);

@@ -26,7 +26,7 @@ import exemptionRoutes from './modules/exemption/routes';
 import featureRoutes from './modules/features/routes';
 import healthRoutes from './modules/health/routes';
 import taxpayerRoutes from './modules/taxpayers/routes';
-import { setUpMail } from './modules/mail';
+import { setUpMail, type MailOptions } from './modules/mail';
 import accountRoutes from './modules/account/routes';
 import registrationRoutes from './modules/registration/routes';
 import annualReturnRoutes from './modules/annual-return/routes';
@@ -40,7 +40,7 @@ import billingStatementRoutes from './modules/billing-statement/routes';
 import businessRoutes from './modules/businesses/routes';
 import employersReturnRoutes from './modules/employers-return/routes';
 import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
-import { setUpPayments } from './modules/payments/provider';
+import { setUpPayments, type HandedPayments } from './modules/payments/provider';
 
 export interface BuildOptions {
   config: Config;
@@ -48,6 +48,13 @@ export interface BuildOptions {
   clock?: Clock;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: DestinationStream;
+  /**
+   * The payment provider (ADR 0029): from PAYMENT_PROVIDER_URL (paymentsFromConfig), or a
+   * stand-in its caller started. buildApp never starts one.
+   */
+  payments: HandedPayments;
+  /** Where mail goes: SMTP_URL, or a local mailbox its caller started (ADR 0029). */
+  mail: MailOptions;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -62,7 +69,10 @@ const serializers = {
   },
 };
 
-/** Builds the whole API (and the SPA it serves) from a config: main.ts listens, tests inject. */
+/**
+ * Builds the whole API (and the SPA it serves) from a config and the provider and mail transport
+ * it is handed: the entry points listen, tests inject. It starts no server of its own.
+ */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -95,6 +105,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1_048_576,
+    // On a developer's terminal (ADR 0029) a request logs only when it warns or fails.
+    ...(config.quietRequestLog
+      ? {
+          childLoggerFactory: (logger, bindings, opts) => logger.child(bindings, { ...opts, level: 'warn' }),
+        }
+      : {}),
     rewriteUrl,
     frameworkErrors,
     clientErrorHandler,
@@ -106,7 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(problems);
-  const payments = await setUpPayments(app);
+  const payments = setUpPayments(app, options.payments);
   await app.register(security, { formOrigins: [payments.origin] });
   await app.register(inputGuard);
   await app.register(cookie);
@@ -129,7 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   authenticateFirst(app);
   await app.register(idempotency);
-  await setUpMail(app);
+  await setUpMail(app, options.mail);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -83,7 +83,7 @@ const envSchema = z.object({
   /** Deliver the outbox from this process (turn off on nodes that only serve requests). */
   MAIL_WORKER: bool.default(true),
   MAIL_POLL_MS: int(100, 600_000).default(1000),
-  /** The external payment provider (required in production); unset: the payment sandbox runs here. */
+  /** The external payment provider (required in production); unset: the local launcher starts the sandbox. */
   PAYMENT_PROVIDER_URL: z.url('must be a URL').optional(),
   /** The portal's application id at the provider, and the secret both put in server-to-server calls. */
   PAYMENT_APPLICATION_ID: z.string().min(1).max(64).default('CCA-EFILE'),
@@ -92,7 +92,7 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_MS: int(0, 86_400_000).default(60_000),
   /** A session no notification settled is asked about once it is this old. */
   PAYMENT_RECONCILE_AFTER_MS: int(0, 86_400_000).default(300_000),
-  /** Where the built-in payment sandbox listens (its own origin); default PORT + 1, 0 = any free port. */
+  /** Where the local launcher's payment sandbox listens (its own origin); default PORT + 1, 0 = any free port. */
   PAYMENT_SANDBOX_PORT: int(0, 65_535).optional(),
   /** Development only: start the clock at this instant (ISO 8601). */
   CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
@@ -116,6 +116,8 @@ export interface Config {
   /** Rate-limit counters shared by every node; in memory (one node) when unset. */
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Development without LOG_LEVEL: a request logs only when it warns or fails (ADR 0029). */
+  quietRequestLog: boolean;
   webDist: string;
   uploads: {
     store: { kind: 'filesystem'; dir: string } | ({ kind: 's3' } & S3Settings);
@@ -140,14 +142,14 @@ export interface Config {
   /** Undefined: /api/metrics is open outside production and absent in production. */
   metricsToken: string | undefined;
   payment: {
-    /** Undefined outside production: the payment sandbox starts on `sandboxPort`. */
+    /** Undefined outside production: the local launcher (apps/local) starts the sandbox on `sandboxPort`. */
     provider: { url: string; applicationId: string; securityId: string } | undefined;
     applicationId: string;
     reconcile: { everyMs: number; afterMs: number };
     sandboxPort: number;
   };
   mail: {
-    /** Undefined outside production: a local mailbox on loopback receives everything. */
+    /** Undefined outside production: the local launcher's mailbox on loopback receives everything. */
     smtpUrl: string | undefined;
     from: string;
     publicUrl: string;
@@ -231,6 +233,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    quietRequestLog: e.NODE_ENV === 'development' && !source.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     uploads: uploadSettings(e),
     inactivity: { warningTime: e.INACTIVITY_WARNING_MS, logoutTime: e.INACTIVITY_LOGOUT_MS },

@@ -7,7 +7,16 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
 import { hashToken } from '../src/lib/tokens';
-import { Client, LogCapture, T0, engines, expectProblem, testConfig, type Engine } from './support/test-app';
+import {
+  Client,
+  LogCapture,
+  T0,
+  engines,
+  expectProblem,
+  offlineServices,
+  testConfig,
+  type Engine,
+} from './support/test-app';
 
 /**
  * A seeded database the app reaches in a way the test can cut: PGlite is closed under the app;
@@ -63,8 +72,10 @@ describe.each(engines)('a database outage on $name', (engine) => {
   it('answers 503 problem+json with Retry-After, never a 500, and logs no SQL parameters', async () => {
     const outage = await cuttableDatabase(engine);
     const logs = new LogCapture();
+    const config = testConfig({ LOG_LEVEL: 'info' });
     const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'info' }),
+      config,
+      ...offlineServices(config),
       database: outage.database,
       clock: fixedClock(T0),
       logStream: logs,

@@ -88,6 +88,7 @@ describe.each(engines)('the local mailbox stays on loopback on $name', (engine) 
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'efile-mailbox-'));
     const app = await server.build({
       env: { MAIL_WORKER: 'true', MAIL_POLL_MS: '600000', DATA_DIR: dataDir },
+      mailbox: true,
     });
     await app.ready();
     for (const url of ['/dev/mailbox', api.devMailbox]) {

@@ -28,9 +28,10 @@ describe.each(engines)('mail delivery over SMTP on $name', (engine) => {
 
   it('delivers a queued message through a real SMTP server, with text and HTML parts', async () => {
     const dataDir = tempDir();
-    // Worker on, no SMTP_URL: the app starts its local SMTP mailbox on loopback.
+    // Worker on, handed a local SMTP mailbox on loopback (as the local launcher does).
     const app = await server.build({
       env: { MAIL_WORKER: 'true', MAIL_POLL_MS: '600000', DATA_DIR: dataDir },
+      mailbox: true,
     });
     const client = new Client(app);
     await app.ready();
@@ -248,6 +249,18 @@ describe.each(engines)('mail delivery over SMTP on $name', (engine) => {
   });
 
   it('never mounts the local mailbox in production', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PUBLIC_URL: 'https://efile.example.gov',
+      PAYMENT_PROVIDER_URL: 'https://pay.example.com',
+      PAYMENT_SECURITY_ID: 'secret-0123456789abcdef',
+      MAIL_WORKER: 'true',
+      MAIL_POLL_MS: '600000',
+      DATA_DIR: tempDir(),
+    };
+    // Handed one by mistake, the app refuses to start.
+    await expect(server.build({ env: production, mailbox: true })).rejects.toThrow(/production/);
     const app = await server.build({
       env: {
         NODE_ENV: 'production',

@@ -5,7 +5,8 @@ import { type PaymentSessionStart } from '@efile/contracts';
 import { auditEvents, payments, taxForms } from '../src/db/schema';
 import { compareSettlement, reconcileOnce } from '../src/modules/payments/reconcile';
 import { CARD, CHECK, listeningPortal, payOnProvider, runningClock, startSession } from './support/payments';
-import { TestServer, engines } from './support/test-app';
+import { TestServer, engines, sandboxOf } from './support/test-app';
+import { waitFor } from './support/wait';
 
 /**
  * Payments under a misbehaving provider (issue 10): notifications dropped, repeated and delayed
@@ -14,7 +15,6 @@ import { TestServer, engines } from './support/test-app';
  */
 const COUNT = Number(process.env.PAYMENT_CHAOS_COUNT ?? 100);
 const PARALLEL = 4;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(engines)('payments under chaos on $name', (engine) => {
   const server = TestServer.setup(engine);
@@ -40,7 +40,8 @@ describe.each(engines)('payments under chaos on $name', (engine) => {
       .returning({ id: taxForms.id, result: taxForms.result });
     const due = new Map(filed.map((f) => [f.id, (f.result as { amountDue: number }).amountDue]));
     const ids = [...due.keys()];
-    app.paymentSandbox!.chaos.set({ drop: 0.3, repeat: 0.3, delayMs: 150, seed: 20_261_124 });
+    const sandbox = sandboxOf(app);
+    sandbox.chaos.set({ drop: 0.3, repeat: 0.3, delayMs: 150, seed: 20_261_124 });
 
     let next = 0;
     const worker = async () => {
@@ -57,7 +58,11 @@ describe.each(engines)('payments under chaos on $name', (engine) => {
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
-    await sleep(500); // delayed and repeated notifications land
+    // Delayed and repeated notifications land (the sandbox has none left to send).
+    await waitFor(() => sandbox.notificationsPending() === 0, {
+      timeoutMs: 30_000,
+      what: 'the sandbox to send its last notification',
+    });
 
     // The job, on two nodes at once, asks about whatever no notification settled.
     const node = {

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { startPaymentSandbox } from '@efile/payment-sandbox';
 import { ProblemCode, api, type PaymentSessionStart } from '@efile/contracts';
 import { auditEvents, payments, paymentSettlementIssues } from '../src/db/schema';
 import { compareSettlement, reconcileOnce } from '../src/modules/payments/reconcile';
@@ -15,21 +14,20 @@ import {
   runningClock,
   startSession,
 } from './support/payments';
-import { Client, TestServer, engines, expectProblem } from './support/test-app';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { startPaymentSandbox } from './support/sandbox';
+import { Client, TestServer, engines, expectProblem, sandboxOf } from './support/test-app';
+import { waitFor } from './support/wait';
 
 describe.each(engines)('payment reconciliation on $name', (engine) => {
   const server = TestServer.setup(engine);
   const rowsOf = (id: number) => server.db.select().from(payments).where(eq(payments.taxFormId, id));
 
-  async function paidWithin(client: Client, token: string, id: number, ms: number) {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-      if ((await infoOf(client, token, id)).paymentStatus === 'Completed') return true;
-      await sleep(100);
-    }
-    return false;
+  /** Polls the payment view until the form is paid; fails after `timeoutMs`. */
+  async function untilPaid(client: Client, token: string, id: number, timeoutMs: number) {
+    await waitFor(async () => (await infoOf(client, token, id)).paymentStatus === 'Completed', {
+      timeoutMs,
+      what: `form ${id} to be paid`,
+    });
   }
 
   it('notifications dropped: the job records the payment within its interval, with its history row', async () => {
@@ -40,14 +38,14 @@ describe.each(engines)('payment reconciliation on $name', (engine) => {
     );
     // Closed however the test ends: its job would ask its own sandbox about the next tests' sessions.
     onTestFinished(() => app.close());
-    app.paymentSandbox!.chaos.set({ drop: 1 });
+    sandboxOf(app).chaos.set({ drop: 1 });
     const { token, id } = await fileEstimate(server, client, '100017');
     const session = (await startSession(client, token, id)).json<PaymentSessionStart>();
     expect((await payOnProvider(session, CARD)).status).toBe(303);
     // Meanwhile no second payment: the provider says this remittance is paid.
     expect(await (await openProviderPage(session)).text()).toContain('This payment has already been made.');
 
-    expect(await paidWithin(client, token, id, 3_000)).toBe(true);
+    await untilPaid(client, token, id, 10_000);
     const [row] = await rowsOf(id);
     expect(row).toMatchObject({ status: 'Completed', amountPaid: 25_000, resolvedBy: 'reconciliation' });
     expect((await infoOf(client, token, id)).paymentHistory).toMatchObject([
@@ -100,7 +98,7 @@ describe.each(engines)('payment reconciliation on $name', (engine) => {
       onTestFinished(() => second.close());
       await second.listen({ host: '127.0.0.1', port });
       const again = new Client(second);
-      expect(await paidWithin(again, token, id, 10_000)).toBe(true);
+      await untilPaid(again, token, id, 10_000);
       expect((await rowsOf(id)).map((r) => [r.status, r.amountPaid, r.flag])).toEqual([
         ['Completed', 25_000, null],
       ]);
@@ -112,7 +110,7 @@ describe.each(engines)('payment reconciliation on $name', (engine) => {
 
   it('several nodes reconcile at once: each session asked once, each payment recorded once', async () => {
     const { app, client } = await listeningPortal(server, { PAYMENT_RECONCILE_MS: '0' });
-    app.paymentSandbox!.chaos.set({ drop: 1 });
+    sandboxOf(app).chaos.set({ drop: 1 });
     const forms: number[] = [];
     for (const taxpayer of ['100016', '100019', '100015', '100005']) {
       const { token, id } = await fileEstimate(server, client, taxpayer);

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startPaymentSandbox } from '@efile/payment-sandbox';
 import {
   ProblemCode,
   api,
@@ -19,6 +18,7 @@ import {
   payOnProvider,
   providerCall,
 } from './support/payments';
+import { startPaymentSandbox } from './support/sandbox';
 import { Client, T0, TestServer, engines, expectProblem } from './support/test-app';
 
 describe.each(engines)('payments on $name', (engine) => {
@@ -30,7 +30,7 @@ describe.each(engines)('payments on $name', (engine) => {
     if (portal) return portal;
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const app = await server.build({ env: { PORT: String(port), PUBLIC_URL: base } });
+    const app = await server.build({ env: { PORT: String(port), PUBLIC_URL: base }, sandbox: true });
     await app.listen({ host: '127.0.0.1', port });
     portal = { client: new Client(app), base };
     return portal;

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { taxpayers, users, userTaxpayers } from '../src/db/schema';
 import { generateTaxpayers } from '../src/db/seed';
-import { Client, T0, engines, testConfig, type TestDatabase } from './support/test-app';
+import { Client, T0, engines, offlineServices, testConfig, type TestDatabase } from './support/test-app';
 
 const COUNT = 500;
 
@@ -92,7 +92,13 @@ describe.each(engines)('generated taxpayers on $name', (engine) => {
     const expected = Array.from({ length: COUNT / 10 }, (_, i) => `tp${1_000_000 + i * 10}`);
     expect(accounts.map((a) => a.username)).toEqual(expected);
 
-    const app = await buildApp({ config: testConfig(), database: first.database, clock: fixedClock(T0) });
+    const config = testConfig();
+    const app = await buildApp({
+      config,
+      ...offlineServices(config),
+      database: first.database,
+      clock: fixedClock(T0),
+    });
     try {
       const client = new Client(app);
       for (const username of expected) {

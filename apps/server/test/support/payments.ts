@@ -65,12 +65,16 @@ export async function payOnProvider(session: PaymentSessionStart, fields: Record
   });
 }
 
-/** The portal listening on a real port, so the provider's notifications reach it over HTTP. */
+/**
+ * The portal listening on a real port with a payment sandbox of its own (sandboxOf), so the
+ * provider's notifications reach it over HTTP.
+ */
 export async function listeningPortal(server: TestServer, env: Record<string, string> = {}, clock?: Clock) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const app = await server.build({
     env: { PORT: String(port), PUBLIC_URL: base, ...env },
+    sandbox: true,
     ...(clock ? { clock } : {}),
   });
   await app.listen({ host: '127.0.0.1', port });

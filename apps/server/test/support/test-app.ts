@@ -8,12 +8,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { PROBLEM_CONTENT_TYPE, XSRF_COOKIE, XSRF_HEADER, api, type Problem } from '@efile/contracts';
 import { fixedClock, type Clock } from '@efile/tax';
-import { buildApp } from '../../src/app';
+import type { PaymentSandbox } from '@efile/payment-sandbox';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { users, userTaxpayers } from '../../src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed';
+import { DevMailbox } from '../../src/modules/mail';
+import { hostedPageProvider, paymentsFromConfig } from '../../src/modules/payments/provider';
+import { startSandboxFor } from './sandbox';
 
 export { DEMO_PASSWORD };
 
@@ -96,8 +100,6 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ACCOUNT_ANSWER_FLOOR_MS: '0',
     // Messages stay in the outbox unless a test turns delivery on (see mail.test.ts).
     MAIL_WORKER: 'false',
-    // Each app's payment sandbox takes any free port (test files run side by side).
-    PAYMENT_SANDBOX_PORT: '0',
     // Never depend on whether the web app happens to be built.
     WEB_DIST: path.join(os.tmpdir(), 'efile-test-no-web-dist'),
     // Uploaded files go to the filesystem store in a folder of the test run, never ./data.
@@ -217,11 +219,42 @@ export function expectProblem(res: LightMyRequestResponse, status: number, code:
   return body;
 }
 
+/**
+ * What an app that never pays and sends no mail is handed (ADR 0029): the provider of
+ * PAYMENT_PROVIDER_URL when the test sets one, else a provider whose origin is configured but
+ * where nobody listens (port 9, discard); the mail server of SMTP_URL, if any.
+ */
+export function offlineServices(config: Config): Pick<BuildOptions, 'payments' | 'mail'> {
+  const securityId = randomBytes(18).toString('base64url');
+  const payments = paymentsFromConfig(config) ?? {
+    provider: hostedPageProvider({
+      url: 'http://127.0.0.1:9',
+      applicationId: config.payment.applicationId,
+      securityId,
+    }),
+    remittanceKey: securityId,
+  };
+  return { payments, mail: { smtpUrl: config.mail.smtpUrl } };
+}
+
 export interface AppOptions {
   /** Extra environment for loadConfig. */
   env?: Record<string, string>;
   clock?: Clock;
   logStream?: Writable;
+  /** Start a payment sandbox for this app (tests that pay): see sandboxOf. */
+  sandbox?: boolean;
+  /** Start a local mailbox in DATA_DIR/mailbox and hand it to this app (its /dev/mailbox page). */
+  mailbox?: boolean;
+}
+
+const sandboxes = new WeakMap<FastifyInstance, PaymentSandbox>();
+
+/** The payment sandbox started for `app` (built with `sandbox: true`): tests turn its chaos on. */
+export function sandboxOf(app: FastifyInstance): PaymentSandbox {
+  const sandbox = sandboxes.get(app);
+  if (!sandbox) throw new Error('this app was built without a payment sandbox (sandbox: true)');
+  return sandbox;
 }
 
 /**
@@ -233,6 +266,8 @@ export class TestServer {
   private testDb: TestDatabase | undefined;
   private mainApp: FastifyInstance | undefined;
   private readonly apps: FastifyInstance[] = [];
+  /** Sandboxes and mailboxes started for the apps: stopped after the apps close. */
+  private readonly standIns: (() => Promise<void>)[] = [];
 
   constructor(readonly engine: Engine) {}
 
@@ -245,6 +280,7 @@ export class TestServer {
     });
     afterAll(async () => {
       for (const app of server.apps.splice(0)) await app.close();
+      for (const stop of server.standIns.splice(0)) await stop();
       await server.testDb?.dispose();
     });
     return server;
@@ -272,13 +308,31 @@ export class TestServer {
 
   /** Another app on the same database (closed in afterAll); its clock defaults to T0. */
   async build(options: AppOptions = {}): Promise<FastifyInstance> {
+    const config = testConfig(options.env);
+    const clock = options.clock ?? fixedClock(T0);
+    const services = offlineServices(config);
+    let sandbox: PaymentSandbox | undefined;
+    if (options.sandbox) {
+      const started = await startSandboxFor(config, clock);
+      sandbox = started.sandbox;
+      services.payments = started.payments;
+      this.standIns.push(() => started.sandbox.close());
+    }
+    if (options.mailbox) {
+      const mailbox = new DevMailbox(path.join(config.dataDir, 'mailbox'));
+      await mailbox.start();
+      this.standIns.push(() => mailbox.stop());
+      services.mail = { smtpUrl: config.mail.smtpUrl, mailbox };
+    }
     const app = await buildApp({
-      config: testConfig(options.env),
+      config,
       database: this.database,
-      clock: options.clock ?? fixedClock(T0),
+      clock,
+      ...services,
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     this.apps.push(app);
+    if (sandbox) sandboxes.set(app, sandbox);
     return app;
   }
 

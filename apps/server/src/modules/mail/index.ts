@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DevMailbox } from './dev-mailbox';
+import type { DevMailbox } from './dev-mailbox';
 import devMailboxRoutes from './routes';
 import { MailWorker } from './worker';
 
 export { enqueueMail } from './outbox';
-export type { StoredMail } from './dev-mailbox';
+export { DevMailbox, type StoredMail } from './dev-mailbox';
 
 /** What the app exposes of mail: deliver now (tests, operators) and the local mailbox if any. */
 export interface MailHandle {
@@ -20,20 +19,27 @@ declare module 'fastify' {
 }
 
 /**
- * Starts delivery when MAIL_WORKER is on: to SMTP_URL, or outside production without one to a
- * local mailbox on loopback (with its /dev/mailbox page). With the worker off, messages wait in
- * the outbox for a node that delivers.
+ * The mail transport buildApp is handed (ADR 0029): an SMTP server to deliver to, or a local
+ * mailbox someone started (the local launcher, a test), whose /dev/mailbox page is then mounted.
+ * Neither: messages wait in the outbox.
  */
-export async function setUpMail(app: FastifyInstance): Promise<void> {
+export interface MailOptions {
+  smtpUrl?: string | undefined;
+  mailbox?: DevMailbox | undefined;
+}
+
+/**
+ * Starts delivery when MAIL_WORKER is on, to the SMTP server or mailbox the app is handed. The app
+ * never starts a mailbox itself, and refuses one in production. With the worker off, messages
+ * wait in the outbox for a node that delivers.
+ */
+export async function setUpMail(app: FastifyInstance, options: MailOptions): Promise<void> {
   const { config, database, clock } = app.deps;
-  let mailbox: DevMailbox | undefined;
-  let smtpUrl = config.mail.smtpUrl;
-  if (config.mail.worker && !smtpUrl && config.env !== 'production') {
-    mailbox = new DevMailbox(path.join(config.dataDir, 'mailbox'));
-    await mailbox.start();
-    smtpUrl = mailbox.smtpUrl;
-    await app.register(devMailboxRoutes, { mailbox });
-  }
+  const { mailbox } = options;
+  if (mailbox && config.env === 'production')
+    throw new Error('the local mailbox is for development and tests: production sends through SMTP_URL');
+  if (mailbox) await app.register(devMailboxRoutes, { mailbox });
+  const smtpUrl = options.smtpUrl ?? mailbox?.smtpUrl;
   const worker =
     config.mail.worker && smtpUrl
       ? new MailWorker({
@@ -48,8 +54,6 @@ export async function setUpMail(app: FastifyInstance): Promise<void> {
       : undefined;
   app.decorate('mail', { deliverDue: () => worker?.deliverDue() ?? Promise.resolve(0), mailbox });
   if (worker) app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => {
-    await worker?.stop();
-    await mailbox?.stop();
-  });
+  // The mailbox belongs to whoever started it: they stop it.
+  app.addHook('onClose', async () => worker?.stop());
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type PaymentSessionStart } from '@efile/contracts';
+import type { PaymentSessionStart } from '@efile/contracts';
 import {
   FAIL_CODES,
   MESSAGE_VERSION,
@@ -17,7 +17,7 @@ import {
   type TransactionReport,
   type VerifyAnswer,
 } from '@efile/contracts/payment-protocol';
-import { newToken } from '../../lib/tokens';
+import type { Config } from '../../config';
 import type { ProviderOutcome } from './outcomes';
 import { startReconciler } from './reconcile';
 
@@ -155,10 +155,11 @@ export function hostedPageProvider(settings: {
   };
 }
 
-export interface SandboxHandle {
-  url: string;
-  chaos: { set(settings: Record<string, unknown>): void };
-  setMerchant(urls: { verifyUrl: string; notifyUrl: string }): void;
+/** The provider buildApp is handed, and the key remittance ids are derived with (sessions.ts). */
+export interface HandedPayments {
+  provider: PaymentProvider;
+  /** The provider's security id for this portal: remittance ids are derived with it. */
+  remittanceKey: string;
 }
 
 declare module 'fastify' {
@@ -166,44 +167,25 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** The key remittance ids are derived with (sessions.ts): the provider's security id. */
     remittanceKey: string;
-    /** The sandbox started beside this process (not in production): tests turn its chaos on. */
-    paymentSandbox: SandboxHandle | undefined;
   }
 }
 
+/** The provider of PAYMENT_PROVIDER_URL and PAYMENT_SECURITY_ID, when they are set. */
+export function paymentsFromConfig(config: Config): HandedPayments | undefined {
+  const settings = config.payment.provider;
+  return settings
+    ? { provider: hostedPageProvider(settings), remittanceKey: settings.securityId }
+    : undefined;
+}
+
 /**
- * The provider of PAYMENT_PROVIDER_URL; outside production without one, the payment sandbox
- * started here on its own port (so its own origin), with a security id made for this process.
- * The sandbox is loaded only then: the portal's code depends on the protocol, not on the sandbox.
+ * Mounts the provider the app is handed (ADR 0029): the portal never starts a stand-in and never
+ * loads the sandbox; whoever starts the portal (the production entry point, the local launcher,
+ * the tests) chooses the provider. Returns it for the CSP's form-action.
  */
-export async function setUpPayments(app: FastifyInstance): Promise<PaymentProvider> {
-  const { config, clock } = app.deps;
-  let settings = config.payment.provider;
-  let sandbox: (SandboxHandle & { close(): Promise<void> }) | undefined;
-  if (!settings) {
-    const securityId = newToken();
-    const { startPaymentSandbox } = await import('@efile/payment-sandbox');
-    const base = config.mail.publicUrl;
-    sandbox = await startPaymentSandbox({
-      host: config.host,
-      port: config.payment.sandboxPort,
-      now: () => clock.now(),
-      applicationId: config.payment.applicationId,
-      securityId,
-      // The provider's page names the merchant the taxpayer pays (issue 14: not a made-up name).
-      merchantName: 'Central Collection Agency',
-      merchant: {
-        verifyUrl: `${base}${api.paymentVerification}`,
-        notifyUrl: `${base}${api.paymentNotification}`,
-      },
-    });
-    settings = { url: sandbox.url, applicationId: config.payment.applicationId, securityId };
-    app.addHook('onClose', async () => sandbox?.close());
-  }
-  const provider = hostedPageProvider(settings);
-  app.decorate('payments', provider);
-  app.decorate('remittanceKey', settings.securityId);
-  app.decorate('paymentSandbox', sandbox);
+export function setUpPayments(app: FastifyInstance, handed: HandedPayments): PaymentProvider {
+  app.decorate('payments', handed.provider);
+  app.decorate('remittanceKey', handed.remittanceKey);
   startReconciler(app);
-  return provider;
+  return handed.provider;
 }

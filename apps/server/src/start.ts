@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { users } from './db/schema';
+import { DEMO_PASSWORD, demoAccounts, demoRegistrations, seedDemo } from './db/seed';
+
+/** Runs one start-up step; a launcher says what it does and how long it took. */
+export type Step = <T>(what: string, run: () => Promise<T>) => Promise<T>;
+
+const silently: Step = (_what, run) => run();
+
+/**
+ * Opens the configured database, migrates it and, when SEED_ON_START allows, creates the demo
+ * data on first start. `seeded`: the demo data was created now.
+ */
+export async function prepareDatabase(
+  config: Config,
+  step: Step = silently,
+): Promise<{ database: Database; seeded: boolean }> {
+  const embedded = !config.databaseUrl;
+  const database = await step(
+    embedded
+      ? `Opening the embedded database in ${config.dataDir}`
+      : 'Connecting to PostgreSQL (DATABASE_URL)',
+    () =>
+      openDatabase(
+        config.databaseUrl
+          ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+          : { dataDir: config.dataDir },
+      ),
+  );
+  await step(embedded ? 'Migrating the embedded database' : 'Migrating the database', () =>
+    migrate(database, config.databaseUrl),
+  );
+  let seeded = false;
+  if (config.seedOnStart) {
+    const [existing] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    if ((existing?.n ?? 0) === 0)
+      seeded = await step('Creating demo data (first run only)', () => seedDemo(database.db));
+  }
+  return { database, seeded };
+}
+
+/**
+ * Listens on HOST:PORT and closes cleanly on SIGINT/SIGTERM: the app, then `alsoClose` (the
+ * database, stand-ins). Returns the address it listens at.
+ */
+export async function serve(
+  app: FastifyInstance,
+  config: Config,
+  alsoClose: () => Promise<void>,
+): Promise<string> {
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await alsoClose();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  return `http://${config.host}:${(app.server.address() as { port: number }).port}`;
+}
+
+/** Where the portal runs, on which database, and (with demo data) who can sign in. */
+export function banner(config: Config, address: string, seeded: boolean): string[] {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  return [
+    '',
+    `eFile is running at ${address}`,
+    `Database: ${where}${seeded ? ' (demo data created)' : ''}`,
+    ...(config.seedOnStart
+      ? [
+          '',
+          `Demo sign-ins (password for each: ${DEMO_PASSWORD}):`,
+          ...demoAccounts.map((a) => `  ${a.username.padEnd(20)} ${a.what}`),
+          '',
+          'Registration walk-throughs (taxpayer ID → status):',
+          ...demoRegistrations.map((a) => `  ${a.username.padEnd(30)} ${a.what}`),
+        ]
+      : []),
+  ];
+}
