@@ -44,7 +44,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    command: 'npx tsx apps/local/src/main.ts',
     cwd: root,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
