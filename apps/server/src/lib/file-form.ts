@@ -3,6 +3,7 @@ import { ProblemCode } from '@efile/contracts';
 import type { Tx } from '../db/client';
 import { taxForms } from '../db/schema';
 import { isUniqueViolation } from '../modules/account/repository';
+import { postFiling } from '../modules/ledger/service';
 import { completeIdempotency } from '../plugins/idempotency';
 import { ProblemError } from '../plugins/problems';
 import { audit } from './audit';
@@ -58,6 +59,7 @@ export async function fileForm<R extends object>(
           filedByUserId: filing.filer.userId,
         })
         .returning();
+      await postFiling(tx, row!);
       const details = { ...filing.audit.details, confirmationNumber: row!.confirmationNumber };
       await audit(tx, httpRequest, { action: filing.audit.action, ...filing.filer, details }, filing.at);
       const filed: Filed = {

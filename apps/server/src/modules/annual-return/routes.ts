@@ -17,6 +17,7 @@ import {
 } from '@efile/contracts';
 import { checkEligibility, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
+import { postFiling } from '../ledger/service';
 import { confirmationNumber } from '../../lib/confirmation';
 import { requireIndividual } from '../../plugins/auth';
 import { completeIdempotency } from '../../plugins/idempotency';
@@ -209,6 +210,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           result: frozen,
         });
         if (!row) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+        await postFiling(tx, row);
         await audit(
           tx,
           request,
