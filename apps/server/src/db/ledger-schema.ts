@@ -60,7 +60,10 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_source_idx').on(t.sourceType, t.sourceId, t.sourceLine),
     index('ledger_entries_taxpayer_year_idx').on(t.taxpayerId, t.taxYear),
     index('ledger_entries_form_idx').on(t.taxFormId),
-    check('ledger_entries_adjustment_reason_check', sql`${t.kind} <> 'adjustment' OR ${t.reason} IS NOT NULL`),
+    check(
+      'ledger_entries_adjustment_reason_check',
+      sql`${t.kind} <> 'adjustment' OR ${t.reason} IS NOT NULL`,
+    ),
   ],
 );
 

@@ -42,7 +42,11 @@ export async function postReversal(
 ): Promise<LedgerEntryRow[]> {
   const paid = await repo.findBySource(tx, 'payment', String(reversal.paymentId), 'amountPaid');
   if (!paid) throw new Error(`payment ${reversal.paymentId} is not on the ledger`);
-  if (!Number.isSafeInteger(reversal.amountCents) || reversal.amountCents <= 0 || reversal.amountCents > -paid.amountCents)
+  if (
+    !Number.isSafeInteger(reversal.amountCents) ||
+    reversal.amountCents <= 0 ||
+    reversal.amountCents > -paid.amountCents
+  )
     throw new RangeError('a reversal is a positive amount of cents, at most what was paid');
   return repo.insertEntries(tx, [
     {
