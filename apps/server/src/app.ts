@@ -36,6 +36,7 @@ import { annualReturnSections } from './modules/annual-return/print';
 import individualEstimateRoutes from './modules/individual-estimate/routes';
 import uploadRoutes from './modules/uploads/routes';
 import paymentRoutes from './modules/payments/routes';
+import ledgerRoutes from './modules/ledger/routes';
 import billingStatementRoutes from './modules/billing-statement/routes';
 import businessRoutes from './modules/businesses/routes';
 import employersReturnRoutes from './modules/employers-return/routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(employersReturnRoutes);
   await app.register(netProfitEstimateRoutes);
   await app.register(paymentRoutes);
+  await app.register(ledgerRoutes);
   if (config.apiDocs)
     app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 

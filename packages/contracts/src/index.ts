@@ -18,3 +18,4 @@ export * from './net-profit-estimate';
 export * from './filing';
 export * from './uploads';
 export * from './forms';
+export * from './account-ledger';

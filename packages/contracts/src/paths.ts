@@ -98,6 +98,8 @@ export const api = {
   confirmEinLink: '/api/ein/confirm-link',
   einLinkRequests: '/api/ein/link-requests',
   decideEinLink: '/api/ein/link-requests/decide',
+  /** Ours (ADR 0031): the filed-as taxpayer's account, balances derived from the ledger. */
+  accountLedger: '/api/account',
   paymentInfo: '/api/payments/tax-forms/:id',
   initiatePayment: '/api/payments/tax-forms/:id/initiate-payment-session',
   noPayment: '/api/payments/tax-forms/:id/no-payment',

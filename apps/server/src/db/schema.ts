@@ -521,3 +521,5 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+export * from './ledger-schema';

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../account/repository';
 import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
 import { audit } from '../../lib/audit';
+import { postFiling } from '../ledger/service';
 import { confirmationNumber } from './confirmation';
 import { insertFiled, markFiled, type TaxFormRow } from './repository';
 
@@ -67,6 +68,7 @@ export async function fileForm<R extends object>(
               data: { request: filing.request },
             });
       if (!row) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+      await postFiling(tx, row);
       const details = {
         taxYear: filing.taxYear,
         ...filing.details,

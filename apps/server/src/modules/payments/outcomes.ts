@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { PaymentMethod } from '@efile/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { postPayment } from '../ledger/service';
 import * as repo from './repository';
 import { amountDue, paidSoFar } from './service';
 
@@ -67,6 +68,7 @@ export async function applyOutcome(
       flag,
       resolvedBy: source,
     });
+    await postPayment(tx, row.id);
     const details = {
       formId: row.taxFormId,
       remittanceId: row.remittanceId,

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountLedger, api } from '@efile/contracts';
+import { requireFiler } from '../../plugins/auth';
+import { account } from './service';
+
+/** GET /api/account (ADR 0031): the account of the taxpayer the signed-in user files as, only. */
+export default async function ledgerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    api.accountLedger,
+    {
+      config: { access: 'filer' },
+      schema: { tags: ['account'], response: { 200: accountLedger } },
+    },
+    async (request) => {
+      // The taxpayer comes from the session, never from the request: no one reads another's account.
+      const filer = requireFiler(request);
+      return account(app.deps.database.db, filer, app.deps.clock.now());
+    },
+  );
+}

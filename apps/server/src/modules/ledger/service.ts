@@ -1,0 +1,251 @@
+import type { AccountLedger, AccountYear, LedgerEntryDto } from '@efile/contracts';
+import {
+  agencyToday,
+  annualReturnDueDate,
+  computePenaltyAndInterest,
+  compareDates,
+  type IsoDate,
+  type Payment,
+} from '@efile/tax';
+import type { Tx } from '../../db/client';
+import type { taxForms } from '../../db/schema';
+import { filingEntries, paymentEntry, type NewEntry } from './mapping';
+import * as repo from './repository';
+import type { LedgerEntryRow } from './repository';
+
+type TaxFormRow = typeof taxForms.$inferSelect;
+
+/**
+ * Posts what a filed form charges (mapping.ts), in the filing's transaction. Idempotent: posting
+ * the same form again writes nothing. Returns the entries written now.
+ */
+export async function postFiling(tx: Tx, form: TaxFormRow): Promise<LedgerEntryRow[]> {
+  return repo.insertEntries(tx, filingEntries(form));
+}
+
+/**
+ * Posts a payment the provider confirmed (Completed), in the transaction that recorded its outcome.
+ * Anything else (declined, still open) posts nothing; a replayed outcome writes nothing.
+ */
+export async function postPayment(tx: Tx, paymentId: number): Promise<LedgerEntryRow[]> {
+  const payment = await repo.findPayment(tx, paymentId);
+  if (!payment) return [];
+  const form = await repo.findForm(tx, payment.taxFormId);
+  const entry = form ? paymentEntry(payment, form.taxYear) : null;
+  return entry ? repo.insertEntries(tx, [entry]) : [];
+}
+
+/** A payment returned or charged back: a debit of what came back (at most what was paid), once per payment. */
+export async function postReversal(
+  tx: Tx,
+  reversal: { paymentId: number; amountCents: number; at: Date; reason: string },
+): Promise<LedgerEntryRow[]> {
+  const paid = await repo.findBySource(tx, 'payment', String(reversal.paymentId), 'amountPaid');
+  if (!paid) throw new Error(`payment ${reversal.paymentId} is not on the ledger`);
+  if (
+    !Number.isSafeInteger(reversal.amountCents) ||
+    reversal.amountCents <= 0 ||
+    reversal.amountCents > -paid.amountCents
+  )
+    throw new RangeError('a reversal is a positive amount of cents, at most what was paid');
+  return repo.insertEntries(tx, [
+    {
+      taxpayerId: paid.taxpayerId,
+      taxYear: paid.taxYear,
+      kind: 'payment.reversal',
+      amountCents: reversal.amountCents,
+      taxFormId: paid.taxFormId,
+      sourceType: 'payment',
+      sourceId: paid.sourceId,
+      sourceLine: 'reversal',
+      occurredAt: reversal.at,
+      reason: reversal.reason,
+    },
+  ]);
+}
+
+/**
+ * An agency adjustment (the staff console comes later): who, why, and a source the caller names
+ * (the console's request id), so a retried adjustment is written once.
+ */
+export async function postAdjustment(
+  tx: Tx,
+  adjustment: {
+    taxpayerId: string;
+    taxYear: number;
+    amountCents: number;
+    taxFormId?: number | null;
+    staffId: number | null;
+    reason: string;
+    sourceId: string;
+    at: Date;
+  },
+): Promise<LedgerEntryRow[]> {
+  if (!Number.isSafeInteger(adjustment.amountCents) || adjustment.amountCents === 0)
+    throw new RangeError('an adjustment is a non-zero integer number of cents');
+  if (!adjustment.reason.trim()) throw new RangeError('an adjustment says why');
+  const entry: NewEntry = {
+    taxpayerId: adjustment.taxpayerId,
+    taxYear: adjustment.taxYear,
+    kind: 'adjustment',
+    amountCents: adjustment.amountCents,
+    taxFormId: adjustment.taxFormId ?? null,
+    sourceType: 'staff',
+    sourceId: adjustment.sourceId,
+    sourceLine: 'adjustment',
+    occurredAt: adjustment.at,
+    postedByStaffId: adjustment.staffId,
+    reason: adjustment.reason,
+  };
+  return repo.insertEntries(tx, [entry]);
+}
+
+const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
+const sumCents = (rows: readonly LedgerEntryRow[]) => rows.reduce((s, r) => s + r.amountCents, 0);
+
+/** The date a form's tax fell due, from which ORC 718.27 runs; null for forms that accrue nothing here. */
+export function dueDateOf(form: TaxFormRow): IsoDate | null {
+  if (form.formType === 'annual-return') return annualReturnDueDate(form.taxYear);
+  if (['billing-statement', 'employers-return'].includes(form.formType)) {
+    return (form.result as { calculation?: { dueDate?: string } } | null)?.calculation?.dueDate ?? null;
+  }
+  return null;
+}
+
+/**
+ * The credits on a form as the engine's payments (positive cents, by date); a reversal or a debit
+ * adjustment takes back from the latest credits first. What it cannot take back is added to the tax.
+ */
+function creditsAsPayments(rows: readonly LedgerEntryRow[]): { payments: Payment[]; extraTax: number } {
+  const payments: Payment[] = [];
+  let extraTax = 0;
+  for (const row of [...rows].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())) {
+    if (row.amountCents < 0) {
+      payments.push({ date: dayOf(row.occurredAt), amount: -row.amountCents });
+      continue;
+    }
+    let back = row.amountCents;
+    for (let i = payments.length - 1; i >= 0 && back > 0; i -= 1) {
+      const take = Math.min(back, payments[i]!.amount);
+      payments[i] = { ...payments[i]!, amount: payments[i]!.amount - take };
+      back -= take;
+    }
+    extraTax += back;
+  }
+  return { payments: payments.filter((p) => p.amount > 0), extraTax };
+}
+
+/**
+ * ORC 718.27 interest and penalty that today adds to a form's charges, by the engine
+ * (computePenaltyAndInterest): the engine's figures for the form's tax, its due date and the credits
+ * on the ledger, less the interest and penalty already charged (a billing statement's, an employer's
+ * return's). Estimates accrue nothing here (their shortfall is settled on the annual return).
+ */
+export function accruedOn(
+  form: TaxFormRow,
+  rows: readonly LedgerEntryRow[],
+  today: IsoDate,
+): { interest: number; penalty: number } {
+  const none = { interest: 0, penalty: 0 };
+  const dueDate = dueDateOf(form);
+  if (!dueDate || compareDates(today, dueDate) <= 0) return none;
+  const of = (kind: string) => rows.filter((r) => r.kind === kind);
+  const { payments, extraTax } = creditsAsPayments(rows.filter((r) => !r.kind.startsWith('liability.')));
+  const tax = sumCents(of('liability.tax')) + extraTax;
+  const annual = form.formType === 'annual-return';
+  if (tax <= 0 && !annual) return none;
+  const result = computePenaltyAndInterest({
+    taxYear: form.taxYear,
+    asOf: today,
+    liabilities:
+      tax > 0
+        ? [
+            {
+              kind: annual || form.formType === 'billing-statement' ? 'income' : 'withholding',
+              label: form.confirmationNumber ?? `Form ${form.id}`,
+              amount: tax,
+              dueDate,
+              payments,
+            },
+          ]
+        : [],
+    ...(annual && form.filedAt
+      ? { lateFiling: { returnDueDate: dueDate, filedDate: dayOf(form.filedAt), priorFailuresToFile: 0 } }
+      : {}),
+  });
+  return {
+    interest: Math.max(0, result.totals.interest - sumCents(of('liability.interest'))),
+    penalty: Math.max(0, result.totals.penalty - sumCents(of('liability.penalty'))),
+  };
+}
+
+const figures = (balance: number, interest: number, penalty: number) => ({
+  balance,
+  accruedInterest: interest,
+  accruedPenalty: penalty,
+  payToday: Math.max(0, balance + interest + penalty),
+});
+
+/**
+ * The taxpayer's account: balances per tax year from the ledger_balances view, interest and penalty
+ * accrued to today by the engine, what paying today clears, and the entries (history).
+ */
+export async function account(
+  db: Tx,
+  viewer: { taxpayerId: string; seesFormsFrom?: Date | null },
+  now: Date,
+): Promise<AccountLedger> {
+  const today = dayOf(now);
+  const [rows, balances] = await Promise.all([
+    repo.listEntries(db, viewer.taxpayerId),
+    repo.balances(db, viewer.taxpayerId),
+  ]);
+  const formIds = [...new Set(rows.map((r) => r.taxFormId).filter((id): id is number => id !== null))];
+  const forms = new Map((await repo.formsByIds(db, formIds)).map((f) => [f.id, f]));
+
+  const accrued = new Map<number, { interest: number; penalty: number }>();
+  for (const form of forms.values()) {
+    const a = accruedOn(
+      form,
+      rows.filter((r) => r.taxFormId === form.id),
+      today,
+    );
+    const y = accrued.get(form.taxYear) ?? { interest: 0, penalty: 0 };
+    accrued.set(form.taxYear, { interest: y.interest + a.interest, penalty: y.penalty + a.penalty });
+  }
+  const years: AccountYear[] = balances.map((b) => {
+    const a = accrued.get(b.taxYear) ?? { interest: 0, penalty: 0 };
+    return { taxYear: b.taxYear, ...figures(b.balanceCents, a.interest, a.penalty) };
+  });
+  const add = (pick: (y: AccountYear) => number) => years.reduce((s, y) => s + pick(y), 0);
+  const from = viewer.seesFormsFrom ?? null;
+  const entries: LedgerEntryDto[] = rows
+    .filter((r) => !from || r.occurredAt >= from)
+    .map((r) => {
+      const form = r.taxFormId === null ? undefined : forms.get(r.taxFormId);
+      return {
+        id: r.id,
+        taxYear: r.taxYear,
+        kind: r.kind,
+        amount: r.amountCents,
+        taxFormId: r.taxFormId,
+        formType: form?.formType ?? null,
+        confirmationNumber: form?.confirmationNumber ?? null,
+        source: { type: r.sourceType, id: r.sourceId, line: r.sourceLine },
+        occurredAt: r.occurredAt.toISOString(),
+        reason: r.reason,
+      };
+    });
+  return {
+    taxpayerId: viewer.taxpayerId,
+    asOf: today,
+    years,
+    total: {
+      balance: add((y) => y.balance),
+      accruedInterest: add((y) => y.accruedInterest),
+      accruedPenalty: add((y) => y.accruedPenalty),
+      payToday: add((y) => y.payToday),
+    },
+    entries,
+  };
+}
