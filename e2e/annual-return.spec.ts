@@ -7,34 +7,56 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     page,
     browser,
   }) => {
+    test.slow(); // the whole return, with its error summaries, guard and Back/Forward
     await signIn(page, 'ann.annual');
     await page.goto('/forms/individual/annual-return');
     await expect(heading(page)).toHaveText('Individual Annual Return');
     await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
     await checkA11y(page);
 
+    // A failed step: the error summary takes focus and names each unanswered question; its links
+    // move focus to the question.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Please answer every question.')).toBeVisible();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveCount(6);
+    const rental = 'Answer Yes or No: Did you have rental income or income reported on a K-1?';
+    await expect(page.getByRole('group', { name: /rental income/ }).getByText(rental)).toBeVisible();
+    await checkA11y(page);
+    await summary.getByRole('link', { name: rental }).click();
+    await expect(page.locator('#rentalOrK1Income-yes')).toBeFocused();
     for (const group of await page.getByRole('group').all()) {
       await group.locator('label', { hasText: 'No' }).click();
     }
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    await expect(page).toHaveURL(/\/forms\/individual\/annual-return\?step=w2$/);
+    await expect(page.getByRole('heading', { name: 'Step 2 of 5: W-2 forms' })).toBeFocused();
+    await checkA11y(page);
+    await page.getByRole('group', { name: 'Did you get a W-2 for 2025?' }).getByText('Yes').click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Employer name is required.')).toBeVisible();
+    await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await expect(page.getByText('Employer name is required.')).toHaveCount(2);
+    await checkA11y(page);
+    await summary.getByRole('link', { name: 'Employer name is required.' }).click();
     await expect(page.getByLabel('Employer name')).toBeFocused();
     // Spec §5: leaving a form with typed changes asks first; Cancel stays.
     await page.getByLabel('Employer name').fill('Burton');
-    let asked = '';
-    page.once('dialog', (dialog) => {
-      asked = dialog.message();
-      void dialog.dismiss();
-    });
     await page.getByRole('button', { name: 'Next' }).click();
-    expect(asked).toBe(
+    const unsaved = page.getByRole('dialog', { name: 'You have unsaved changes' });
+    await expect(unsaved).toContainText(
       'WARNING: You have unsaved changes. Press Cancel to stay on the current form, or OK to lose these changes.',
     );
+    await checkA11y(page);
+    await unsaved.getByRole('button', { name: 'Cancel' }).click();
+    await expect(unsaved).toBeHidden();
+    await expect(page).toHaveURL(/\?step=w2$/);
+    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    // Browser Back is held by the same guard.
+    await page.goBack();
+    await expect(unsaved).toBeVisible();
+    await unsaved.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
     await page.getByLabel('Employer name').fill('Burton Hardware');
     await page.getByLabel('Employer EIN (9 digits)').fill('341112222');
@@ -44,7 +66,9 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await page.getByLabel('Local income tax (box 19)').fill('800');
     await page.getByLabel('Locality name (box 20)').fill('Burton');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Local wages (box 18) must be an amount in dollars and cents')).toBeVisible();
+    await expect(page.locator('#w2-localWages-error')).toContainText(
+      'Local wages (box 18) must be an amount in dollars and cents',
+    );
     await page.getByLabel('Local wages (box 18)').fill('80,000.00');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('cell', { name: 'Burton Hardware', exact: true })).toBeVisible();
@@ -79,9 +103,21 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 3 of 5: 1099 forms')).toBeVisible();
+    await checkA11y(page);
+    await page.getByRole('group', { name: 'Did you get a 1099 for 2025?' }).getByText('Yes').click();
     await expect(page.getByText('No 1099 forms entered yet.')).toBeVisible();
     await expect(page.getByLabel('Payer name')).toBeVisible();
+    await page.getByRole('group', { name: 'Did you get a 1099 for 2025?' }).getByText('No').click();
+    await expect(page.getByLabel('Payer name')).toBeHidden();
     await checkA11y(page);
+
+    // Each step is a URL: browser Back and Forward move one step, the step heading takes focus.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 5: W-2 forms' })).toBeFocused();
+    await expect(page.getByRole('cell', { name: 'Burton Hardware', exact: true })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 5: 1099 forms' })).toBeFocused();
+    await expect(page).toHaveURL(/\?step=form1099$/);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('row', { name: /Total Medicare wages/ })).toContainText('$80,000.00');
     await checkA11y(page);
@@ -104,7 +140,9 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await checkA11y(page);
 
     await page.getByRole('button', { name: 'File' }).click();
-    await expect(page.getByText('You must check the agreement box before you file.')).toBeVisible();
+    await expect(page.getByText('You must check the agreement box before you file.')).toHaveCount(2);
+    await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await checkA11y(page);
     await page.locator('label[for="agreement"]').click();
     await page.getByRole('button', { name: 'File' }).click();
     await expect(page.getByText('Your annual return was filed.')).toBeVisible();
@@ -135,8 +173,10 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
 
   test('answers that need a paper return stop with the reason', async ({ page }) => {
     await signIn(page, 'kim.keys');
-    await page.goto('/forms/individual/annual-return');
+    // Without a draft the later steps are not reachable: their URL opens the questionnaire.
+    await page.goto('/forms/individual/annual-return?step=summary');
     await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
+    await expect(page).toHaveURL(/\?step=questionnaire$/);
     const groups = await page.getByRole('group').all();
     for (const [i, group] of groups.entries()) {
       await group.locator('label', { hasText: i === 1 ? 'Yes' : 'No' }).click();
@@ -162,8 +202,10 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await page.keyboard.press('Enter');
 
     await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
-    await expect(page.getByLabel('Employer name')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Step 2 of 5: W-2 forms' })).toBeFocused();
+    await page.keyboard.press('Tab'); // "Did you get a W-2?": its first radio, "Yes"
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Employer name')).toBeVisible();
     await page.keyboard.press('Tab');
     for (const value of [
       'Linndale Tool & Die',
@@ -224,8 +266,16 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
-      page.getByText('Choose the city this tax was withheld for, or “A city outside the agency”.'),
+      page.locator('.usa-error-message', {
+        hasText: 'Choose the city this tax was withheld for, or “A city outside the agency”.',
+      }),
     ).toBeVisible();
+    await page
+      .getByTestId('error-summary')
+      .getByRole('link', {
+        name: 'Choose the city this tax was withheld for, or “A city outside the agency”.',
+      })
+      .click();
     await expect(choice).toBeFocused();
     await checkA11y(page);
     await choice.selectOption({ label: 'A city outside the agency' });
@@ -285,8 +335,16 @@ test.describe('an overpayment on the city tax form (issue 14: the overpayment pa
     await page.getByText(/^I agree that checking this box/).click();
     await page.getByRole('button', { name: 'File', exact: true }).click();
     await expect(
-      page.getByText('To file online, check that you give up the overpayment. Otherwise file on paper.'),
+      page.locator('.usa-error-message', {
+        hasText: 'To file online, check that you give up the overpayment. Otherwise file on paper.',
+      }),
     ).toBeVisible();
+    await page
+      .getByTestId('error-summary')
+      .getByRole('link', {
+        name: 'To file online, check that you give up the overpayment. Otherwise file on paper.',
+      })
+      .click();
     await expect(page.getByLabel(/I choose not to claim my overpayment of \$500\.00/)).toBeFocused();
     await checkA11y(page);
 
@@ -307,6 +365,7 @@ async function startOnlineReturn(page: Page, username: string) {
   }
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+  await page.getByRole('group', { name: 'Did you get a W-2 for 2025?' }).getByText('Yes').click();
 }
 
 /** From the W-2 step through the 1099 and summary steps to the city tax form. */

@@ -36,6 +36,6 @@ test('keyboard alone: skip link, agreement, sign-in, a dashboard tile; focus on 
   }
   await expect(start).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/forms\/individual\/annual-return$/);
+  await expect(page).toHaveURL(/\/forms\/individual\/annual-return\?step=questionnaire$/);
   await expect(page.locator('main h1')).toBeFocused();
 });

@@ -125,6 +125,7 @@ test.describe('reflow at 320 and 390 px (WCAG 1.4.10, issue 14)', () => {
     }
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    await page.getByRole('group', { name: 'Did you get a W-2 for 2025?' }).getByText('Yes').click();
     await page.getByLabel('Employer name').fill('Cuyahoga Valley Scenic Railroad Association');
     await page.getByLabel('Employer EIN (9 digits)').fill('341112223');
     await page.getByLabel('Wages (box 1)').fill('52,000.00');

@@ -259,6 +259,20 @@ export const en = {
   guards: {
     unsavedChanges:
       'WARNING: You have unsaved changes. Press Cancel to stay on the current form, or OK to lose these changes.',
+    unsavedHeading: 'You have unsaved changes',
+    ok: 'OK',
+    cancel: 'Cancel',
+  },
+  /** The step engine of multi-step forms (ui/form-steps, ADR 0030). */
+  formSteps: {
+    progress: 'Steps of this form',
+    heading: 'Step {n} of {total}: {title}',
+    step: 'Step',
+    ofTotal: 'of {total}',
+    completed: 'completed',
+    notCompleted: 'not completed',
+    errorHeading: 'There is a problem',
+    errorIntro: 'Correct the following to continue:',
   },
   /** A form filed once a year, opened again (issue 14). */
   alreadyFiled: {

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, paths, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { useTaxYear } from '../../lib/tax-year';
-import { confirmLeave } from '../../lib/unsaved-changes';
 import { serverMessage } from '../../lib/problem-message';
 import { Alert, Spinner } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
@@ -13,30 +12,24 @@ import { PageHeading } from '../../ui/page';
 import { LateNotice } from './late-notice';
 import { PdfButton } from '../../ui/pdf-button';
 import { deleteReturn, loadReturn } from './api';
-import { STEPS, type StepId } from './interview';
-import { ItemStep } from './item-step';
-import { CityTaxFormStep, QuestionnaireStep, SummaryStep } from './steps';
+import { FormSteps, type StepNav } from '../../ui/form-steps';
+import { ANNUAL_RETURN_STEPS, resumeStep, type ReturnContext } from './flow';
 
-/** Spec §2 individual annual return: one driver walks the steps declared in interview.ts. */
+/** Spec §2 individual annual return: the steps declared in flow.tsx, walked by ui/form-steps. */
 export default function AnnualReturnPage() {
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: ['annual-return'], queryFn: loadReturn });
-  const [step, setStep] = useState<StepId | null>(null);
   const [filed, setFiled] = useState<FiledForm | null>(null);
   const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
-  const stepHeading = useRef<HTMLHeadingElement>(null);
   const taxYear = useTaxYear();
-  const dirty = useRef(false);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-
-  // Resume: a saved draft continues at the W-2s; no draft starts with the questionnaire.
-  const current: StepId = step ?? (state.data?.form ? 'w2' : 'questionnaire');
-  useEffect(() => {
-    if (step) stepHeading.current?.focus();
-  }, [step]);
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: ['annual-return'] }),
+    [queryClient],
+  );
+  const onStepChange = useCallback(() => void refresh(), [refresh]);
+  const form = state.data?.form ?? null;
+  const context = useMemo<ReturnContext>(() => ({ form, refresh, onFiled: setFiled }), [form, refresh]);
 
   const title = <PageHeading>{t('annualReturn.title')}</PageHeading>;
   if (state.isPending)
@@ -56,29 +49,17 @@ export default function AnnualReturnPage() {
       </>
     );
   }
-  const form = state.data.form;
   if (filed || form?.status === 'filed') return <FiledView form={form} filed={filed} />;
 
-  const index = STEPS.indexOf(current);
-  const go = (to: StepId) => {
-    if (dirty.current && !confirmLeave()) return;
-    dirty.current = false;
-    setStep(to);
-    void queryClient.invalidateQueries({ queryKey: ['annual-return'] });
-  };
-  const nav = (
+  const footer = (nav: StepNav) => (
     <div className="margin-top-4">
-      {index > 0 && (
-        <button
-          type="button"
-          className="usa-button usa-button--outline"
-          onClick={() => go(STEPS[index - 1]!)}
-        >
+      {nav.index > 0 && (
+        <button type="button" className="usa-button usa-button--outline" onClick={nav.back}>
           {t('annualReturn.back')}
         </button>
       )}
-      {index > 0 && index < STEPS.length - 1 && (
-        <button type="button" className="usa-button" onClick={() => go(STEPS[index + 1]!)}>
+      {nav.index > 0 && nav.index < nav.total - 1 && (
+        <button type="button" className="usa-button" onClick={nav.next}>
           {t('annualReturn.next')}
         </button>
       )}
@@ -96,28 +77,13 @@ export default function AnnualReturnPage() {
       {title}
       <p className="usa-intro">{t('annualReturn.taxYear', { year: form?.taxYear ?? taxYear ?? '' })}</p>
       {(form?.taxYear ?? taxYear) !== undefined && <LateNotice taxYear={form?.taxYear ?? taxYear!} />}
-      <h2 ref={stepHeading} tabIndex={-1}>
-        {t('annualReturn.stepOf', {
-          n: index + 1,
-          total: STEPS.length,
-          name: t(`annualReturn.steps.${current}`),
-        })}
-      </h2>
-      {current === 'questionnaire' && (
-        <QuestionnaireStep initial={form?.answers ?? null} onEligible={() => go('w2')} />
-      )}
-      {form && (current === 'w2' || current === 'form1099') && (
-        <ItemStep
-          key={current}
-          kind={current}
-          items={current === 'w2' ? form.w2s : form.form1099s}
-          taxYear={form.taxYear}
-          onDirtyChange={onDirtyChange}
-        />
-      )}
-      {form && current === 'summary' && <SummaryStep form={form} />}
-      {form && current === 'cityTaxForm' && <CityTaxFormStep form={form} onFiled={setFiled} />}
-      {nav}
+      <FormSteps
+        steps={ANNUAL_RETURN_STEPS}
+        context={context}
+        resume={resumeStep}
+        footer={footer}
+        onStepChange={onStepChange}
+      />
       <Dialog
         open={leaving}
         heading={t('annualReturn.cancelTitle')}

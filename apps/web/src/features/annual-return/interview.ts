@@ -1,9 +1,9 @@
 import type { EligibilityAnswers } from '@efile/contracts';
 
 /**
- * The annual-return interview, declared as data (spec §2 FAQ: eligibility questionnaire, W-2/1099
- * entry, summary, city tax form with the agreement in lieu of signature, File, Back). One step
- * component renders each step; the W-2 and 1099 loops are item steps described by their fields.
+ * The annual-return interview's step ids, in order (the steps themselves, with their titles and
+ * components, are declared in flow.tsx and rendered by ui/form-steps); the W-2 and 1099 loops are
+ * item steps described by their fields.
  */
 export const STEPS = ['questionnaire', 'w2', 'form1099', 'summary', 'cityTaxForm'] as const;
 export type StepId = (typeof STEPS)[number];

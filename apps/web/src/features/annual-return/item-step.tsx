@@ -7,12 +7,13 @@ import { ApiError } from '../../lib/http';
 import { formatCents, parseDollars } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { storedFilesKey } from '../../lib/stored-files';
-import { confirmLeave, useUnsavedChanges } from '../../lib/unsaved-changes';
+import { confirmLeave } from '../../lib/unsaved-changes';
 import { Alert } from '../../ui/alert';
 import { CitySelect } from '../../ui/city-select';
 import { FileAttachments } from '../../ui/file-attachments';
 import { CurrencyField } from '../../ui/currency-field';
 import { TextField } from '../../ui/text-field';
+import { fieldErrorsOf, type StepError } from '../../ui/form-steps';
 import { deleteItem, saveItem } from './api';
 import { ITEM_FIELDS, type ItemField } from './interview';
 
@@ -70,6 +71,7 @@ export function ItemStep({
   items,
   taxYear,
   onDirtyChange,
+  showErrors,
 }: {
   kind: Kind;
   items: readonly Item[];
@@ -77,10 +79,14 @@ export function ItemStep({
   taxYear: number;
   /** Whether the form holds typed changes not yet saved (the page guards leaving the step). */
   onDirtyChange: (dirty: boolean) => void;
+  /** The step's error summary (the engine's). */
+  showErrors: (errors: readonly StepError[]) => void;
 }) {
   const fields = ITEM_FIELDS[kind];
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Item | 'new' | null>(items.length === 0 ? 'new' : null);
+  // An empty loop first asks whether there is any (yes opens the form for the first one).
+  const [has, setHas] = useState<boolean | null>(items.length > 0 ? true : null);
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [values, setValues] = useState<Values>(() => toValues(fields));
   const [errors, setErrors] = useState<Values>({});
   const [saved, setSaved] = useState<Values>(values);
@@ -89,21 +95,31 @@ export function ItemStep({
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
-  useUnsavedChanges(dirty);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['annual-return'] });
   const save = useMutation({
     mutationFn: ({ body, id }: { body: Record<string, unknown>; id?: number }) => saveItem(kind, body, id),
     onSuccess: async () => {
+      showErrors([]);
       setEditing(null);
       setSaved(values);
       await refresh();
       addButton.current?.focus();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.problem?.errors) setErrors(error.problem.errors);
+      // The server's field errors, by request path: the item's fields are named as its keys.
+      const placed = fieldErrorsOf(error);
+      if (!placed) return;
+      setErrors(placed);
+      showErrors(summary(placed));
     },
   });
   const remove = useMutation({ mutationFn: (id: number) => deleteItem(kind, id), onSuccess: refresh });
+
+  const summary = (found: Values): StepError[] =>
+    Object.entries(found).map(([name, message]) => ({
+      fieldId: fields.some((f) => f.name === name) ? `${kind}-${name}` : `${kind}-${fields[0]!.name}`,
+      message,
+    }));
 
   function open(item: Item | 'new') {
     if (dirty && !confirmLeave()) return;
@@ -118,8 +134,7 @@ export function ItemStep({
     event.preventDefault();
     const { body, errors: found } = toBody(fields, values, taxYear);
     setErrors(found);
-    const first = fields.find((f) => found[f.name]);
-    if (first) document.getElementById(`${kind}-${first.name}`)?.focus();
+    if (Object.keys(found).length > 0) showErrors(summary(found));
     else save.mutate({ body, ...(editing && editing !== 'new' ? { id: editing.id } : {}) });
   }
 
@@ -133,7 +148,34 @@ export function ItemStep({
           <p className="margin-0">{problemMessage(save.error ?? remove.error)}</p>
         </Alert>
       )}
-      {items.length === 0 ? (
+      {items.length === 0 && (
+        <fieldset className="usa-fieldset">
+          <legend className="usa-legend">{t(`annualReturn.has.${kind}`, { year: taxYear })}</legend>
+          {([true, false] as const).map((value) => {
+            const id = `${kind}-has-${value ? 'yes' : 'no'}`;
+            return (
+              <div className="usa-radio" key={id}>
+                <input
+                  className="usa-radio__input"
+                  id={id}
+                  type="radio"
+                  name={`${kind}-has`}
+                  checked={has === value}
+                  onChange={() => {
+                    setHas(value);
+                    if (value) open('new');
+                    else if (!dirty || confirmLeave()) setEditing(null);
+                  }}
+                />
+                <label className="usa-radio__label" htmlFor={id}>
+                  {value ? t('annualReturn.yes') : t('annualReturn.no')}
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      {has === null ? null : items.length === 0 ? (
         <p>{t(`annualReturn.none.${kind}`)}</p>
       ) : (
         <table className="usa-table usa-table--borderless width-full">
@@ -234,14 +276,16 @@ export function ItemStep({
           </fieldset>
         </form>
       ) : (
-        <button
-          type="button"
-          ref={addButton}
-          className="usa-button usa-button--outline"
-          onClick={() => open('new')}
-        >
-          {t(`annualReturn.add.${kind}`)}
-        </button>
+        has && (
+          <button
+            type="button"
+            ref={addButton}
+            className="usa-button usa-button--outline"
+            onClick={() => open('new')}
+          >
+            {t(`annualReturn.add.${kind}`)}
+          </button>
+        )
       )}
     </>
   );

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -6,6 +8,7 @@ import {
   UNDER_MINIMUM_AGE,
   TaxpayerDisplayMode,
   type CityTaxForm,
+  eligibilityAnswers,
   type EligibilityAnswers,
   type FiledForm,
   type QuestionnaireResult,
@@ -19,36 +22,79 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
 import { answerQuestions, fileReturn, loadAgeQuestion } from './api';
+import { fieldErrorsOf, placeServerErrors, type StepError } from '../../ui/form-steps';
 import { OverpaymentChoice } from './overpayment';
 import { QUESTIONS } from './interview';
 
-/** The eligibility questionnaire: each "yes" is a reason to file on paper (spec §1). */
+type Question = keyof EligibilityAnswers;
+type Answers = Partial<Record<Question, boolean>>;
+
+/**
+ * The eligibility questionnaire: each "yes" is a reason to file on paper (spec §1). Validated by
+ * react-hook-form with the server's own schema (`eligibilityAnswers`); an unanswered question is
+ * named in its own error, and the server's field errors land on their questions by request path.
+ */
 export function QuestionnaireStep({
   initial,
   onEligible,
+  showErrors,
 }: {
   initial: EligibilityAnswers | null;
-  onEligible: () => void;
+  onEligible: () => void | Promise<void>;
+  showErrors: (errors: readonly StepError[]) => void;
 }) {
-  const [answers, setAnswers] = useState<Partial<EligibilityAnswers>>(initial ?? {});
-  const [missing, setMissing] = useState(false);
   const [paper, setPaper] = useState<QuestionnaireResult['reasons'] | null>(null);
   // Without a birth date on record the taxpayer states their age (issue 9 item 7).
   const age = useQuery({ queryKey: ['age-question'], queryFn: loadAgeQuestion });
-  const questions: readonly (keyof EligibilityAnswers)[] = age.data?.asked
-    ? [...QUESTIONS, 'under18AtYearEnd']
-    : QUESTIONS;
+  const asked = !!age.data?.asked;
+  const questions: readonly Question[] = asked ? [...QUESTIONS, 'under18AtYearEnd'] : QUESTIONS;
+  const schema = asked ? eligibilityAnswers.required({ under18AtYearEnd: true }) : eligibilityAnswers;
+  const { handleSubmit, setValue, control, setError, formState } = useForm<
+    Answers,
+    unknown,
+    EligibilityAnswers
+  >({
+    resolver: zodResolver(schema) as Resolver<Answers, unknown, EligibilityAnswers>,
+    defaultValues: initial ?? {},
+    shouldFocusError: false,
+  });
+  const answers = useWatch({ control });
+  const questionText = (q: Question) =>
+    q === 'under18AtYearEnd'
+      ? t('annualReturn.under18Question', { year: age.data?.taxYear ?? '' })
+      : t(`annualReturn.questions.${q}`);
+  const messageOf = (q: Question) => {
+    const error = formState.errors[q];
+    if (!error) return undefined;
+    return error.type === 'server' && error.message
+      ? error.message
+      : t('annualReturn.answerQuestion', { question: questionText(q) });
+  };
+  const summarise = (failed: (q: Question) => string | undefined) =>
+    showErrors(
+      questions.flatMap((q) => {
+        const message = failed(q);
+        return message ? [{ fieldId: `${q}-yes`, message }] : [];
+      }),
+    );
   const send = useMutation({
     mutationFn: answerQuestions,
-    onSuccess: (result) => (result.eligible ? onEligible() : setPaper(result.reasons)),
+    onSuccess: async (result) => (result.eligible ? onEligible() : setPaper(result.reasons)),
+    onError: (error) => {
+      const placed = placeServerErrors(error, setError);
+      if (placed) summarise((q) => placed[q]);
+    },
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const unanswered = questions.find((q) => answers[q] === undefined);
-    setMissing(!!unanswered);
-    if (unanswered) document.getElementById(`${unanswered}-yes`)?.focus();
-    else send.mutate(answers as EligibilityAnswers);
-  }
+  const submit = handleSubmit(
+    (valid) => {
+      showErrors([]);
+      send.mutate(valid);
+    },
+    (errors) =>
+      summarise((q) =>
+        errors[q] ? t('annualReturn.answerQuestion', { question: questionText(q) }) : undefined,
+      ),
+  );
   if (paper?.[0]?.code === UNDER_MINIMUM_AGE) {
     return (
       <>
@@ -83,45 +129,50 @@ export function QuestionnaireStep({
     );
   }
   return (
-    <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+    <form className="usa-form usa-form--large" noValidate onSubmit={(e) => void submit(e)}>
       <p>{t('annualReturn.questionnaireIntro')}</p>
-      {missing && (
-        <Alert type="error">
-          <p className="margin-0">{t('annualReturn.answerAll')}</p>
-        </Alert>
-      )}
-      {send.isError && (
+      {send.isError && !fieldErrorsOf(send.error) && (
         <Alert type="error">
           <p className="margin-0">{problemMessage(send.error)}</p>
         </Alert>
       )}
-      {questions.map((q) => (
-        <fieldset className="usa-fieldset margin-top-2" key={q} disabled={send.isPending}>
-          <legend className="usa-legend">
-            {q === 'under18AtYearEnd'
-              ? t('annualReturn.under18Question', { year: age.data?.taxYear ?? '' })
-              : t(`annualReturn.questions.${q}`)}
-          </legend>
-          {([true, false] as const).map((value) => {
-            const id = `${q}-${value ? 'yes' : 'no'}`;
-            return (
-              <div className="usa-radio" key={id}>
-                <input
-                  className="usa-radio__input"
-                  id={id}
-                  type="radio"
-                  name={q}
-                  checked={answers[q] === value}
-                  onChange={() => setAnswers((a) => ({ ...a, [q]: value }))}
-                />
-                <label className="usa-radio__label" htmlFor={id}>
-                  {value ? t('annualReturn.yes') : t('annualReturn.no')}
-                </label>
-              </div>
-            );
-          })}
-        </fieldset>
-      ))}
+      {questions.map((q) => {
+        const error = messageOf(q);
+        const errorId = `${q}-error`;
+        return (
+          <fieldset
+            className={`usa-fieldset margin-top-2${error ? ' usa-form-group usa-form-group--error' : ''}`}
+            key={q}
+            disabled={send.isPending}
+          >
+            <legend className="usa-legend">{questionText(q)}</legend>
+            {error && (
+              <span className="usa-error-message" id={errorId}>
+                {error}
+              </span>
+            )}
+            {([true, false] as const).map((value) => {
+              const id = `${q}-${value ? 'yes' : 'no'}`;
+              return (
+                <div className="usa-radio" key={id}>
+                  <input
+                    className="usa-radio__input"
+                    id={id}
+                    type="radio"
+                    name={q}
+                    checked={answers[q] === value}
+                    aria-describedby={error ? errorId : undefined}
+                    onChange={() => setValue(q, value, { shouldValidate: formState.isSubmitted })}
+                  />
+                  <label className="usa-radio__label" htmlFor={id}>
+                    {value ? t('annualReturn.yes') : t('annualReturn.no')}
+                  </label>
+                </div>
+              );
+            })}
+          </fieldset>
+        );
+      })}
       <button type="submit" className="usa-button margin-top-3" disabled={age.isPending}>
         {t('annualReturn.next')}
       </button>
@@ -156,9 +207,11 @@ export function SummaryStep({ form }: { form: CityTaxForm }) {
 export function CityTaxFormStep({
   form,
   onFiled,
+  showErrors,
 }: {
   form: CityTaxForm;
   onFiled: (filed: FiledForm) => void;
+  showErrors: (errors: readonly StepError[]) => void;
 }) {
   const taxpayer = useTaxpayerInfo();
   const [agreed, setAgreed] = useState(false);
@@ -195,8 +248,13 @@ export function CityTaxFormStep({
                 const mustWaive = !!calc.fileOnPaper && !waived;
                 setError(!agreed);
                 setWaiveError(mustWaive);
+                showErrors([
+                  ...(mustWaive
+                    ? [{ fieldId: 'waive', message: t('annualReturn.overpayment.required') }]
+                    : []),
+                  ...(agreed ? [] : [{ fieldId: 'agreement', message: t('annualReturn.agreementRequired') }]),
+                ]);
                 if (agreed && !mustWaive) file.mutate(calc.fileOnPaper ? calc.overpayment : undefined);
-                else document.getElementById(mustWaive ? 'waive' : 'agreement')?.focus();
               }}
             >
               {calc.fileOnPaper && (

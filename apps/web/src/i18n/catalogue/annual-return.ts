@@ -2,7 +2,6 @@
 export const annualReturn = {
   title: 'Individual Annual Return',
   taxYear: 'Tax year {year}',
-  stepOf: 'Step {n} of {total}: {name}',
   steps: {
     questionnaire: 'Can you file online?',
     w2: 'W-2 forms',
@@ -24,7 +23,7 @@ export const annualReturn = {
   toExemption: 'File an Exemption Certificate',
   yes: 'Yes',
   no: 'No',
-  answerAll: 'Please answer every question.',
+  answerQuestion: 'Answer Yes or No: {question}',
   paperHeading: 'You must file a paper return',
   late: {
     heading: 'This return was due {date}',
@@ -66,6 +65,8 @@ export const annualReturn = {
     form1099: '1099 {n}',
   },
   add: { w2: 'Add a W-2', form1099: 'Add a 1099' },
+  /** Asked before an empty item loop: the list and its form only for those who got one. */
+  has: { w2: 'Did you get a W-2 for {year}?', form1099: 'Did you get a 1099 for {year}?' },
   save: 'Save',
   saving: 'Saving…',
   edit: 'Edit {name}',
