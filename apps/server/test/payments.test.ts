@@ -97,7 +97,7 @@ describe.each(engines)('payments on $name', (engine) => {
       .from(auditEvents)
       .where(and(eq(auditEvents.taxpayerId, '100017')));
     expect(audited.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['estimate.filed', 'payment.initiated', 'payment.completed']),
+      expect.arrayContaining(['individual-estimate.filed', 'payment.initiated', 'payment.completed']),
     );
     // Paid: no second session.
     expectProblem(
