@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemCode, XSRF_COOKIE, XSRF_HEADER } from '@efile/contracts';
+import { api, ProblemCode, XSRF_COOKIE, XSRF_HEADER, type FormId } from '@efile/contracts';
+import { accessFor } from '../src/plugins/auth';
 import { TestServer, engines, expectProblem } from './support/test-app';
 
 /**
@@ -48,5 +49,31 @@ describe.each(engines)('deny by default on $name (issue 13)', (engine) => {
       open.join('\n'),
     ).toBe(true);
     expect(open).not.toContain('POST /api/register/business');
+  });
+
+  it("each form's routes admit exactly who the form registry says may file it (issue 13)", async () => {
+    await server.app.ready();
+    const formOfPath: Record<string, FormId> = {
+      [api.annualReturn]: 'annual-return',
+      [api.fileAnnualReturn]: 'annual-return',
+      [api.formW2]: 'annual-return',
+      [api.form1099]: 'annual-return',
+      [api.exempt]: 'exemption-certificate',
+      [api.individualEstimate]: 'individual-estimate',
+      [api.individualEstimateCalculate]: 'individual-estimate',
+      [api.billingStatement]: 'billing-statement',
+      [api.billingStatementCalculate]: 'billing-statement',
+      [api.employersReturn]: 'employers-return',
+      [api.employersReturnCalculate]: 'employers-return',
+      [api.netProfitEstimate]: 'net-profit-estimate',
+      [api.netProfitEstimateCalculate]: 'net-profit-estimate',
+    };
+    const checked = server.app.routeTable.filter((r) => r.url in formOfPath && r.method !== 'HEAD');
+    expect(checked.length).toBeGreaterThanOrEqual(Object.keys(formOfPath).length);
+    for (const route of checked) {
+      expect(route.config?.access, `${String(route.method)} ${route.url}`).toBe(
+        accessFor(formOfPath[route.url]!),
+      );
+    }
   });
 });

@@ -16,3 +16,4 @@ export * from './eligibility';
 export * from './minimum-age';
 export * from './withholding';
 export * from './net-profit-estimate';
+export * from './filing-rules';

@@ -13,8 +13,11 @@ import {
   agencyToday,
   annualReturnDueDate,
   computePenaltyAndInterest,
-  currentTaxYear,
+  billingStatementYears,
+  futureDates,
+  yearOutside,
   type Clock,
+  type RuleIssue,
 } from '@efile/tax';
 import type { z } from 'zod';
 import { fileForm } from '../forms/file-form';
@@ -26,7 +29,7 @@ const tags = ['billing statement'];
 
 type Request = z.output<typeof billingStatementRequest>;
 
-const invalid = (field: string, message: string) =>
+const invalid = ({ field, message }: RuleIssue) =>
   new ProblemError(400, ProblemCode.Validation, { detail: message, errors: { [field]: message } });
 
 /**
@@ -36,17 +39,10 @@ const invalid = (field: string, message: string) =>
  */
 export function calculateStatement(body: Request, clock: Clock): BillingCalculation {
   const asOf = agencyToday(clock);
-  const latest = currentTaxYear(clock);
-  if (body.taxYear > latest || body.taxYear < latest - BILLING_YEARS_BACK) {
-    throw invalid('taxYear', `Tax year must be between ${latest - BILLING_YEARS_BACK} and ${latest}.`);
-  }
-  const late = (date: string) => date > asOf;
-  body.payments.forEach((p, i) => {
-    if (late(p.date)) throw invalid(`payments.${i}.date`, 'Payment date cannot be in the future.');
-  });
-  if (body.returnFiledDate && late(body.returnFiledDate)) {
-    throw invalid('returnFiledDate', 'Date the return was filed cannot be in the future.');
-  }
+  const issue =
+    yearOutside(body.taxYear, billingStatementYears(clock, BILLING_YEARS_BACK)) ??
+    futureDates(body, clock)[0];
+  if (issue) throw invalid(issue);
   const dueDate = annualReturnDueDate(body.taxYear);
   const result = computePenaltyAndInterest({
     taxYear: body.taxYear,

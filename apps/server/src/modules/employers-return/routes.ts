@@ -9,7 +9,15 @@ import {
   employersReturnRequest,
   type EmployersReturnCalculation,
 } from '@efile/contracts';
-import { agencyToday, computeWithholding, currentTaxYear, type Clock } from '@efile/tax';
+import {
+  agencyToday,
+  computeWithholding,
+  employersReturnYears,
+  periodNotEnded,
+  yearOutside,
+  type Clock,
+  type RuleIssue,
+} from '@efile/tax';
 import { fileForm } from '../forms/file-form';
 import { worksheetDto } from '../../lib/worksheet';
 import { requireBusinessFiler, accessFor } from '../../plugins/auth';
@@ -18,7 +26,7 @@ import { ProblemError } from '../../plugins/problems';
 const tags = ['return of income'];
 type Request = z.output<typeof employersReturnRequest>;
 
-const invalid = (field: string, message: string) =>
+const invalid = ({ field, message }: RuleIssue) =>
   new ProblemError(400, ProblemCode.Validation, { detail: message, errors: { [field]: message } });
 
 /** '2025-Q1', '2025-M05': the period a return covers, one return each. */
@@ -27,10 +35,8 @@ export const periodKey = (r: Pick<Request, 'taxYear' | 'frequency' | 'period'>) 
 
 /** The engine's return as of today at the agency; a city off the table answers "missing tax rate". */
 export function calculateReturn(body: Request, clock: Clock): EmployersReturnCalculation {
-  const latest = currentTaxYear(clock) + 1; // the calendar year now under way
-  if (body.taxYear > latest || body.taxYear < latest - 3) {
-    throw invalid('taxYear', `Tax year must be between ${latest - 3} and ${latest}.`);
-  }
+  const outside = yearOutside(body.taxYear, employersReturnYears(clock));
+  if (outside) throw invalid(outside);
   const asOf = agencyToday(clock);
   const result = computeWithholding({ ...body, asOf });
   if (!result.ok) {
@@ -40,12 +46,8 @@ export function calculateReturn(body: Request, clock: Clock): EmployersReturnCal
       detail: `The adjustments take ${result.error.city}'s tax below zero: an overpayment cannot be filed online. File this return on paper.`,
     });
   }
-  // A period still under way cannot be reported: its wages are not all paid yet.
-  const lastMonth = body.frequency === 'monthly' ? body.period : body.period * 3;
-  if (`${body.taxYear}-${String(lastMonth).padStart(2, '0')}` >= asOf.slice(0, 7)) {
-    const ended = body.frequency === 'monthly' ? 'month' : 'quarter';
-    throw invalid('period', `You can file for a ${ended} once it has ended.`);
-  }
+  const underWay = periodNotEnded(body, asOf);
+  if (underWay) throw invalid(underWay);
   return {
     taxYear: body.taxYear,
     frequency: body.frequency,
