@@ -17,3 +17,4 @@ export * from './employers-return';
 export * from './net-profit-estimate';
 export * from './filing';
 export * from './uploads';
+export * from './shell';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { paths } from '@efile/contracts';
+import { paths } from '@efile/contracts/paths';
 import { einManagement, publicFaq, type Guard } from '../lib/guards';
 import type { IdentityPage } from './external-identity';
 
