@@ -101,6 +101,7 @@ export function readProblem(data: unknown): Problem | undefined {
     'retryAfterSeconds',
   ] as const;
   const problem: Record<string, unknown> = {};
-  for (const key of known) if (d[key] !== undefined) problem[key] = d[key];
+  for (const key of known) if (key in d) problem[key] = d[key];
+  if (d.errors !== undefined) problem.errors = { ...(d.errors as Record<string, string>) };
   return problem as Problem;
 }
