@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const uswdsPackages = fileURLToPath(new URL('../../node_modules/@uswds/uswds/packages', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   css: {
     preprocessorOptions: {
       scss: {

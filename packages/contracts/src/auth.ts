@@ -17,9 +17,6 @@ export const authUser = z.strictObject({
 });
 export type AuthUser = z.infer<typeof authUser>;
 
-export const AUTH_USER_STORAGE_KEY = 'auth_user';
-export const DISCLAIMER_COOKIE = 'disclaimer';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export { AUTH_USER_STORAGE_KEY, DISCLAIMER_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './shell';
 
 export const signOutResponse = z.object({ signedOut: z.literal(true) });

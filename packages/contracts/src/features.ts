@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export const FeatureName = { EinManagement: 'EinManagement', PublicFaq: 'Public.FAQ' } as const;
-export type FeatureName = (typeof FeatureName)[keyof typeof FeatureName];
+export { FeatureName } from './shell';
 
 /** Spec §3: a map of name to boolean. */
 export const featureMap = z.record(z.string(), z.boolean());
@@ -13,9 +12,7 @@ export const inactivityConfig = z.object({
 });
 export type InactivityConfig = z.infer<typeof inactivityConfig>;
 
-/** Spec §9 defaults. */
-export const DEFAULT_INACTIVITY: InactivityConfig = { warningTime: 900_000, logoutTime: 1_200_000 };
-export const FEATURE_REFRESH_MS = 300_000;
+export { DEFAULT_INACTIVITY, FEATURE_REFRESH_MS } from './shell';
 
 /** What each of the agency's phone lines is for (spec §1: the contact page gives its phones). */
 export const ContactPhonePurpose = ['individual', 'business', 'general'] as const;

@@ -19,3 +19,4 @@ export * from './filing';
 export * from './uploads';
 export * from './forms';
 export * from './account-ledger';
+export * from './shell';

@@ -10,6 +10,10 @@ import { sendProblem } from './problems';
 /**
  * Serves the built SPA: hashed assets cached for a year, `index.html` (never cached) for every
  * other GET outside /api so the client router can answer, and a problem for unknown API paths.
+ *
+ * The web build writes `.br` and `.gz` next to each asset (apps/web/build/precompress.ts):
+ * `preCompressed` sends the best one the browser accepts, with `Vary: Accept-Encoding`, and
+ * the file itself to a browser that accepts neither. Nothing is compressed per request.
  */
 export default fp(
   async function spa(app: FastifyInstance, opts: { root: string }) {
@@ -20,6 +24,9 @@ export default fp(
         root: opts.root,
         wildcard: false,
         index: false,
+        preCompressed: true,
+        // The encoded copies are chosen by Accept-Encoding, never addressed by URL.
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders(res, file) {
           res.header(
             'cache-control',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_INACTIVITY, paths } from '@efile/contracts';
+import { paths } from '@efile/contracts/paths';
+import { DEFAULT_INACTIVITY } from '@efile/contracts/shell';
 import { t } from '../i18n';
 import { useInactivityConfig } from '../lib/features';
 import { setNotice } from '../lib/notice';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@efile/contracts';
+import { paths } from '@efile/contracts/paths';
 import { t } from '../i18n';
 import { PageHeading } from '../ui/page';
 

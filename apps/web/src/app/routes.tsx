@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { formOf, paths, type FormId } from '@efile/contracts';
+import { formOf, type FormId } from '@efile/contracts/forms';
+import { paths } from '@efile/contracts/paths';
 import { einManagement, publicFaq, type Guard } from '../lib/guards';
 import type { IdentityPage } from './external-identity';
 

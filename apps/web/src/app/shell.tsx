@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { FeatureName, paths } from '@efile/contracts';
-import { TaxpayerSelector } from '../features/businesses/taxpayer-selector';
+import { paths } from '@efile/contracts/paths';
+import { FeatureName } from '@efile/contracts/shell';
 import { dashboardTiles } from '../features/dashboard/tiles';
 import { t, type MessageKey } from '../i18n';
 import { useFeatures } from '../lib/features';
@@ -13,6 +13,11 @@ import { Alert } from '../ui/alert';
 import { useTableCellLabels } from '../ui/table-labels';
 import { InactivityWatcher } from './inactivity';
 import { useScrollRestoration } from './scroll-restoration';
+
+// Business users only, signed in: its schemas (and zod) stay out of the first visit (issue 14).
+const TaxpayerSelector = lazy(() =>
+  import('../features/businesses/taxpayer-selector').then((m) => ({ default: m.TaxpayerSelector })),
+);
 
 /**
  * Spec §8: when the session is gone while signed in (a 401, or a 403 saying so: `endsSession`),
@@ -103,7 +108,9 @@ export function Shell() {
           {user && (
             <div className="efile-header__user">
               {user.isBusinessUser && features?.[FeatureName.EinManagement] && (
-                <TaxpayerSelector user={user} />
+                <Suspense fallback={null}>
+                  <TaxpayerSelector user={user} />
+                </Suspense>
               )}
               <span data-testid="greeting">
                 {t('header.greeting', { name: user.firstName ?? user.username })}

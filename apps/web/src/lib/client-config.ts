@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, clientConfig, type ClientConfig } from '@efile/contracts';
+import type { ClientConfig } from '@efile/contracts';
+import { api } from '@efile/contracts/paths';
 import { apiFetch } from './http';
 
 /**
@@ -9,7 +10,9 @@ import { apiFetch } from './http';
 export function useClientConfigQuery() {
   return useQuery({
     queryKey: ['client-config'],
-    queryFn: () => apiFetch(api.clientConfig, { schema: clientConfig }),
+    // The schema (and zod) load with the first ask, not with the shell (issue 14).
+    queryFn: async () =>
+      apiFetch(api.clientConfig, { schema: (await import('@efile/contracts/features')).clientConfig }),
     staleTime: 3_600_000,
   });
 }

@@ -1,4 +1,4 @@
-import { DISCLAIMER_COOKIE } from '@efile/contracts';
+import { DISCLAIMER_COOKIE } from '@efile/contracts/shell';
 
 export function readCookie(name: string, source = document.cookie): string | undefined {
   for (const part of source.split(';')) {

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, FEATURE_REFRESH_MS, featureMap, inactivityConfig, type FeatureMap } from '@efile/contracts';
+import type { FeatureMap } from '@efile/contracts';
+import { api } from '@efile/contracts/paths';
+import {
+  FEATURE_REFRESH_MS,
+  featureMapReader as featureMap,
+  inactivityConfigReader as inactivityConfig,
+} from '@efile/contracts/shell';
 import { apiFetch } from './http';
 import { useUser } from './session';
 

@@ -1,4 +1,6 @@
-import { FeatureName, paths, type AuthUser, type FeatureMap } from '@efile/contracts';
+import type { AuthUser, FeatureMap } from '@efile/contracts';
+import { paths } from '@efile/contracts/paths';
+import { FeatureName } from '@efile/contracts/shell';
 
 export type Guard =
   'auth' | 'taxpayer' | 'agreement' | 'individualOnly' | 'businessOnly' | 'root' | { feature: FeatureName };

@@ -1,14 +1,11 @@
-import type { z } from 'zod';
+import type { Problem } from '@efile/contracts';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   PROBLEM_CONTENT_TYPE,
   ProblemCode,
-  XSRF_COOKIE,
-  XSRF_HEADER,
   problemCodeOf,
-  problemSchema,
-  type Problem,
-} from '@efile/contracts';
+  readProblem,
+} from '@efile/contracts/problem-codes';
+import { IDEMPOTENCY_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER, type Reader } from '@efile/contracts/shell';
 import { readCookie } from './cookies';
 import { getUser } from './session';
 
@@ -48,7 +45,8 @@ const isRelative = (url: string) => url.startsWith('/') && !url.startsWith('//')
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  schema?: z.ZodType<T>;
+  /** A contracts schema (or a zod-free reader of the shell): the answer is parsed with it. */
+  schema?: Reader<T>;
   /** Sign-in and sign-out must not trigger the session-expired path. */
   skipUnauthorizedHandler?: boolean;
   /** Filing calls: sent as `Idempotency-Key`, so a repeat of this attempt files once (issue 11). */
@@ -98,8 +96,8 @@ export async function apiFetch<T = unknown>(url: string, options: RequestOptions
   const data: unknown = text && type.includes('json') ? JSON.parse(text) : text || null;
 
   if (!response.ok) {
-    const parsed = type.includes(PROBLEM_CONTENT_TYPE) ? problemSchema.safeParse(data) : undefined;
-    const error = new ApiError(response.status, parsed?.success ? parsed.data : undefined, data);
+    const problem = type.includes(PROBLEM_CONTENT_TYPE) ? readProblem(data) : undefined;
+    const error = new ApiError(response.status, problem, data);
     if (endsSession(response.status, error.problem) && getUser() && !options.skipUnauthorizedHandler) {
       onUnauthorized(error);
     }

@@ -1,4 +1,4 @@
-import { ProblemCode, problemCodeOf, SPEC_PROBLEMS, type SpecProblem } from '@efile/contracts';
+import { ProblemCode, problemCodeOf, SPEC_PROBLEMS, type SpecProblem } from '@efile/contracts/problem-codes';
 import { catalogue, t } from '../i18n';
 import { ApiError } from './http';
 

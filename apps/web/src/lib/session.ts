@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { AUTH_USER_STORAGE_KEY, authUser, type AuthUser } from '@efile/contracts';
+import type { AuthUser } from '@efile/contracts';
+import { AUTH_USER_STORAGE_KEY, authUserReader as authUser } from '@efile/contracts/shell';
 
 /**
  * The signed-in user, kept in localStorage under `auth_user` with exactly the spec's fields
@@ -13,8 +14,7 @@ function read(): AuthUser | null {
   try {
     const raw = localStorage.getItem(AUTH_USER_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = authUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return authUser.parse(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,4 +1,6 @@
-import { paths, ProblemCode, problemCodeOf, type AuthUser } from '@efile/contracts';
+import type { AuthUser } from '@efile/contracts';
+import { paths } from '@efile/contracts/paths';
+import { ProblemCode, problemCodeOf } from '@efile/contracts/problem-codes';
 import { t } from '../i18n';
 import { ApiError } from './http';
 import { problemMessage } from './problem-message';

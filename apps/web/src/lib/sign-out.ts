@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, paths } from '@efile/contracts';
+import { api, paths } from '@efile/contracts/paths';
 import { apiFetch } from './http';
 import { clearUser, getUser, subscribe } from './session';
 
