@@ -166,8 +166,9 @@ export const estimateCredits = pgTable(
 );
 
 /**
- * Forms entered for a taxpayer and tax year (drafts and filed). The exemption certificate is
- * refused once any is entered; the form flows of later work write here.
+ * Forms entered for a taxpayer and tax year (drafts and filed), one row per filing of every form
+ * in the registry but the exemption certificate (its own table). `form_type` is the registry's id
+ * (packages/contracts/src/forms.ts); the exemption certificate is refused once any is entered.
  */
 export const taxForms = pgTable(
   'tax_forms',
@@ -179,9 +180,15 @@ export const taxForms = pgTable(
     taxYear: integer('tax_year').notNull(),
     formType: text('form_type').notNull(),
     status: text('status').notNull().default('draft'),
-    /** The form's own answers (the annual return's eligibility questionnaire). */
+    /**
+     * What the person entered: the annual return's draft keeps its eligibility answers here
+     * (`answers`); a computed form filed in one call keeps its request as sent (`request`).
+     */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    /** Frozen at filing: the worksheet and figures the taxpayer saw and filed. */
+    /**
+     * Frozen at filing: the figures the taxpayer saw and filed (`calculation`) and what the form
+     * asks to be paid (`amountDue`, every form), read by the screens, the PDF, payments and the ledger.
+     */
     result: jsonb('result').$type<Record<string, unknown>>(),
     confirmationNumber: text('confirmation_number'),
     filedAt: timestamp('filed_at', { withTimezone: true }),

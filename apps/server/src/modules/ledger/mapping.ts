@@ -36,7 +36,6 @@ const CHARGED_LINES: Record<string, readonly (readonly [LedgerKind, string])[]> 
     ['liability.penalty', 'latePaymentPenalty'],
   ],
 };
-// Rows filed before migration 0015 renamed the employer's return.
 
 /**
  * What a filed form charges, per form type, from its frozen figures (`tax_forms.result`): each
