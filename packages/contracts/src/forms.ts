@@ -99,7 +99,6 @@ export const FORMS = declare([
 
 export type FormId = (typeof FORMS)[number]['id'];
 export type FormKey = (typeof FORMS)[number]['key'];
-export type ConfirmationPrefix = (typeof FORMS)[number]['confirmationPrefix'];
 /** Forms stored as `tax_forms` rows and paid through the payment page. */
 export type PayableFormType = Extract<(typeof FORMS)[number], { payment: 'online' | 'online-or-mail' }>['id'];
 

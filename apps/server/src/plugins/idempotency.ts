@@ -17,11 +17,6 @@ const POLL_MS = 50;
 /** Visible ASCII, as the IETF Idempotency-Key draft and common clients (UUIDs) send it. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
-/** The claim a filing call holds on its key, completed in the filing's own transaction. */
-export interface IdempotencyClaim {
-  id: number;
-}
-
 const invalidKey = () =>
   new ProblemError(400, ProblemCode.Validation, {
     detail: `${IDEMPOTENCY_KEY_HEADER} must be 1 to 200 visible characters.`,

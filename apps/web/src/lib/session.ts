@@ -59,7 +59,3 @@ export function useUser(): AuthUser | null {
   return useSyncExternalStore(subscribe, getUser, getUser);
 }
 
-/** Spec §4: a business user without a taxpayer is signed in but flagged as missing one. */
-export function isMissingTaxpayer(user: AuthUser | null): boolean {
-  return !!user && user.taxpayerId === null;
-}

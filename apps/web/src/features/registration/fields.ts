@@ -140,5 +140,3 @@ export const businessSections = [
   },
 ] satisfies readonly FieldSection[];
 
-/** The field names of a list of sections. */
-export type NamesOf<S extends readonly FieldSection[]> = S[number]['fields'][number]['name'];
