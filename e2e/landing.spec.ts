@@ -26,6 +26,11 @@ test.describe('landing page and Web Filing Agreement', () => {
       .locator('xpath=following-sibling::ul[1]/li');
     await expect(needs).toHaveText(['Your taxpayer ID', 'An e-mail address', 'A printer']);
     await expect(page.getByRole('heading', { name: 'Web Filing Agreement' })).toBeVisible();
+    // Issue 14: the official-site banner says who runs the site and, on request, how to tell.
+    const banner = page.getByRole('region', { name: 'Official website of the Central Collection Agency' });
+    await expect(banner).toContainText('An official website of the Central Collection Agency');
+    await banner.getByRole('button', { name: 'Here’s how you know' }).click();
+    await expect(banner.getByText('Secure .gov websites use HTTPS')).toBeVisible();
     await expect(page.getByRole('button', { name: 'I Disagree' })).toBeVisible();
     const year = new Date().getFullYear();
     await expect(page.getByText(`© ${year} Central Collection Agency`)).toBeVisible();

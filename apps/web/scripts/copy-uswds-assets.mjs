@@ -18,6 +18,8 @@ for (const file of [
   'correct8.svg',
   'correct8-alt.svg',
   'loader.svg',
+  'icon-dot-gov.svg',
+  'icon-https.svg',
 ]) {
   try {
     cpSync(`${dist}img/${file}`, images + file);

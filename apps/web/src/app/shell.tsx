@@ -10,6 +10,7 @@ import { setNotice, useNotice } from '../lib/notice';
 import { useUser } from '../lib/session';
 import { signOut, staysWhenSignedOut } from '../lib/sign-out';
 import { Alert } from '../ui/alert';
+import { OfficialBanner } from '../ui/official-banner';
 import { useTableCellLabels } from '../ui/table-labels';
 import { InactivityWatcher } from './inactivity';
 import { useScrollRestoration } from './scroll-restoration';
@@ -99,6 +100,7 @@ export function Shell() {
       <a className="usa-skipnav" href="#main-content">
         {t('app.skipToMain')}
       </a>
+      <OfficialBanner />
       <header className="efile-header">
         <div className="efile-header__inner">
           <Link className="efile-header__brand" to={paths.root}>

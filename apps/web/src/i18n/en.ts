@@ -25,6 +25,16 @@ export const en = {
     titleSuffix: 'CCA eFile',
     loading: 'Loading…',
   },
+  banner: {
+    official: 'An official website of the Central Collection Agency',
+    howYouKnow: 'Here’s how you know',
+    label: 'Official website of the Central Collection Agency',
+    domainHeading: 'Official websites use .gov',
+    domainBody: 'A .gov website belongs to an official government organization in the United States.',
+    httpsHeading: 'Secure .gov websites use HTTPS',
+    httpsBody:
+      'A lock or https:// means you’ve safely connected to the .gov website. Share sensitive information only on official, secure websites.',
+  },
   header: {
     greeting: 'Hello, {name}',
     logout: 'Log out',
@@ -48,14 +58,6 @@ export const en = {
       'Welcome to eFile, the online filing service of the Central Collection Agency. File your municipal income tax forms and pay online, at no cost.',
     registrationFirst: 'You must be registered with the Central Collection Agency before you can use eFile.',
     formsHeading: 'Forms you can file online',
-    forms: [
-      'Exemption Certificate',
-      'Individual Annual Return',
-      'Individual Estimate',
-      "Employer's Return of Income Tax Withheld",
-      'Net Profit Estimate',
-      'Tax, Penalty, and Interest Billing Statement',
-    ],
     paperHeading: 'You must file a paper return if you have',
     paper: [
       'Business income (Schedules C or F)',

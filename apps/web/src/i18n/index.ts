@@ -27,9 +27,7 @@ export function t(key: MessageKey, params: Record<string, string | number> = {})
 }
 
 /** A list of messages (landing page lists, agreement terms). */
-export function list(
-  key: 'landing.forms' | 'landing.paper' | 'landing.requirements' | 'agreement.terms',
-): readonly string[] {
+export function list(key: 'landing.paper' | 'landing.requirements' | 'agreement.terms'): readonly string[] {
   return lookup(key) as readonly string[];
 }
 

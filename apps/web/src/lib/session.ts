@@ -58,4 +58,3 @@ window.addEventListener('storage', (event) => {
 export function useUser(): AuthUser | null {
   return useSyncExternalStore(subscribe, getUser, getUser);
 }
-

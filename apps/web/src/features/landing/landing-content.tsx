@@ -1,7 +1,8 @@
+import { FORMS } from '@efile/contracts/forms';
 import { list, t } from '../../i18n';
 import { TextList } from '../../ui/text-field';
 
-/** Spec §2 landing page: welcome text, fileable forms, paper-return list, requirements. */
+/** Spec §2 landing page: welcome text, fileable forms (the form registry), paper-return list, requirements. */
 export function LandingContent() {
   return (
     <div className="usa-prose">
@@ -10,7 +11,7 @@ export function LandingContent() {
         <strong>{t('landing.registrationFirst')}</strong>
       </p>
       <h2>{t('landing.formsHeading')}</h2>
-      <TextList items={list('landing.forms')} />
+      <TextList items={FORMS.map((form) => form.name)} />
       <p>{t('landing.paymentNote')}</p>
       <h2>{t('landing.paperHeading')}</h2>
       <TextList items={list('landing.paper')} />

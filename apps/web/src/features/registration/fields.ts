@@ -139,4 +139,3 @@ export const businessSections = [
     fields: [streetAddress, city, state, zip(t('registration.fields.zip'))],
   },
 ] satisfies readonly FieldSection[];
-
