@@ -12,7 +12,13 @@ const statementUrl = (from: string, to: string) => `${api.accountStatementPdf}?f
 describe.each(engines)('account statement PDF on $name', (engine) => {
   const server = TestServer.setup(engine);
 
-  async function entry(taxpayerId: string, kind: LedgerKind, amountCents: number, at: string, taxYear: number) {
+  async function entry(
+    taxpayerId: string,
+    kind: LedgerKind,
+    amountCents: number,
+    at: string,
+    taxYear: number,
+  ) {
     await insertEntries(server.db, [
       {
         taxpayerId,
