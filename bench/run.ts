@@ -10,6 +10,7 @@ import { landingAssets } from './lib/sizes';
 
 /**
  * `npm run bench`: a bare Fastify route (the baseline), GET /api/taxpayer-info signed in,
+ * GET /api/account (a taxpayer with 10 years of ledger history),
  * GET /api/city-tax-form (three W-2s, the engine's worksheet on every read) and POST /api/auth/signin, in one run on this machine; then the landing page's asset sizes.
  * Loopback only, bounded in time (BENCH_DURATION seconds per target, default 10).
  */
@@ -18,12 +19,12 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-async function signIn(url: string) {
+async function signIn(url: string, username = 'jane.taxpayer') {
   const first = await fetch(`${url}/api/health`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
   if (!xsrf) throw new Error('no XSRF cookie');
   const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-  const body = JSON.stringify({ username: 'jane.taxpayer', password: 'eFile-Demo-2026' });
+  const body = JSON.stringify({ username, password: 'eFile-Demo-2026' });
   const response = await fetch(`${url}/api/auth/signin`, { method: 'POST', headers, body });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   const { token } = (await response.json()) as { token: string };
@@ -50,6 +51,20 @@ async function main() {
           name: 'GET /api/taxpayer-info',
           url: `${efile.url}/api/taxpayer-info`,
           headers: { authorization: `Bearer ${session.token}` },
+          connections,
+        },
+        duration,
+      ),
+    );
+    // My Account with 10 years of history: a taxpayer of its own, seeded in the bench's database.
+    const history = await efile.seedAccountHistory(10);
+    const historySession = await signIn(efile.url, history.username);
+    results.push(
+      await load(
+        {
+          name: `GET /api/account (${history.entries})`,
+          url: `${efile.url}/api/account`,
+          headers: { authorization: `Bearer ${historySession.token}` },
           connections,
         },
         duration,

@@ -8,11 +8,17 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { hostedPageProvider } from '../../apps/server/src/modules/payments/provider';
 import { seedDemo } from '../../apps/server/src/db/seed';
+import { seedAccountHistory } from './history';
 
 export interface Running {
   url: string;
   engine: string;
   close(): Promise<void>;
+}
+
+export interface Efile extends Running {
+  /** A taxpayer with `years` of filed forms and payments on the ledger; its user signs in with the demo password. */
+  seedAccountHistory(years: number): Promise<{ username: string; entries: number }>;
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -29,7 +35,7 @@ export async function startBaseline(): Promise<Running> {
 }
 
 /** The real app, on PostgreSQL when DATABASE_URL is set, else on a fresh PGlite. */
-export async function startEfile(): Promise<Running> {
+export async function startEfile(): Promise<Efile> {
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'efile-bench-'));
   const config = loadConfig({
@@ -55,6 +61,7 @@ export async function startEfile(): Promise<Running> {
   });
   return {
     url: await listen(app),
+    seedAccountHistory: (years) => seedAccountHistory(database.db, years),
     engine: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded; set DATABASE_URL for PostgreSQL)',
     async close() {
       await app.close();

@@ -37,6 +37,8 @@ import individualEstimateRoutes from './modules/individual-estimate/routes';
 import uploadRoutes from './modules/uploads/routes';
 import paymentRoutes from './modules/payments/routes';
 import ledgerRoutes from './modules/ledger/routes';
+import statementRoutes from './modules/statement/routes';
+import reminders from './modules/reminders';
 import billingStatementRoutes from './modules/billing-statement/routes';
 import businessRoutes from './modules/businesses/routes';
 import employersReturnRoutes from './modules/employers-return/routes';
@@ -174,6 +176,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(netProfitEstimateRoutes);
   await app.register(paymentRoutes);
   await app.register(ledgerRoutes);
+  await app.register(statementRoutes);
+  await app.register(reminders);
   if (config.apiDocs)
     app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 

@@ -92,6 +92,15 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_MS: int(0, 86_400_000).default(60_000),
   /** A session no notification settled is asked about once it is this old. */
   PAYMENT_RECONCILE_AFTER_MS: int(0, 86_400_000).default(300_000),
+  /** E-mail reminders before estimate installments and the annual return's due date (ADR 0033). */
+  REMINDERS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** How many days before each due date a reminder goes: a comma-separated list (0 = on the day). */
+  REMINDER_DAYS_BEFORE: z
+    .string()
+    .regex(/^\s*\d{1,3}\s*(,\s*\d{1,3}\s*)*$/, 'must be whole numbers of days, comma-separated (e.g. 14,3)')
+    .default('14,3'),
+  /** How often this node runs the reminder job (every node may; a reminder is still queued once). */
+  REMINDER_INTERVAL_MS: int(1000, 86_400_000).default(3_600_000),
   /** Where the local launcher's payment sandbox listens (its own origin); default PORT + 1, 0 = any free port. */
   PAYMENT_SANDBOX_PORT: int(0, 65_535).optional(),
   /** Development only: start the clock at this instant (ISO 8601). */
@@ -147,6 +156,13 @@ export interface Config {
     applicationId: string;
     reconcile: { everyMs: number; afterMs: number };
     sandboxPort: number;
+  };
+  reminders: {
+    /** REMINDERS=on: this node runs the job every `everyMs` (tests call it themselves). */
+    enabled: boolean;
+    /** Days before a due date a reminder goes, largest first, no repeats (each at most 366). */
+    daysBefore: number[];
+    everyMs: number;
   };
   mail: {
     /** Undefined outside production: the local launcher's mailbox on loopback receives everything. */
@@ -272,6 +288,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reconcile: { everyMs: e.PAYMENT_RECONCILE_MS, afterMs: e.PAYMENT_RECONCILE_AFTER_MS },
       sandboxPort: e.PAYMENT_SANDBOX_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
     },
+    reminders: {
+      enabled: e.REMINDERS === 'on',
+      daysBefore: reminderDays(e.REMINDER_DAYS_BEFORE),
+      everyMs: e.REMINDER_INTERVAL_MS,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
@@ -281,6 +302,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.MAIL_POLL_MS,
     },
   };
+}
+
+/** REMINDER_DAYS_BEFORE: '14,3' → [14, 3]; each at most 366 days. */
+function reminderDays(value: string): number[] {
+  const days = [...new Set(value.split(',').map((d) => Number(d.trim())))].sort((a, b) => b - a);
+  if (days.some((d) => d > 366))
+    throw new ConfigError('Invalid configuration:\n  REMINDER_DAYS_BEFORE: each must be at most 366 days');
+  return days;
 }
 
 /** UPLOAD_STORE=s3 needs its endpoint, bucket and keys; the filesystem store a folder (DATA_DIR/uploads). */

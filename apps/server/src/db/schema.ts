@@ -331,6 +331,8 @@ export const mailOutbox = pgTable(
     accountTokenId: bigint('account_token_id', { mode: 'number' }).references(() => accountTokens.id, {
       onDelete: 'set null',
     }),
+    /** Extra headers (a reminder's List-Unsubscribe and List-Unsubscribe-Post; migration 0017). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
@@ -530,3 +532,4 @@ export const idempotencyKeys = pgTable(
 );
 
 export * from './ledger-schema';
+export * from './reminders-schema';

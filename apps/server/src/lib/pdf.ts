@@ -41,12 +41,41 @@ function printable(font: PDFFont, text: string): string {
     .join('');
 }
 
+/**
+ * Any printed document: a title, lines under it (the receipt, a period), the taxpayer block,
+ * sections of label/value rows and a footer (a filed form, the account statement).
+ */
+export interface PrintableDocument {
+  /** The PDF's title (a viewer's tab or window shows it). */
+  documentTitle: string;
+  heading: string;
+  /** Lines under the heading: the first in bold. */
+  subheadings: readonly string[];
+  createdAt: Date;
+  taxpayer: readonly string[];
+  sections: PrintableForm['sections'];
+  footer?: readonly string[];
+}
+
 /** Lays a form out on US Letter pages, starting a new page when one is full. */
 export async function renderPdf(form: PrintableForm): Promise<Uint8Array> {
+  return renderDocument({
+    documentTitle: `${form.title} ${form.taxYear}`,
+    heading: `${form.title} — tax year ${form.taxYear}`,
+    subheadings: [`Confirmation number ${form.confirmationNumber}`, `Filed ${agencyDateTime(form.filedAt)}`],
+    createdAt: form.filedAt,
+    taxpayer: form.taxpayer,
+    sections: form.sections,
+    ...(form.footer ? { footer: form.footer } : {}),
+  });
+}
+
+/** Lays a document out on US Letter pages, starting a new page when one is full. */
+export async function renderDocument(form: PrintableDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${form.title} ${form.taxYear}`);
+  doc.setTitle(form.documentTitle);
   doc.setAuthor('Central Collection Agency eFile');
-  doc.setCreationDate(form.filedAt);
+  doc.setCreationDate(form.createdAt);
   // A viewer's tab or window shows the title, not the file's (blob:) address (issue 14).
   doc.catalog.getOrCreateViewerPreferences().setDisplayDocTitle(true);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
@@ -75,12 +104,12 @@ export async function renderPdf(form: PrintableForm): Promise<Uint8Array> {
 
   text('Central Collection Agency — eFile', { size: 9 });
   advance(22);
-  text(`${form.title} — tax year ${form.taxYear}`, { size: 16, font: bold });
+  text(form.heading, { size: 16, font: bold });
   advance(18);
-  text(`Confirmation number ${form.confirmationNumber}`, { font: bold });
-  advance(14);
-  text(`Filed ${agencyDateTime(form.filedAt)}`);
-  advance(24);
+  form.subheadings.forEach((line, i) => {
+    text(line, i === 0 ? { font: bold } : {});
+    advance(i === form.subheadings.length - 1 ? 24 : 14);
+  });
   for (const lineText of form.taxpayer) {
     ensure(14);
     text(lineText);

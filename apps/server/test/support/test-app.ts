@@ -100,6 +100,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ACCOUNT_ANSWER_FLOOR_MS: '0',
     // Messages stay in the outbox unless a test turns delivery on (see mail.test.ts).
     MAIL_WORKER: 'false',
+    // No reminder job on a timer: reminder tests run it themselves (reminders.test.ts).
+    REMINDERS: 'off',
     // Never depend on whether the web app happens to be built.
     WEB_DIST: path.join(os.tmpdir(), 'efile-test-no-web-dist'),
     // Uploaded files go to the filesystem store in a folder of the test run, never ./data.

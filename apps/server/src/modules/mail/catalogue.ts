@@ -144,6 +144,47 @@ export const mailCatalogue = {
           : `Your request to file for ${p.business} on eFile was denied. If you believe this is a mistake, contact the Central Collection Agency.`,
       ],
     ),
+  /** ADR 0033: the annual return is due soon and is not filed, or is filed with a balance. */
+  reminderAnnualReturn: (p: {
+    name: string | null;
+    taxpayerId: string;
+    taxYear: number;
+    dueDate: string;
+    balance: string | null;
+    link: string;
+    unsubscribe: string;
+  }) =>
+    render(`Reminder: your ${p.taxYear} city income tax return is due ${p.dueDate}`, [
+      greeting(p.name),
+      p.balance === null
+        ? `Your ${p.taxYear} annual city income tax return for taxpayer ${p.taxpayerId} is due ${p.dueDate}, and we have not received it yet.`
+        : `Your ${p.taxYear} account for taxpayer ${p.taxpayerId} shows a balance of ${p.balance}, due ${p.dueDate}.`,
+      'You can file and pay online on eFile:',
+      { link: p.link, label: 'Sign in to eFile' },
+      'If you have already filed or paid, thank you: you can ignore this reminder.',
+      'To stop reminders about the annual return (other reminders continue):',
+      { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
+    ]),
+  /** ADR 0033: an installment of a filed individual estimate is due soon and not paid in full. */
+  reminderEstimate: (p: {
+    name: string | null;
+    taxpayerId: string;
+    taxYear: number;
+    installment: number;
+    dueDate: string;
+    amount: string;
+    link: string;
+    unsubscribe: string;
+  }) =>
+    render(`Reminder: estimate installment ${p.installment} of ${p.amount} is due ${p.dueDate}`, [
+      greeting(p.name),
+      `Installment ${p.installment} of your ${p.taxYear} estimated city income tax for taxpayer ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
+      'You can pay online on eFile:',
+      { link: p.link, label: 'Sign in to eFile' },
+      'If you have already paid, thank you: you can ignore this reminder.',
+      'To stop reminders about estimate installments (other reminders continue):',
+      { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
+    ]),
   /** To agency staff, with the sender as Reply-To: staff answer by replying. */
   contact: (p: { type: string; name: string; phoneNumber: string; emailAddress: string; message: string }) =>
     render(

@@ -10,6 +10,8 @@ export interface OutgoingMail<T extends MailTemplate> {
   params: MailParams<T>;
   /** The account token of the link in `params.link`, if any: re-issued if it ages in the queue. */
   tokenId?: number;
+  /** Extra headers sent with it (a reminder's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function enqueueMail<T extends MailTemplate>(tx: Tx, mail: Outgoing
     htmlBody: rendered.html,
     nextAttemptAt: now,
     createdAt: now,
+    ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.tokenId === undefined ? {} : { params: mail.params, accountTokenId: mail.tokenId }),
   });
 }

@@ -88,6 +88,7 @@ export class MailWorker {
       text: row.textBody,
       html: row.htmlBody,
       messageId: `<outbox-${row.id}@${this.options.messageIdDomain}>`,
+      ...(row.headers ? { headers: row.headers } : {}),
     });
   }
 
