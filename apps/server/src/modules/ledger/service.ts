@@ -153,7 +153,13 @@ export function accruedOn(
   const { payments, extraTax } = creditsAsPayments(rows.filter((r) => !r.kind.startsWith('liability.')));
   const tax = sumCents(of('liability.tax')) + extraTax;
   const annual = form.formType === 'annual-return';
-  if (tax <= 0 && !annual) return none;
+  const filedLate = annual && !!form.filedAt && compareDates(dayOf(form.filedAt), dueDate) > 0;
+  // Nothing accrues on a form filed on time whose tax was paid in full by its due date: the
+  // engine would answer zero, so most of a long history costs no engine run (bench: /api/account).
+  const paidOnTime = payments
+    .filter((p) => compareDates(p.date, dueDate) <= 0)
+    .reduce((sum, p) => sum + p.amount, 0);
+  if (!filedLate && paidOnTime >= tax) return none;
   const result = computePenaltyAndInterest({
     taxYear: form.taxYear,
     asOf: today,
