@@ -32,6 +32,7 @@ export const paths = {
   confirmRegistration: '/confirm-registration',
   faq: '/faq',
   payForm: '/form/:formId/pay',
+  account: '/account',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -100,6 +101,8 @@ export const api = {
   decideEinLink: '/api/ein/link-requests/decide',
   /** Ours (ADR 0031): the filed-as taxpayer's account, balances derived from the ledger. */
   accountLedger: '/api/account',
+  /** Ours (issue 15): what is due next, from the packages/tax due-date rules and what is filed. */
+  accountUpcoming: '/api/account/upcoming',
   paymentInfo: '/api/payments/tax-forms/:id',
   initiatePayment: '/api/payments/tax-forms/:id/initiate-payment-session',
   noPayment: '/api/payments/tax-forms/:id/no-payment',
