@@ -311,24 +311,29 @@ export function history(
       payable,
     };
   });
-  const payments = paid.flatMap((p): AccountPayment[] => {
-    const form = byId.get(p.taxFormId);
-    if (!form) return [];
-    return [
-      {
-        id: p.id,
-        taxFormId: p.taxFormId,
-        formType: form.formType,
-        taxYear: form.taxYear,
-        confirmationNumber: form.confirmationNumber,
-        method: p.paymentType,
-        lastFour: lastFour(p.partialCcNumber ?? p.partialAccountNumber),
-        date: (p.reportedAt ?? p.createdAt).toISOString(),
-        status: p.status,
-        amount: p.status === 'Completed' ? (p.amountPaid ?? p.amount) : p.amount,
-      },
-    ];
-  });
+  const payments = [...paid]
+    .sort(
+      (a, b) =>
+        (b.reportedAt ?? b.createdAt).getTime() - (a.reportedAt ?? a.createdAt).getTime() || b.id - a.id,
+    )
+    .flatMap((p): AccountPayment[] => {
+      const form = byId.get(p.taxFormId);
+      if (!form) return [];
+      return [
+        {
+          id: p.id,
+          taxFormId: p.taxFormId,
+          formType: form.formType,
+          taxYear: form.taxYear,
+          confirmationNumber: form.confirmationNumber,
+          method: p.paymentType,
+          lastFour: lastFour(p.partialCcNumber ?? p.partialAccountNumber),
+          date: (p.reportedAt ?? p.createdAt).toISOString(),
+          status: p.status,
+          amount: p.status === 'Completed' ? (p.amountPaid ?? p.amount) : p.amount,
+        },
+      ];
+    });
   return { forms, payments };
 }
 
