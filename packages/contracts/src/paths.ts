@@ -32,6 +32,7 @@ export const paths = {
   confirmRegistration: '/confirm-registration',
   faq: '/faq',
   payForm: '/form/:formId/pay',
+  account: '/account',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -104,6 +105,8 @@ export const api = {
   accountStatementPdf: '/api/account/statement.pdf',
   /** Ours (ADR 0033): a reminder's one-click unsubscribe (POST, RFC 8058) and its confirmation page (GET). */
   remindersUnsubscribe: '/api/reminders/unsubscribe',
+  /** Ours (issue 15): what is due next, from the packages/tax due-date rules and what is filed. */
+  accountUpcoming: '/api/account/upcoming',
   paymentInfo: '/api/payments/tax-forms/:id',
   initiatePayment: '/api/payments/tax-forms/:id/initiate-payment-session',
   noPayment: '/api/payments/tax-forms/:id/no-payment',

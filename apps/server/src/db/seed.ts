@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { fixedClock } from '@efile/tax';
 import { hashPassword } from '../lib/passwords';
-import type { Db } from './client';
-import { estimateCredits, featureFlags, taxForms, taxpayers, users, userTaxpayers } from './schema';
+import { calculateStatement } from '../modules/billing-statement/routes';
+import { postFiling, postPayment } from '../modules/ledger/service';
+import type { Db, Tx } from './client';
+import { estimateCredits, featureFlags, payments, taxForms, taxpayers, users, userTaxpayers } from './schema';
 
 /** The password of every demo account (shown by `npm start` and in the README). */
 export const DEMO_PASSWORD = 'eFile-Demo-2026';
@@ -29,6 +32,10 @@ export const demoAccounts: DemoAccount[] = [
   {
     username: 'olive.overpaid',
     what: 'individual (Cleveland) with $1,000.00 of 2025 estimates paid: an overpayment to give up',
+  },
+  {
+    username: 'ada.account',
+    what: 'individual (Cleveland) with a 2024 billing statement filed and paid in 2025: My Account',
   },
   {
     username: 'ben.business',
@@ -151,6 +158,8 @@ const demoTaxpayers: TaxpayerRow[] = [
   { ...individual('100092', 'Undated', 'Nia', '900000092', 'nia.undated@example.test'), birthDate: null },
   // Issue 14: estimates paid beyond the tax: the overpayment path (paper, or give it up online).
   individual('100093', 'Overpaid', 'Olive', '900000093', 'olive.overpaid@example.test'),
+  // Issue 15: My Account's history of a prior year (a filed, paid form with its PDF).
+  individual('100094', 'Account', 'Ada', '900000094', 'ada.account@example.test'),
 ];
 
 /** A business taxpayer in Cleveland. */
@@ -242,6 +251,7 @@ const demoUsers = [
   { username: 'max.minor', firstName: 'Max', business: false, status: 'active', links: ['100091'] },
   { username: 'nia.undated', firstName: 'Nia', business: false, status: 'active', links: ['100092'] },
   { username: 'olive.overpaid', firstName: 'Olive', business: false, status: 'active', links: ['100093'] },
+  { username: 'ada.account', firstName: 'Ada', business: false, status: 'active', links: ['100094'] },
 ] as const;
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);
@@ -278,7 +288,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { taxpayerId: '100001', taxYear: 2025, amountPaidCents: 65_025, priorYearCreditCents: 0 },
       { taxpayerId: '100015', taxYear: 2025, amountPaidCents: 30_000, priorYearCreditCents: 0 },
       { taxpayerId: '100093', taxYear: 2025, amountPaidCents: 100_000, priorYearCreditCents: 0 },
+      { taxpayerId: '100094', taxYear: 2025, amountPaidCents: 20_000, priorYearCreditCents: 1_500 },
     ]);
+    await seedPriorYearStatement(tx);
     await tx.insert(taxForms).values({ taxpayerId: '100008', taxYear: 2025, formType: 'annual-return' });
     await tx
       .insert(featureFlags)
@@ -289,6 +301,49 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflictDoNothing();
   });
   return true;
+}
+
+/**
+ * Ada's 2024 billing statement, filed on 1 May 2025 ($400.00 of tax, late: with its interest) and
+ * paid in full by card the same day: posted to the ledger as filing and paying post it, so My
+ * Account lists a prior year with its PDF and payment (issue 15). Part of the one-time demo seed.
+ */
+async function seedPriorYearStatement(tx: Tx): Promise<void> {
+  const at = new Date('2025-05-01T14:00:00Z');
+  const request = { taxYear: 2024, taxDue: 40_000, payments: [], returnFiledDate: null };
+  const calculation = calculateStatement(request, fixedClock(at));
+  const [form] = await tx
+    .insert(taxForms)
+    .values({
+      taxpayerId: '100094',
+      taxYear: 2024,
+      formType: 'billing-statement',
+      status: 'filed',
+      data: { request },
+      result: { calculation, amountDue: calculation.total },
+      confirmationNumber: 'BS2024-0000A0DA94',
+      filedAt: at,
+    })
+    .returning();
+  await postFiling(tx, form!);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      taxFormId: form!.id,
+      taxpayerId: '100094',
+      remittanceId: `DEMO-${form!.id}-1`,
+      amount: calculation.total,
+      amountPaid: calculation.total,
+      status: 'Completed',
+      paymentType: 'CreditDebitCard',
+      partialCcNumber: '4242',
+      transactionId: 'DEMO-ADA-2025',
+      reportedAt: at,
+      createdAt: at,
+      resolvedBy: 'notification',
+    })
+    .returning({ id: payments.id });
+  await postPayment(tx, payment!.id);
 }
 
 /** A small deterministic PRNG (mulberry32), so a given seed always makes the same data. */

@@ -22,6 +22,7 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const LogoutPage = lazy(() => import('../features/auth/logout-page'));
 const LoggedOutPage = lazy(() => import('../features/auth/logged-out-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const AccountPage = lazy(() => import('../features/account/account-page'));
 const EstimateCreditsPage = lazy(() => import('../features/estimate-credits/estimate-credits-page'));
 const ExemptionPage = lazy(() => import('../features/exemption/exemption-page'));
 
@@ -62,6 +63,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/disclaimer', guards: ['root'], page: HomePage },
   { path: paths.landing, guards: [], page: LandingPage },
   { path: paths.dashboard, guards: signedIn, page: DashboardPage },
+  { path: paths.account, guards: signedIn, page: AccountPage },
   { path: paths.login, guards: ['agreement'], page: LoginPage },
   { path: paths.logout, guards: [], page: LogoutPage },
   { path: paths.loggedOut, guards: [], page: LoggedOutPage },

@@ -144,6 +144,7 @@ export function Shell() {
             <SideMenu
               links={[
                 { path: paths.dashboard, label: t('menu.dashboard') },
+                { path: paths.account, label: t('account.menu') },
                 ...dashboardTiles(user.isBusinessUser, !!features?.[FeatureName.EinManagement]).map(
                   (tile) => ({
                     path: tile.path,

@@ -1,3 +1,4 @@
+import { account } from './catalogue/account';
 import { billingStatement } from './catalogue/billing-statement';
 import { businesses } from './catalogue/businesses';
 import { annualReturn } from './catalogue/annual-return';
@@ -299,6 +300,7 @@ export const en = {
   minimumAge,
   annualReturn,
   payments,
+  account,
   billingStatement,
   businesses,
   employersReturn,

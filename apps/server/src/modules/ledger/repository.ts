@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ledgerBalances, ledgerEntries } from '../../db/ledger-schema';
 import { payments, taxForms } from '../../db/schema';
@@ -74,4 +74,22 @@ export async function formsByIds(db: Tx, ids: readonly number[]) {
     .select()
     .from(taxForms)
     .where(inArray(taxForms.id, [...ids]));
+}
+
+/** Every filed form of a taxpayer (any year), newest first. */
+export async function filedForms(db: Tx, taxpayerId: string) {
+  return db
+    .select()
+    .from(taxForms)
+    .where(and(eq(taxForms.taxpayerId, taxpayerId), isNotNull(taxForms.filedAt)))
+    .orderBy(desc(taxForms.filedAt), desc(taxForms.id));
+}
+
+/** Every payment session of a taxpayer's forms, newest first. */
+export async function paymentsOf(db: Tx, taxpayerId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.taxpayerId, taxpayerId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }

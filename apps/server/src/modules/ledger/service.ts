@@ -1,19 +1,36 @@
-import type { AccountLedger, AccountYear, LedgerEntryDto } from '@efile/contracts';
+import {
+  declarationOf,
+  type AccountForm,
+  type AccountLedger,
+  type AccountPayment,
+  type AccountUpcoming,
+  type AccountYear,
+  type LedgerEntryDto,
+  type UpcomingItem,
+} from '@efile/contracts';
 import {
   agencyToday,
   annualReturnDueDate,
   computePenaltyAndInterest,
   compareDates,
+  currentTaxYear,
+  installmentDueDates,
+  periodNotEnded,
+  withholdingDueDate,
+  type Clock,
+  type Installment,
   type IsoDate,
   type Payment,
+  type WithholdingFrequency,
 } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import type { taxForms } from '../../db/schema';
+import type { payments, taxForms } from '../../db/schema';
 import { filingEntries, paymentEntry, type NewEntry } from './mapping';
 import * as repo from './repository';
 import type { LedgerEntryRow } from './repository';
 
 type TaxFormRow = typeof taxForms.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * Posts what a filed form charges (mapping.ts), in the filing's transaction. Idempotent: posting
@@ -202,9 +219,11 @@ export async function account(
   now: Date,
 ): Promise<AccountLedger> {
   const today = dayOf(now);
-  const [rows, balances] = await Promise.all([
+  const [rows, balances, filed, paid] = await Promise.all([
     repo.listEntries(db, viewer.taxpayerId),
     repo.balances(db, viewer.taxpayerId),
+    repo.filedForms(db, viewer.taxpayerId),
+    repo.paymentsOf(db, viewer.taxpayerId),
   ]);
   const formIds = [...new Set(rows.map((r) => r.taxFormId).filter((id): id is number => id !== null))];
   const forms = new Map((await repo.formsByIds(db, formIds)).map((f) => [f.id, f]));
@@ -253,5 +272,178 @@ export async function account(
       payToday: add((y) => y.payToday),
     },
     entries,
+    ...history(filed, paid, rows, from),
   };
+}
+
+/** What a payment's provider reported: the last four digits of the card or account. */
+const lastFour = (value: string | null) => (value ? value.replace(/\D/g, '').slice(-4) || null : null);
+
+/**
+ * Every form filed and every payment (issue 15), newest first, with each form's balance from its
+ * ledger entries. A link that sees only later forms (ADR 0017) lists those filed from then on.
+ */
+export function history(
+  filed: readonly TaxFormRow[],
+  paid: readonly PaymentRow[],
+  rows: readonly LedgerEntryRow[],
+  from: Date | null,
+): { forms: AccountForm[]; payments: AccountPayment[] } {
+  const visible = filed.filter((f) => f.filedAt && (!from || f.filedAt >= from));
+  const byId = new Map(visible.map((f) => [f.id, f]));
+  const forms = visible.map((f): AccountForm => {
+    const balance = sumCents(rows.filter((r) => r.taxFormId === f.id));
+    const amountDue = (f.result as { amountDue?: number } | null)?.amountDue ?? 0;
+    const payable = (declarationOf(f.formType)?.payment ?? 'none') !== 'none';
+    const reported = paid.some((p) => p.taxFormId === f.id && p.status === 'Completed');
+    const status: AccountForm['status'] =
+      balance > 0 && payable
+        ? f.payByMailAt
+          ? 'ByMail'
+          : 'Open'
+        : amountDue > 0 || reported
+          ? 'Paid'
+          : 'None';
+    return {
+      id: f.id,
+      formType: f.formType,
+      taxYear: f.taxYear,
+      period: f.period,
+      confirmationNumber: f.confirmationNumber,
+      filedAt: f.filedAt!.toISOString(),
+      amountDue,
+      balance,
+      status,
+      payable,
+    };
+  });
+  const payments = [...paid]
+    .sort(
+      (a, b) =>
+        (b.reportedAt ?? b.createdAt).getTime() - (a.reportedAt ?? a.createdAt).getTime() || b.id - a.id,
+    )
+    .flatMap((p): AccountPayment[] => {
+      const form = byId.get(p.taxFormId);
+      if (!form) return [];
+      return [
+        {
+          id: p.id,
+          taxFormId: p.taxFormId,
+          formType: form.formType,
+          taxYear: form.taxYear,
+          confirmationNumber: form.confirmationNumber,
+          method: p.paymentType,
+          lastFour: lastFour(p.partialCcNumber ?? p.partialAccountNumber),
+          date: (p.reportedAt ?? p.createdAt).toISOString(),
+          status: p.status,
+          amount: p.status === 'Completed' ? (p.amountPaid ?? p.amount) : p.amount,
+        },
+      ];
+    });
+  return { forms, payments };
+}
+
+/** '2026-Q1', '2026-M05', as the employer's return stores its period. */
+const periodKey = (taxYear: number, frequency: WithholdingFrequency, period: number) =>
+  `${taxYear}-${frequency === 'monthly' ? `M${String(period).padStart(2, '0')}` : `Q${period}`}`;
+
+/**
+ * What is due next (issue 15), from the packages/tax due-date rules and what is filed:
+ * individuals the annual return of the tax year (unless filed, or exempt) and the next installment
+ * of the estimate of the year under way; business filers every ended withholding period without a
+ * return (the tax year's and the year under way's) and the next one to end. Soonest first.
+ */
+export async function upcoming(
+  db: Tx,
+  viewer: { taxpayerId: string; isBusinessUser: boolean },
+  clock: Clock,
+): Promise<AccountUpcoming> {
+  const today = agencyToday(clock);
+  const taxYear = currentTaxYear(clock);
+  const underWay = taxYear + 1;
+  const filed = await repo.filedForms(db, viewer.taxpayerId);
+  const filedOf = (formType: string, year: number) =>
+    filed.find((f) => f.formType === formType && f.taxYear === year);
+  const items: UpcomingItem[] = [];
+  const employerYears: AccountUpcoming['employerYears'] = [];
+
+  if (!viewer.isBusinessUser) {
+    if (!filedOf('annual-return', taxYear) && !filedOf('exemption-certificate', taxYear)) {
+      const dueDate = annualReturnDueDate(taxYear);
+      items.push({
+        kind: 'annual-return',
+        formType: 'annual-return',
+        taxYear,
+        period: null,
+        dueDate,
+        filed: false,
+        amount: null,
+        overdue: compareDates(today, dueDate) > 0,
+      });
+    }
+    const estimate = filedOf('individual-estimate', underWay);
+    const installments =
+      (estimate?.result as { calculation?: { installments?: Installment[] } } | null)?.calculation
+        ?.installments ?? null;
+    const dates = installmentDueDates(underWay);
+    let next = dates.findIndex((d) => compareDates(d, today) >= 0);
+    if (estimate?.filedAt && installments) {
+      // Filing asked for every installment due by then, and at least the first (cumulativeDueBy).
+      const filedDay = dayOf(estimate.filedAt);
+      const asked = Math.max(1, installments.filter((i) => compareDates(i.dueDate, filedDay) <= 0).length);
+      next = next < 0 ? -1 : Math.max(next, asked);
+    }
+    if (next >= 0 && next < dates.length) {
+      items.push({
+        kind: 'estimate-installment',
+        formType: 'individual-estimate',
+        taxYear: underWay,
+        period: String(next + 1),
+        dueDate: dates[next]!,
+        filed: !!estimate,
+        amount: installments?.[next]?.amountDue ?? null,
+        overdue: false,
+      });
+    }
+  } else {
+    const returns = filed.filter((f) => f.formType === 'employers-return' && f.period);
+    const keys = new Set(returns.map((f) => f.period!));
+    let nextToEnd: UpcomingItem | null = null;
+    for (const year of [taxYear, underWay]) {
+      const frequency: WithholdingFrequency = returns.some((f) => f.period!.startsWith(`${year}-M`))
+        ? 'monthly'
+        : 'quarterly';
+      const count = frequency === 'monthly' ? 12 : 4;
+      const periods = Array.from({ length: count }, (_, i) => {
+        const period = i + 1;
+        const key = periodKey(year, frequency, period);
+        return {
+          key,
+          period,
+          dueDate: withholdingDueDate(year, frequency, period),
+          filed: keys.has(key),
+          ended: periodNotEnded({ taxYear: year, frequency, period }, today) === null,
+        };
+      });
+      employerYears.push({ taxYear: year, frequency, periods });
+      for (const p of periods) {
+        if (p.filed) continue;
+        const item: UpcomingItem = {
+          kind: 'employers-return',
+          formType: 'employers-return',
+          taxYear: year,
+          period: p.key,
+          dueDate: p.dueDate,
+          filed: false,
+          amount: null,
+          overdue: compareDates(today, p.dueDate) > 0,
+        };
+        if (p.ended) items.push(item);
+        else nextToEnd ??= item;
+      }
+    }
+    if (nextToEnd) items.push(nextToEnd);
+  }
+  items.sort((a, b) => compareDates(a.dueDate, b.dueDate));
+  return { asOf: today, taxYear, items, employerYears };
 }

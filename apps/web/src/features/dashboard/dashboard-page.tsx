@@ -1,10 +1,58 @@
 import { Link } from 'react-router';
-import { FeatureName } from '@efile/contracts';
+import { FeatureName, paths } from '@efile/contracts';
 import { t, type MessageKey } from '../../i18n';
+import { upcomingText, useAccount, useUpcoming } from '../../lib/account';
+import { formatCents } from '../../lib/money';
 import { useFeatures } from '../../lib/features';
 import { useUser } from '../../lib/session';
 import { PageHeading } from '../../ui/page';
 import { dashboardTiles } from './tiles';
+
+/**
+ * Issue 15: above the tiles, what the taxpayer (or the business filed as) owes today, with a link
+ * to My Account, and what is due next and when (computed by the server from the tax rules).
+ */
+function AccountSummary() {
+  const account = useAccount();
+  const upcoming = useUpcoming();
+  if (!account.data && !upcoming.data) return null;
+  const owed = account.data?.total.payToday ?? 0;
+  const next = upcoming.data?.items.slice(0, 3) ?? [];
+  return (
+    <section className="usa-summary-box margin-bottom-3" aria-labelledby="dashboard-summary-heading">
+      <div className="usa-summary-box__body">
+        <h2 className="usa-summary-box__heading" id="dashboard-summary-heading">
+          {t('account.summary.heading')}
+        </h2>
+        {account.data && (
+          <p data-testid="total-owed">
+            {owed > 0
+              ? t('account.summary.owed', { amount: formatCents(owed) })
+              : t('account.summary.nothingOwed')}{' '}
+            <Link to={paths.account}>{t('account.summary.toAccount')}</Link>
+          </p>
+        )}
+        {upcoming.data && (
+          <>
+            <h3 className="margin-bottom-1">{t('account.dueNext.heading')}</h3>
+            {next.length === 0 ? (
+              <p className="margin-0">{t('account.dueNext.nothing')}</p>
+            ) : (
+              <ul className="usa-list margin-0" data-testid="due-next">
+                {next.map((item) => (
+                  <li key={`${item.kind}-${item.taxYear}-${item.period ?? ''}`}>
+                    {item.overdue && <strong>{t('account.dueNext.overdue')}: </strong>}
+                    {upcomingText(item)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
 
 /** Spec §2 "Dashboard tiles": by user kind, and Manage Business Accounts with EinManagement. */
 export default function DashboardPage() {
@@ -15,6 +63,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeading>{t('dashboard.title')}</PageHeading>
+      <AccountSummary />
       <p>{t('dashboard.intro')}</p>
       <ul className="efile-tiles" aria-label={t('dashboard.title')}>
         {tiles.map((tile) => {

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { accountLedger, accountUpcoming, api, declarationOf, type UpcomingItem } from '@efile/contracts';
+import { t, type MessageKey } from '../i18n';
+import { longDate } from './dates';
+import { apiFetch } from './http';
+import { formatCents } from './money';
+import { useUser } from './session';
+
+/**
+ * The filed-as taxpayer's account (GET /api/account) and what is due next
+ * (GET /api/account/upcoming), shared by My Account and the dashboard's summary (issue 15). Always
+ * fetched again when a page opens: a payment made a moment ago shows at once.
+ */
+export function useAccount() {
+  const user = useUser();
+  return useQuery({
+    queryKey: ['account', user?.taxpayerId],
+    queryFn: () => apiFetch(api.accountLedger, { schema: accountLedger }),
+    enabled: !!user?.taxpayerId,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useUpcoming() {
+  const user = useUser();
+  return useQuery({
+    queryKey: ['account-upcoming', user?.taxpayerId],
+    queryFn: () => apiFetch(api.accountUpcoming, { schema: accountUpcoming }),
+    enabled: !!user?.taxpayerId,
+    refetchOnMount: 'always',
+  });
+}
+
+/** A form's name as the dashboard tile names it (the form registry's key), or the stored type. */
+export function formName(formType: string): string {
+  const key = declarationOf(formType)?.key;
+  return key ? t(`dashboard.tiles.${key}.title` as MessageKey) : formType;
+}
+
+/** '2026-Q1' → "Quarter 1, 2026"; '2026-M05' → "May 2026". */
+export function periodName(key: string): string {
+  const [year, part] = key.split('-') as [string, string];
+  const n = Number(part.slice(1));
+  if (part.startsWith('Q')) return t('account.employer.quarter', { n, year });
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, n - 1, 1)),
+  );
+  return t('account.employer.month', { month, year });
+}
+
+/** One sentence of "what is due next": every word from the catalogue, the dates from the server. */
+export function upcomingText(item: UpcomingItem): string {
+  const date = longDate(item.dueDate);
+  switch (item.kind) {
+    case 'annual-return':
+      return t('account.dueNext.annualReturn', { year: item.taxYear, date });
+    case 'estimate-installment':
+      return item.filed && item.amount !== null
+        ? t('account.dueNext.estimateFiled', {
+            n: item.period ?? '',
+            year: item.taxYear,
+            amount: formatCents(item.amount),
+            date,
+          })
+        : t('account.dueNext.estimateToFile', { n: item.period ?? '', year: item.taxYear, date });
+    case 'employers-return':
+      return t('account.dueNext.employersReturn', { period: periodName(item.period ?? ''), date });
+  }
+}
