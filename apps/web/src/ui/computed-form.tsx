@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   FormProvider,
@@ -143,12 +143,11 @@ export function useComputedForm<V extends FieldValues, Request, Calculation, Fil
   const preview = useMutation({ mutationFn: calculate, onError });
   const filing = useMutation({ mutationFn: file, onError });
   // Any change to what was previewed (a field, a row added or removed) hides the old figures.
-  const resetPreview = useRef(preview.reset);
-  resetPreview.current = preview.reset;
-  useEffect(() => {
-    const watching = form.watch(() => resetPreview.current());
-    return () => watching.unsubscribe();
-  }, [form]);
+  const resetPreview = preview.reset; // the observer's, stable
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: () => resetPreview() }),
+    [form, resetPreview],
+  );
 
   const submit = (send: (body: Request) => void, extra: () => StepError[] = () => []) =>
     form.handleSubmit(

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import {
   api,
