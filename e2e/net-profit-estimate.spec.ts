@@ -33,6 +33,15 @@ test.describe('net profit estimate (spec §2 FAQ, §7)', () => {
     );
     await page.getByLabel('City', { exact: true }).selectOption({ label: 'Cleveland' });
     await page.getByLabel('Net profit (dollars)').fill('120,000');
+    // Typed and not filed: leaving asks first with the spec §5 text; Cancel stays on the form.
+    await page.getByTestId('left-menu').getByRole('link', { name: 'Dashboard' }).click();
+    const guard = page.getByRole('dialog', { name: 'You have unsaved changes' });
+    await expect(guard).toContainText(
+      'WARNING: You have unsaved changes. Press Cancel to stay on the current form, or OK to lose these changes.',
+    );
+    await guard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/forms\/business\/net-profit-estimate$/);
+    await expect(page.getByLabel('Net profit (dollars)')).toHaveValue('120,000.00');
     await page.getByRole('button', { name: 'Add a city' }).click();
     const second = page.getByRole('group', { name: 'City 2' });
     await second.getByLabel('City', { exact: true }).selectOption({ label: 'Burton' });
