@@ -1,4 +1,13 @@
-import { checkA11y, expect, heading, signIn, storedUser, tabTo, test } from './support/fixtures';
+import {
+  checkA11y,
+  expect,
+  followErrorSummary,
+  heading,
+  signIn,
+  storedUser,
+  tabTo,
+  test,
+} from './support/fixtures';
 
 test.describe('tax, penalty and interest billing statement (spec §1, §2, §7)', () => {
   test('a business owes 2024 tax: the statement adds interest and penalty, is filed and paid by check', async ({
@@ -10,12 +19,21 @@ test.describe('tax, penalty and interest billing statement (spec §1, §2, §7)'
     await checkA11y(page);
 
     await page.getByLabel('Tax year').selectOption('2024');
+    await page.getByRole('button', { name: 'Add a payment' }).click();
     await page.getByRole('button', { name: 'Calculate' }).click();
-    await expect(page.getByText('Tax due for the year (dollars) is required.')).toBeVisible();
-    await expect(page.getByLabel('Tax due for the year (dollars)')).toBeFocused();
+    await expect(page.getByTestId('error-summary').getByRole('link')).toHaveText([
+      'Tax due is required.',
+      'Payment date must be a date (YYYY-MM-DD).',
+      'Payment amount is required.',
+    ]);
+    await followErrorSummary(page, 'Tax due is required.', page.getByLabel('Tax due for the year (dollars)'));
+    await page
+      .getByTestId('error-summary')
+      .getByRole('link', { name: 'Payment amount is required.' })
+      .click();
+    await expect(page.getByLabel('Payment 1: Amount paid (dollars)')).toBeFocused();
     await page.getByLabel('Tax due for the year (dollars)').fill('1000');
     await page.getByLabel('Date you filed the return (optional)').fill('2025-06-20');
-    await page.getByRole('button', { name: 'Add a payment' }).click();
     await page.getByLabel('Payment 1: Date paid').fill('2025-08-01');
     await page.getByLabel('Payment 1: Amount paid (dollars)').fill('400');
     await page.getByRole('button', { name: 'Calculate' }).click();

@@ -1,4 +1,4 @@
-import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
+import { checkA11y, expect, followErrorSummary, heading, signIn, test } from './support/fixtures';
 
 test.describe("employer's return of income tax withheld (spec §2 FAQ, §7)", () => {
   test('a business reports a late month with an adjustment and residence tax, files it and reaches payment', async ({
@@ -19,9 +19,17 @@ test.describe("employer's return of income tax withheld (spec §2 FAQ, §7)", ()
 
     await page.getByLabel('Tax year').selectOption('2025');
     await page.getByLabel('Month', { exact: true }).selectOption({ label: 'November' });
+    // Late: said before Calculate (the rule and due date of packages/tax withholding.ts).
+    await expect(page.getByTestId('late-notice')).toHaveText(
+      'This return was due December 15, 2025. Filing now adds interest and a 50 % penalty on the tax due (ORC 718.27).',
+    );
     await page.getByRole('button', { name: 'Calculate' }).click();
-    await expect(page.getByText('City is required.')).toBeVisible();
-    await expect(page.getByLabel('City', { exact: true })).toBeFocused();
+    await expect(page.getByTestId('error-summary').getByRole('link')).toHaveText([
+      'Work city is required.',
+      'Wages is required.',
+      'Tax withheld is required.',
+    ]);
+    await followErrorSummary(page, 'Work city is required.', page.getByLabel('City', { exact: true }));
 
     await page.getByLabel('City', { exact: true }).selectOption({ label: 'Cleveland' });
     await page.getByLabel('Wages paid (dollars)').fill('40,000');

@@ -1,17 +1,23 @@
-import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
+import { checkA11y, expect, followErrorSummary, heading, signIn, test } from './support/fixtures';
 
 test.describe('individual estimate (spec §2, issue 4)', () => {
   test('allocates by work and residence city, by quarter, files and leads to payment', async ({ page }) => {
+    // Sign-in to payment and back, with an accessibility check at each state: more than 30 s.
+    test.setTimeout(60_000);
     await signIn(page, 'eve.estimate');
     await page.goto('/forms/individual/estimate');
     await expect(heading(page)).toHaveText('Individual Estimate');
     await expect(page.getByText('Estimated tax for 2026')).toBeVisible();
     await checkA11y(page);
 
-    // Amounts are checked before anything is sent.
+    // Amounts are checked before anything is sent, with the server's own request schema: the
+    // error summary lists each message and a link moves focus to its field (issue 13).
     await page.getByRole('button', { name: 'Calculate' }).click();
-    await expect(page.getByText('Description is required.')).toBeVisible();
-    await expect(page.getByLabel('Description')).toBeFocused();
+    await expect(page.getByTestId('error-summary').getByRole('link')).toHaveText([
+      'Description is required.',
+      'Estimated income is required.',
+    ]);
+    await followErrorSummary(page, 'Description is required.', page.getByLabel('Description'));
 
     await page.getByLabel('Description').fill('Salary, Cleveland employer');
     await page.getByLabel('Estimated income (dollars)').fill('40000');
@@ -43,6 +49,14 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
     await expect(result.getByText('the 2026 table is not yet published')).toBeVisible();
     await checkA11y(page);
 
+    // The agreement in lieu of signature comes before File (issue 14 item 9).
+    await page.getByRole('button', { name: 'File estimate' }).click();
+    await followErrorSummary(
+      page,
+      'You must check the agreement box before you file.',
+      page.getByRole('checkbox', { name: /in lieu of my signature/ }),
+    );
+    await page.locator('label[for="agreement"]').click();
     await page.getByRole('button', { name: 'File estimate' }).click();
     await expect(page.getByText('Your estimate was filed.')).toBeVisible();
     await expect(page.getByText(/Confirmation number: ES2026-[0-9A-F]{10}/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
+import { checkA11y, expect, followErrorSummary, heading, signIn, test } from './support/fixtures';
 
 test.describe('net profit estimate (spec §2 FAQ, §7)', () => {
   test('a business estimates 2026 net profit in two cities, by quarter, files it and reaches payment', async ({
@@ -19,9 +19,29 @@ test.describe('net profit estimate (spec §2 FAQ, §7)', () => {
     await checkA11y(page);
 
     await page.getByRole('button', { name: 'Calculate' }).click();
-    await expect(page.getByText('City is required.')).toBeVisible();
+    await expect(page.getByTestId('error-summary').getByRole('link')).toHaveText([
+      'City is required.',
+      'Net profit is required.',
+    ]);
+    await followErrorSummary(page, 'Net profit is required.', page.getByLabel('Net profit (dollars)'));
+    await page.getByLabel('Net profit (dollars)').fill('12,34');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await followErrorSummary(
+      page,
+      'Net profit must be an amount in dollars and cents, for example 1,234.56.',
+      page.getByLabel('Net profit (dollars)'),
+    );
     await page.getByLabel('City', { exact: true }).selectOption({ label: 'Cleveland' });
     await page.getByLabel('Net profit (dollars)').fill('120,000');
+    // Typed and not filed: leaving asks first with the spec §5 text; Cancel stays on the form.
+    await page.getByTestId('left-menu').getByRole('link', { name: 'Dashboard' }).click();
+    const guard = page.getByRole('dialog', { name: 'You have unsaved changes' });
+    await expect(guard).toContainText(
+      'WARNING: You have unsaved changes. Press Cancel to stay on the current form, or OK to lose these changes.',
+    );
+    await guard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/forms\/business\/net-profit-estimate$/);
+    await expect(page.getByLabel('Net profit (dollars)')).toHaveValue('120,000.00');
     await page.getByRole('button', { name: 'Add a city' }).click();
     const second = page.getByRole('group', { name: 'City 2' });
     await second.getByLabel('City', { exact: true }).selectOption({ label: 'Burton' });

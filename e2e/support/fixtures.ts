@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'eFile-Demo-2026';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -53,6 +53,18 @@ export async function tabTo(page: Page, name: RegExp): Promise<void> {
     if (name.test(focused)) return;
   }
   throw new Error(`Tab never reached ${name}`);
+}
+
+/**
+ * After a failed Calculate or File (issue 13): the USWDS error summary has focus, the page is
+ * accessible in that state, and the message's link moves focus to its field.
+ */
+export async function followErrorSummary(page: Page, message: string, field: Locator): Promise<void> {
+  const summary = page.getByTestId('error-summary');
+  await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+  await checkA11y(page);
+  await summary.getByRole('link', { name: message, exact: true }).click();
+  await expect(field).toBeFocused();
 }
 
 export const test = base;

@@ -277,6 +277,10 @@ export const en = {
     errorHeading: 'There is a problem',
     errorIntro: 'Correct the following to continue:',
   },
+  /** The forms the server computes (ui/computed-form): what the dollars inputs say before sending. */
+  computedForm: {
+    amountInvalid: '{field} must be an amount in dollars and cents, for example 1,234.56.',
+  },
   /** A form filed once a year, opened again (issue 14). */
   alreadyFiled: {
     heading: 'You have already filed your {what} for {year}',

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TaxpayerDisplayMode } from '@efile/contracts';
 import { ApiError } from '../lib/http';
-import { FormIntro } from './computed-form';
+import { FormIntro, toCents } from './computed-form';
 
 function renderIntro(failure: Error | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -40,5 +40,42 @@ describe('a computed form’s failure not tied to a field', () => {
       ),
     );
     expect(screen.getByRole('alert').textContent).toBe('Already filed.');
+  });
+});
+
+describe('dollars become cents in one place (issue 13)', () => {
+  const money = { 'cities.*.wages': 'Wages', taxDue: 'Tax due' };
+
+  it('converts the amounts named by path, leaves the rest and blanks to the schema', () => {
+    const invalid: [string, string][] = [];
+    expect(
+      toCents(
+        {
+          taxDue: '1,234.5',
+          cities: [
+            { city: 'CLE', wages: '40000' },
+            { city: '', wages: ' ' },
+          ],
+        },
+        money,
+        invalid,
+      ),
+    ).toEqual({
+      taxDue: 123_450,
+      cities: [
+        { city: 'CLE', wages: 4_000_000 },
+        { city: '', wages: undefined },
+      ],
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  it('reports text that is no amount at its path, in the field’s name', () => {
+    const invalid: [string, string][] = [];
+    toCents({ taxDue: '-5', cities: [{ wages: '1.234' }] }, money, invalid);
+    expect(invalid).toEqual([
+      ['taxDue', 'Tax due must be an amount in dollars and cents, for example 1,234.56.'],
+      ['cities.0.wages', 'Wages must be an amount in dollars and cents, for example 1,234.56.'],
+    ]);
   });
 });

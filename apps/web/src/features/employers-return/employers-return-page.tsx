@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import {
   api,
   filedEmployersReturn,
   employersReturnCalculation,
+  employersReturnRequest,
   TaxpayerDisplayMode,
   type EmployersReturnCalculation,
   type EmployersReturnRequest,
@@ -13,18 +15,23 @@ import { apiFetch, newIdempotencyKey } from '../../lib/http';
 import { formatCents } from '../../lib/money';
 import { useClientConfig } from '../../lib/client-config';
 import { longDate } from '../../lib/dates';
-import { defaultPeriod, latestEndedPeriod } from './periods';
+import { defaultPeriod, latestEndedPeriod, lateNotice } from './periods';
 import { ResultSection } from '../../ui/result-section';
-import { Spinner } from '../../ui/alert';
-import { CurrencyField } from '../../ui/currency-field';
+import { Alert, Spinner } from '../../ui/alert';
 import { FiledForm } from '../../ui/filed-form';
-import { FileButton, FormIntro, useComputedForm } from '../../ui/computed-form';
+import {
+  CityInput,
+  ComputedForm,
+  FileButton,
+  FormIntro,
+  MoneyInput,
+  SelectInput,
+  useComputedForm,
+} from '../../ui/computed-form';
 import { PageHeading } from '../../ui/page';
-import { FormGroup } from '../../ui/text-field';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
-import { CitySelect } from '../../ui/city-select';
 import { CityFields } from './city-fields';
-import { emptyCity, fieldId, newKey, toRequest, type CityRow, type ResidenceRow } from './rows';
+import { emptyCity, RETURN_MONEY, type ReturnValues } from './rows';
 
 const calculate = (body: EmployersReturnRequest) =>
   apiFetch(api.employersReturnCalculate, { method: 'POST', body, schema: employersReturnCalculation });
@@ -58,51 +65,38 @@ const MONTHS = [
  */
 export default function EmployersReturnPage() {
   const config = useClientConfig();
-  // Year and period follow the latest ended period until the employer picks them.
-  const [year, keepYear] = useState<number | null>(null);
-  const [frequency, keepFrequency] = useState<'monthly' | 'quarterly'>('quarterly');
-  const [chosenPeriod, keepPeriod] = useState<number | null>(null);
-  const [cities, keepCities] = useState<CityRow[]>(() => [emptyCity()]);
-  const [residence, keepResidence] = useState<ResidenceRow[]>([]);
-  const {
-    errors,
-    setErrors,
-    preview: preview,
-    filing: file,
-    busy,
-    failure,
-  } = useComputedForm(calculate, fileReturn);
-
   if (config === undefined) return <Spinner label={t('app.loading')} />;
-  const filingYear = config.taxYear;
-  const taxYear = year ?? latestEndedPeriod(config.today, frequency).taxYear;
-  const period = chosenPeriod ?? defaultPeriod(config.today, frequency, taxYear);
-  const members = municipalities(taxYear);
-  // Any change to what was previewed (a field, a row added or removed) hides the old figures.
-  const changing =
-    <T,>(keep: (value: T) => void) =>
-    (value: T) => {
-      preview.reset();
-      keep(value);
-    };
-  const [setYear, setPeriod] = [changing(keepYear), changing(keepPeriod)];
-  // Months and quarters number differently: a new frequency starts again from its default.
-  const setFrequency = changing((value: 'monthly' | 'quarterly') => {
-    keepFrequency(value);
-    keepPeriod(null);
-  });
-  const [setCities, setResidence] = [changing(keepCities), changing(keepResidence)];
+  return <ReturnForm filingYear={config.taxYear} today={config.today} />;
+}
 
-  function request(): EmployersReturnRequest | null {
-    const { body, errors: found } = toRequest({ taxYear, frequency, period }, cities, residence);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) document.getElementById(first)?.focus();
-    return first ? null : body;
-  }
+function ReturnForm({ filingYear, today }: { filingYear: number; today: string }) {
+  const start = latestEndedPeriod(today, 'quarterly');
+  const state = useComputedForm({
+    schema: employersReturnRequest,
+    money: RETURN_MONEY,
+    defaultValues: {
+      taxYear: start.taxYear,
+      frequency: 'quarterly',
+      period: start.period,
+      cities: [emptyCity()],
+      residenceTaxWithheld: [],
+    } as ReturnValues,
+    calculate,
+    file: fileReturn,
+  });
+  const { form, preview, filing, busy, failure } = state;
+  // Year and period follow the latest ended period until the employer picks them.
+  const [picked, setPicked] = useState({ year: false, period: false });
+  const cities = useFieldArray({ control: form.control, name: 'cities' });
+  const residence = useFieldArray({ control: form.control, name: 'residenceTaxWithheld' });
+  const [taxYear, frequency, period] = useWatch({
+    control: form.control,
+    name: ['taxYear', 'frequency', 'period'],
+  });
+  const members = municipalities(taxYear);
   const heading = <PageHeading>{t('employersReturn.title')}</PageHeading>;
-  if (file.isSuccess) {
-    const filed = file.data;
+  if (filing.data) {
+    const filed = filing.data;
     return (
       <FiledForm
         heading={heading}
@@ -114,13 +108,21 @@ export default function EmployersReturnPage() {
     );
   }
 
+  // Months and quarters number differently: a new frequency starts again from its default.
+  const chooseFrequency = (f: 'monthly' | 'quarterly') => {
+    const year = picked.year ? taxYear : latestEndedPeriod(today, f).taxYear;
+    form.setValue('frequency', f, { shouldDirty: true });
+    form.setValue('taxYear', year);
+    form.setValue('period', defaultPeriod(today, f, year));
+    setPicked((p) => ({ ...p, period: false }));
+  };
+  const chooseYear = (year: number) => {
+    setPicked((p) => ({ ...p, year: true }));
+    if (!picked.period) form.setValue('period', defaultPeriod(today, frequency, year));
+  };
   const periods =
     frequency === 'monthly' ? MONTHS : [1, 2, 3, 4].map((n) => t('employersReturn.quarterName', { n }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = request();
-    if (body) preview.mutate(body);
-  };
+  const late = lateNotice(taxYear, frequency, period, today);
   return (
     <>
       {heading}
@@ -130,154 +132,122 @@ export default function EmployersReturnPage() {
         failure={failure}
         failedText={t('employersReturn.failed')}
       />
-      <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
-        <fieldset className="usa-fieldset" disabled={busy}>
-          <FormGroup
-            id="taxYear"
-            label={t('employersReturn.taxYear')}
-            error={errors.taxYear}
-            control={(aria) => (
-              <select
-                className="usa-select"
-                {...aria}
-                value={taxYear}
-                onChange={(e) => setYear(Number(e.target.value))}
-              >
-                {[filingYear + 1, filingYear, filingYear - 1].map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-          <fieldset className="usa-fieldset margin-top-2">
-            <legend className="usa-legend">{t('employersReturn.frequency')}</legend>
-            {(['monthly', 'quarterly'] as const).map((f) => (
-              <div className="usa-radio" key={f}>
-                <input
-                  className="usa-radio__input"
-                  id={`frequency-${f}`}
-                  type="radio"
-                  name="frequency"
-                  checked={frequency === f}
-                  onChange={() => setFrequency(f)}
-                />
-                <label className="usa-radio__label" htmlFor={`frequency-${f}`}>
-                  {t(`employersReturn.${f}`)}
-                </label>
-              </div>
-            ))}
-          </fieldset>
-          <FormGroup
-            id="period"
-            label={frequency === 'monthly' ? t('employersReturn.month') : t('employersReturn.quarter')}
-            error={errors.period}
-            control={(aria) => (
-              <select
-                className="usa-select"
-                {...aria}
-                value={period}
-                onChange={(e) => setPeriod(Number(e.target.value))}
-              >
-                {periods.map((p, i) => (
-                  <option key={p} value={i + 1}>
-                    {p}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-        </fieldset>
-        <fieldset className="usa-fieldset" disabled={busy}>
-          <legend className="usa-sr-only">{t('employersReturn.citiesLegend')}</legend>
-          {cities.map((row, i) => (
-            <CityFields
-              key={row.key}
-              row={row}
-              index={i}
-              cities={members}
-              errors={errors}
-              onChange={(next) =>
-                setCities((all: CityRow[]) => all.map((c) => (c.key === row.key ? next : c)))
-              }
-              {...(cities.length > 1
-                ? { onRemove: () => setCities((all) => all.filter((c) => c.key !== row.key)) }
-                : {})}
+      <ComputedForm state={state}>
+        <form className="usa-form usa-form--large" noValidate onSubmit={state.onCalculate}>
+          <fieldset className="usa-fieldset" disabled={busy}>
+            <SelectInput
+              name="taxYear"
+              number
+              label={t('employersReturn.taxYear')}
+              options={[filingYear + 1, filingYear, filingYear - 1].map((y) => ({
+                value: y,
+                label: String(y),
+              }))}
+              onPicked={(value) => chooseYear(Number(value))}
             />
-          ))}
-          <button
-            type="button"
-            className="usa-button usa-button--outline margin-top-2"
-            onClick={() => setCities((all) => [...all, emptyCity()])}
-          >
-            {t('employersReturn.addCity')}
-          </button>
-        </fieldset>
-        <fieldset className="usa-fieldset margin-top-3" disabled={busy}>
-          <legend className="usa-legend usa-legend--large">{t('employersReturn.residenceLegend')}</legend>
-          <p className="usa-hint">{t('employersReturn.residenceHint')}</p>
-          {residence.map((r, j) => {
-            const set = (change: Partial<ResidenceRow>) => {
-              setResidence((all: ResidenceRow[]) =>
-                all.map((x) => (x.key === r.key ? { ...x, ...change } : x)),
+            <fieldset className="usa-fieldset margin-top-2">
+              <legend className="usa-legend">{t('employersReturn.frequency')}</legend>
+              {(['monthly', 'quarterly'] as const).map((f) => (
+                <div className="usa-radio" key={f}>
+                  <input
+                    className="usa-radio__input"
+                    id={`frequency-${f}`}
+                    type="radio"
+                    name="frequency"
+                    value={f}
+                    checked={frequency === f}
+                    onChange={() => chooseFrequency(f)}
+                  />
+                  <label className="usa-radio__label" htmlFor={`frequency-${f}`}>
+                    {t(`employersReturn.${f}`)}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+            <SelectInput
+              name="period"
+              number
+              label={frequency === 'monthly' ? t('employersReturn.month') : t('employersReturn.quarter')}
+              options={periods.map((p, i) => ({ value: i + 1, label: p }))}
+              onPicked={() => setPicked((p) => ({ ...p, period: true }))}
+            />
+            {late && (
+              <Alert type="warning" slim>
+                <p className="margin-0" data-testid="late-notice">
+                  {late}
+                </p>
+              </Alert>
+            )}
+          </fieldset>
+          <fieldset className="usa-fieldset" disabled={busy}>
+            <legend className="usa-sr-only">{t('employersReturn.citiesLegend')}</legend>
+            {cities.fields.map((row, i) => (
+              <CityFields
+                key={row.id}
+                index={i}
+                cities={members}
+                {...(cities.fields.length > 1 ? { onRemove: () => cities.remove(i) } : {})}
+              />
+            ))}
+            <button
+              type="button"
+              className="usa-button usa-button--outline margin-top-2"
+              onClick={() => cities.append(emptyCity(), { shouldFocus: false })}
+            >
+              {t('employersReturn.addCity')}
+            </button>
+          </fieldset>
+          <fieldset className="usa-fieldset margin-top-3" disabled={busy}>
+            <legend className="usa-legend usa-legend--large">{t('employersReturn.residenceLegend')}</legend>
+            <p className="usa-hint">{t('employersReturn.residenceHint')}</p>
+            {residence.fields.map((r, j) => {
+              const label = t('employersReturn.residence', { n: j + 1 });
+              return (
+                <div key={r.id} role="group" aria-label={label} className="margin-top-2">
+                  <CityInput
+                    name={`residenceTaxWithheld.${j}.city`}
+                    label={`${label}: ${t('employersReturn.cityField')}`}
+                    cities={members}
+                  />
+                  <MoneyInput
+                    name={`residenceTaxWithheld.${j}.amount`}
+                    label={`${label}: ${t('employersReturn.residenceAmount')}`}
+                  />
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled margin-top-1"
+                    onClick={() => residence.remove(j)}
+                  >
+                    {t('employersReturn.removeResidence', { n: j + 1 })}
+                  </button>
+                </div>
               );
-            };
-            const label = t('employersReturn.residence', { n: j + 1 });
-            return (
-              <div key={r.key} role="group" aria-label={label} className="margin-top-2">
-                <CitySelect
-                  id={fieldId('residenceTaxWithheld', j, 'city')}
-                  label={`${label}: ${t('employersReturn.cityField')}`}
-                  value={r.city}
-                  error={errors[fieldId('residenceTaxWithheld', j, 'city')]}
-                  cities={members}
-                  onChange={(city) => set({ city })}
-                />
-                <CurrencyField
-                  id={fieldId('residenceTaxWithheld', j, 'amount')}
-                  label={`${label}: ${t('employersReturn.residenceAmount')}`}
-                  value={r.amount}
-                  error={errors[fieldId('residenceTaxWithheld', j, 'amount')]}
-                  onValueChange={(amount) => set({ amount })}
-                />
-                <button
-                  type="button"
-                  className="usa-button usa-button--unstyled margin-top-1"
-                  onClick={() => setResidence((all) => all.filter((x) => x.key !== r.key))}
-                >
-                  {t('employersReturn.removeResidence', { n: j + 1 })}
-                </button>
-              </div>
-            );
-          })}
-          <button
-            type="button"
-            className="usa-button usa-button--outline margin-top-2"
-            onClick={() => setResidence((all) => [...all, { key: newKey(), city: '', amount: '' }])}
-          >
-            {t('employersReturn.addResidence')}
+            })}
+            <button
+              type="button"
+              className="usa-button usa-button--outline margin-top-2"
+              onClick={() => residence.append({ city: '', amount: '' }, { shouldFocus: false })}
+            >
+              {t('employersReturn.addResidence')}
+            </button>
+          </fieldset>
+          <button type="submit" className="usa-button margin-top-3" disabled={busy}>
+            {preview.isPending ? t('employersReturn.calculating') : t('employersReturn.calculate')}
           </button>
-        </fieldset>
-        <button type="submit" className="usa-button margin-top-3" disabled={busy}>
-          {preview.isPending ? t('employersReturn.calculating') : t('employersReturn.calculate')}
-        </button>
-      </form>
-      {preview.isSuccess && (
-        <>
-          <Result calculation={preview.data} focus />
-          <FileButton
-            busy={busy}
-            pending={file.isPending}
-            label={t('employersReturn.file')}
-            pendingLabel={t('employersReturn.filing')}
-            onFile={() => {
-              const body = request();
-              if (body) file.mutate(body);
-            }}
-          />
-        </>
-      )}
+        </form>
+        {preview.data && (
+          <>
+            <Result calculation={preview.data} focus />
+            <FileButton
+              busy={busy}
+              pending={filing.isPending}
+              label={t('employersReturn.file')}
+              pendingLabel={t('employersReturn.filing')}
+              onFile={state.onFile()}
+            />
+          </>
+        )}
+      </ComputedForm>
     </>
   );
 }

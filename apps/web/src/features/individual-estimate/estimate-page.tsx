@@ -1,95 +1,81 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { TaxpayerDisplayMode, type IndividualEstimateRequest } from '@efile/contracts';
+import type { ReactNode } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { individualEstimateRequest, TaxpayerDisplayMode } from '@efile/contracts';
 import { t } from '../../i18n';
-import { ApiError } from '../../lib/http';
-import { parseDollars } from '../../lib/money';
-import { problemMessage } from '../../lib/problem-message';
-import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { useTaxYear } from '../../lib/tax-year';
 import { AlreadyFiledNotice, useAlreadyFiled } from '../../ui/already-filed';
-import { Alert, Spinner } from '../../ui/alert';
+import { Spinner } from '../../ui/alert';
+import {
+  CheckboxInput,
+  ComputedForm,
+  FileButton,
+  FormIntro,
+  MoneyInput,
+  TextInput,
+  useAgreement,
+  useComputedForm,
+  type MoneyFields,
+} from '../../ui/computed-form';
+import { EstimateResult } from '../../ui/estimate-result';
 import { FiledForm } from '../../ui/filed-form';
 import { PageHeading } from '../../ui/page';
-import { TaxpayerBlock } from '../../ui/taxpayer-block';
-import { CurrencyField } from '../../ui/currency-field';
-import { TextField } from '../../ui/text-field';
 import { calculateEstimate, fileEstimate } from './api';
-import { EstimateResult } from '../../ui/estimate-result';
 
-interface IncomeRow {
-  key: number;
-  description: string;
-  amount: string;
-  workCity: string;
-  withheld: boolean;
+/** The form as typed: the request's shape, amounts in dollars as text (ui/computed-form converts). */
+interface Values {
+  incomes: { description: string; income: string; workCity: string; workCityTaxWithheld: boolean }[];
+  residentOnJanuary1: boolean;
 }
-
-let nextKey = 1;
-const emptyRow = (): IncomeRow => ({
-  key: nextKey++,
+const emptyIncome = (): Values['incomes'][number] => ({
   description: '',
-  amount: '',
+  income: '',
   workCity: '',
-  withheld: false,
+  workCityTaxWithheld: false,
 });
+/** The contract's name of each amount (its messages say "Estimated income is required."). */
+const MONEY: MoneyFields = { 'incomes.*.income': 'Estimated income' };
 
 /** Spec §2 individual estimate: income by place of work, allocations, quarterly payments. */
 export default function EstimatePage() {
   const filingYear = useTaxYear();
-  const taxpayer = useTaxpayerInfo();
-  const [rows, setRows] = useState<IncomeRow[]>(() => [emptyRow()]);
-  const [resident, setResident] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const calculate = useMutation({ mutationFn: calculateEstimate });
-  const file = useMutation({ mutationFn: fileEstimate });
   const filedBefore = useAlreadyFiled('individual-estimate', filingYear && filingYear + 1);
-
   if (filingYear === undefined || filedBefore === undefined) return <Spinner label={t('app.loading')} />;
   const year = filingYear + 1;
-
-  /** The request, or field errors (amounts in dollars and cents, never negative). */
-  function request(): IndividualEstimateRequest | null {
-    const found: Record<string, string> = {};
-    const incomes = rows.map((row, i) => {
-      const income = parseDollars(row.amount);
-      if (!row.description.trim()) found[`description-${i}`] = 'Description is required.';
-      if (income === null) found[`amount-${i}`] = t('individualEstimate.amountInvalid');
-      return {
-        description: row.description,
-        income: income ?? 0,
-        workCity: row.workCity || null,
-        workCityTaxWithheld: row.withheld,
-      };
-    });
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(first)?.focus();
-      return null;
-    }
-    return { incomes, residentOnJanuary1: resident };
-  }
-
-  function onCalculate(event: FormEvent) {
-    event.preventDefault();
-    const body = request();
-    if (body) calculate.mutate(body);
-  }
-
-  const update = (key: number, change: Partial<IncomeRow>) => {
-    calculate.reset();
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
-  };
   const heading = (
     <>
       <PageHeading>{t('individualEstimate.title')}</PageHeading>
       <p className="usa-intro">{t('individualEstimate.taxYear', { year })}</p>
     </>
   );
+  if (filedBefore) {
+    return (
+      <>
+        {heading}
+        <AlreadyFiledNotice what={t('individualEstimate.what')} year={year} />
+      </>
+    );
+  }
+  return <EstimateForm heading={heading} />;
+}
 
-  if (file.isSuccess) {
-    const filed = file.data;
+function EstimateForm({ heading }: { heading: ReactNode }) {
+  const state = useComputedForm({
+    schema: individualEstimateRequest,
+    money: MONEY,
+    defaultValues: { incomes: [emptyIncome()], residentOnJanuary1: true } as Values,
+    calculate: calculateEstimate,
+    file: fileEstimate,
+  });
+  const { form, preview, filing, busy, failure } = state;
+  const incomes = useFieldArray({ control: form.control, name: 'incomes' });
+  const agreement = useAgreement(
+    t('individualEstimate.agreement'),
+    t('individualEstimate.agreementRequired'),
+  );
+  const calculated = preview.data;
+  const filed = filing.data;
+
+  if (filed) {
     return (
       <FiledForm
         heading={heading}
@@ -100,138 +86,81 @@ export default function EstimatePage() {
       />
     );
   }
-
-  if (filedBefore) {
-    return (
-      <>
-        {heading}
-        <AlreadyFiledNotice what={t('individualEstimate.what')} year={year} />
-      </>
-    );
-  }
-
-  const failure = calculate.error ?? file.error;
-  const busy = calculate.isPending || file.isPending;
   return (
     <>
       {heading}
-      <TaxpayerBlock
-        info={taxpayer.data}
-        loading={taxpayer.isPending}
-        failed={taxpayer.isError}
+      <FormIntro
         mode={TaxpayerDisplayMode.Individual}
+        intro={t('individualEstimate.intro')}
+        failure={failure}
+        failedText={t('individualEstimate.failed')}
       />
-      <p>{t('individualEstimate.intro')}</p>
-      {failure && (
-        <Alert type="error">
-          <p className="margin-0">
-            {failure instanceof ApiError && failure.status === 409
-              ? t('individualEstimate.alreadyFiled')
-              : failure instanceof ApiError && failure.problem
-                ? problemMessage(failure)
-                : t('individualEstimate.failed')}
-          </p>
-        </Alert>
-      )}
-      <form className="usa-form usa-form--large" noValidate onSubmit={onCalculate}>
-        {rows.map((row, i) => (
-          <fieldset className="usa-fieldset margin-top-3" key={row.key} disabled={busy}>
-            <legend className="usa-legend usa-legend--large">
-              {t('individualEstimate.income', { n: i + 1 })}
-            </legend>
-            <TextField
-              id={`description-${i}`}
-              label={t('individualEstimate.description')}
-              value={row.description}
-              maxLength={60}
-              error={errors[`description-${i}`]}
-              onChange={(e) => update(row.key, { description: e.target.value })}
-            />
-            <CurrencyField
-              id={`amount-${i}`}
-              label={t('individualEstimate.amount')}
-              value={row.amount}
-              placeholder={t('individualEstimate.amountHint')}
-              error={errors[`amount-${i}`]}
-              onValueChange={(amount) => update(row.key, { amount })}
-            />
-            <TextField
-              id={`work-city-${i}`}
-              label={t('individualEstimate.workCity')}
-              value={row.workCity}
-              maxLength={40}
-              onChange={(e) => update(row.key, { workCity: e.target.value })}
-            />
-            <div className="usa-checkbox">
-              <input
-                className="usa-checkbox__input"
-                id={`withheld-${i}`}
-                type="checkbox"
-                checked={row.withheld}
-                onChange={(e) => update(row.key, { withheld: e.target.checked })}
+      <ComputedForm state={state}>
+        <form className="usa-form usa-form--large" noValidate onSubmit={state.onCalculate}>
+          {incomes.fields.map((row, i) => (
+            <fieldset className="usa-fieldset margin-top-3" key={row.id} disabled={busy}>
+              <legend className="usa-legend usa-legend--large">
+                {t('individualEstimate.income', { n: i + 1 })}
+              </legend>
+              <TextInput
+                name={`incomes.${i}.description`}
+                label={t('individualEstimate.description')}
+                maxLength={60}
               />
-              <label className="usa-checkbox__label" htmlFor={`withheld-${i}`}>
-                {t('individualEstimate.withheld')}
-              </label>
-            </div>
-            {rows.length > 1 && (
-              <button
-                type="button"
-                className="usa-button usa-button--unstyled margin-top-1"
-                onClick={() => {
-                  calculate.reset();
-                  setRows((all) => all.filter((r) => r.key !== row.key));
-                }}
-              >
-                {t('individualEstimate.removeIncome', { n: i + 1 })}
-              </button>
-            )}
-          </fieldset>
-        ))}
-        <button
-          type="button"
-          className="usa-button usa-button--outline margin-top-2"
-          disabled={busy}
-          onClick={() => setRows((all) => [...all, emptyRow()])}
-        >
-          {t('individualEstimate.addIncome')}
-        </button>
-        <div className="usa-checkbox margin-top-3">
-          <input
-            className="usa-checkbox__input"
-            id="resident"
-            type="checkbox"
-            checked={resident}
-            disabled={busy}
-            onChange={(e) => {
-              calculate.reset();
-              setResident(e.target.checked);
-            }}
-          />
-          <label className="usa-checkbox__label" htmlFor="resident">
-            {t('individualEstimate.resident')}
-          </label>
-        </div>
-        <button type="submit" className="usa-button margin-top-3" disabled={busy}>
-          {calculate.isPending ? t('individualEstimate.calculating') : t('individualEstimate.calculate')}
-        </button>
-      </form>
-      {calculate.isSuccess && (
-        <>
-          <EstimateResult calculation={calculate.data} focus />
+              <MoneyInput
+                name={`incomes.${i}.income`}
+                label={t('individualEstimate.amount')}
+                placeholder={t('individualEstimate.amountHint')}
+              />
+              <TextInput
+                name={`incomes.${i}.workCity`}
+                label={t('individualEstimate.workCity')}
+                maxLength={40}
+              />
+              <CheckboxInput
+                name={`incomes.${i}.workCityTaxWithheld`}
+                label={t('individualEstimate.withheld')}
+              />
+              {incomes.fields.length > 1 && (
+                <button
+                  type="button"
+                  className="usa-button usa-button--unstyled margin-top-1"
+                  onClick={() => incomes.remove(i)}
+                >
+                  {t('individualEstimate.removeIncome', { n: i + 1 })}
+                </button>
+              )}
+            </fieldset>
+          ))}
           <button
             type="button"
-            className="usa-button margin-top-3"
+            className="usa-button usa-button--outline margin-top-2"
             disabled={busy}
-            onClick={() => {
-              const body = request();
-              if (body) file.mutate(body);
-            }}
+            onClick={() => incomes.append(emptyIncome(), { shouldFocus: false })}
           >
-            {file.isPending ? t('individualEstimate.filing') : t('individualEstimate.file')}
+            {t('individualEstimate.addIncome')}
           </button>
-        </>
-      )}
+          <fieldset className="usa-fieldset margin-top-3" disabled={busy}>
+            <CheckboxInput name="residentOnJanuary1" label={t('individualEstimate.resident')} />
+          </fieldset>
+          <button type="submit" className="usa-button margin-top-3" disabled={busy}>
+            {preview.isPending ? t('individualEstimate.calculating') : t('individualEstimate.calculate')}
+          </button>
+        </form>
+        {calculated && (
+          <>
+            <EstimateResult calculation={calculated} focus />
+            <div className="margin-top-3">{agreement.box}</div>
+            <FileButton
+              busy={busy}
+              pending={filing.isPending}
+              label={t('individualEstimate.file')}
+              pendingLabel={t('individualEstimate.filing')}
+              onFile={state.onFile(agreement.check)}
+            />
+          </>
+        )}
+      </ComputedForm>
     </>
   );
 }

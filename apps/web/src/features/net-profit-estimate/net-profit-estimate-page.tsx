@@ -1,23 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import {
   api,
   filedNetProfitEstimate,
   netProfitEstimateCalculation,
+  netProfitEstimateRequest,
   TaxpayerDisplayMode,
   type NetProfitEstimateRequest,
 } from '@efile/contracts';
 import { municipalities } from '@efile/tax';
 import { t } from '../../i18n';
 import { apiFetch, newIdempotencyKey } from '../../lib/http';
-import { parseDollars } from '../../lib/money';
 import { useTaxYear } from '../../lib/tax-year';
 import { AlreadyFiledNotice, useAlreadyFiled } from '../../ui/already-filed';
 import { Spinner } from '../../ui/alert';
-import { CitySelect } from '../../ui/city-select';
-import { CurrencyField } from '../../ui/currency-field';
+import {
+  CityInput,
+  ComputedForm,
+  FileButton,
+  FormIntro,
+  MoneyInput,
+  useComputedForm,
+  type MoneyFields,
+} from '../../ui/computed-form';
 import { EstimateResult } from '../../ui/estimate-result';
 import { FiledForm } from '../../ui/filed-form';
-import { FileButton, FormIntro, useComputedForm } from '../../ui/computed-form';
 import { PageHeading } from '../../ui/page';
 
 const calculate = (body: NetProfitEstimateRequest) =>
@@ -30,74 +37,50 @@ const fileEstimate = (body: NetProfitEstimateRequest) =>
     idempotencyKey: newIdempotencyKey(),
   });
 
-interface Row {
-  key: number;
-  city: string;
-  netProfit: string;
+/** The form as typed: the request's shape, amounts in dollars as text (ui/computed-form converts). */
+interface Values {
+  cities: { city: string; netProfit: string }[];
 }
-let nextKey = 1;
-const emptyRow = (): Row => ({ key: nextKey++, city: '', netProfit: '' });
-/** Field ids are the request's paths, so the server's messages land on the right field. */
-const fieldId = (i: number, field: 'city' | 'netProfit') => `cities.${i}.${field}`;
+const emptyCity = () => ({ city: '', netProfit: '' });
+/** The contract's name of each amount. */
+const MONEY: MoneyFields = { 'cities.*.netProfit': 'Net profit' };
 
 /** Spec §2 FAQ net profit estimate by quarter: net profit by member city, the year's tax, quarters, paid online. */
 export default function NetProfitEstimatePage() {
   const filingYear = useTaxYear();
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
-  const {
-    errors,
-    setErrors,
-    preview: preview,
-    filing: file,
-    busy,
-    failure,
-  } = useComputedForm(calculate, fileEstimate);
   const filedBefore = useAlreadyFiled('net-profit-estimate', filingYear && filingYear + 1);
-
   if (filingYear === undefined || filedBefore === undefined) return <Spinner label={t('app.loading')} />;
   const year = filingYear + 1;
-  const members = municipalities(year);
-
-  function request(): NetProfitEstimateRequest | null {
-    const found: Record<string, string> = {};
-    const cities = rows.map((row, i) => {
-      const cents = parseDollars(row.netProfit);
-      if (!row.city)
-        found[fieldId(i, 'city')] = t('netProfitEstimate.required', {
-          field: t('netProfitEstimate.cityField'),
-        });
-      if (!row.netProfit.trim()) {
-        found[fieldId(i, 'netProfit')] = t('netProfitEstimate.required', {
-          field: t('netProfitEstimate.netProfit'),
-        });
-      } else if (cents === null) {
-        found[fieldId(i, 'netProfit')] = t('netProfitEstimate.amountInvalid', {
-          field: t('netProfitEstimate.netProfit'),
-        });
-      }
-      return { city: row.city, netProfit: cents ?? 0 };
-    });
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) document.getElementById(first)?.focus();
-    return first ? null : { cities };
-  }
-  // Any change to what was previewed (a field, a city added or removed) hides the old figures.
-  const edit = (next: (all: Row[]) => Row[]) => {
-    preview.reset();
-    setRows(next);
-  };
-  const update = (key: number, change: Partial<Row>) =>
-    edit((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
-
   const heading = (
     <>
       <PageHeading>{t('netProfitEstimate.title')}</PageHeading>
       <p className="usa-intro">{t('netProfitEstimate.taxYear', { year })}</p>
     </>
   );
-  if (file.isSuccess) {
-    const filed = file.data;
+  if (filedBefore) {
+    return (
+      <>
+        {heading}
+        <AlreadyFiledNotice what={t('netProfitEstimate.what')} year={year} />
+      </>
+    );
+  }
+  return <NetProfitForm heading={heading} year={year} />;
+}
+
+function NetProfitForm({ heading, year }: { heading: ReactNode; year: number }) {
+  const state = useComputedForm({
+    schema: netProfitEstimateRequest,
+    money: MONEY,
+    defaultValues: { cities: [emptyCity()] } as Values,
+    calculate,
+    file: fileEstimate,
+  });
+  const { form, preview, filing, busy, failure } = state;
+  const rows = useFieldArray({ control: form.control, name: 'cities' });
+  const members = municipalities(year);
+  if (filing.data) {
+    const filed = filing.data;
     return (
       <FiledForm
         heading={heading}
@@ -108,20 +91,6 @@ export default function NetProfitEstimatePage() {
       />
     );
   }
-  if (filedBefore) {
-    return (
-      <>
-        {heading}
-        <AlreadyFiledNotice what={t('netProfitEstimate.what')} year={year} />
-      </>
-    );
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = request();
-    if (body) preview.mutate(body);
-  };
   return (
     <>
       {heading}
@@ -131,67 +100,57 @@ export default function NetProfitEstimatePage() {
         failure={failure}
         failedText={t('netProfitEstimate.failed')}
       />
-      <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
-        {rows.map((row, i) => (
-          <fieldset className="usa-fieldset margin-top-3" key={row.key} disabled={busy}>
-            <legend className="usa-legend usa-legend--large">
-              {t('netProfitEstimate.city', { n: i + 1 })}
-            </legend>
-            <CitySelect
-              id={fieldId(i, 'city')}
-              label={t('netProfitEstimate.cityField')}
-              value={row.city}
-              error={errors[fieldId(i, 'city')]}
-              cities={members}
-              onChange={(city) => update(row.key, { city })}
-            />
-            <CurrencyField
-              id={fieldId(i, 'netProfit')}
-              label={t('netProfitEstimate.netProfit')}
-              value={row.netProfit}
-              error={errors[fieldId(i, 'netProfit')]}
-              onValueChange={(netProfit) => update(row.key, { netProfit })}
-            />
-            {rows.length > 1 && (
-              <button
-                type="button"
-                className="usa-button usa-button--unstyled margin-top-1"
-                onClick={() => edit((all) => all.filter((r) => r.key !== row.key))}
-              >
-                {t('netProfitEstimate.removeCity', { n: i + 1 })}
-              </button>
+      <ComputedForm state={state}>
+        <form className="usa-form usa-form--large" noValidate onSubmit={state.onCalculate}>
+          {rows.fields.map((row, i) => (
+            <fieldset className="usa-fieldset margin-top-3" key={row.id} disabled={busy}>
+              <legend className="usa-legend usa-legend--large">
+                {t('netProfitEstimate.city', { n: i + 1 })}
+              </legend>
+              <CityInput
+                name={`cities.${i}.city`}
+                label={t('netProfitEstimate.cityField')}
+                cities={members}
+              />
+              <MoneyInput name={`cities.${i}.netProfit`} label={t('netProfitEstimate.netProfit')} />
+              {rows.fields.length > 1 && (
+                <button
+                  type="button"
+                  className="usa-button usa-button--unstyled margin-top-1"
+                  onClick={() => rows.remove(i)}
+                >
+                  {t('netProfitEstimate.removeCity', { n: i + 1 })}
+                </button>
+              )}
+            </fieldset>
+          ))}
+          <button
+            type="button"
+            className="usa-button usa-button--outline margin-top-2"
+            disabled={busy}
+            onClick={() => rows.append(emptyCity(), { shouldFocus: false })}
+          >
+            {t('netProfitEstimate.addCity')}
+          </button>
+          <button type="submit" className="usa-button margin-top-3" disabled={busy}>
+            {preview.isPending ? t('netProfitEstimate.calculating') : t('netProfitEstimate.calculate')}
+          </button>
+        </form>
+        {preview.data && (
+          <>
+            <EstimateResult calculation={preview.data} focus />
+            {preview.data.declarationRequired && (
+              <FileButton
+                busy={busy}
+                pending={filing.isPending}
+                label={t('netProfitEstimate.file')}
+                pendingLabel={t('netProfitEstimate.filing')}
+                onFile={state.onFile()}
+              />
             )}
-          </fieldset>
-        ))}
-        <button
-          type="button"
-          className="usa-button usa-button--outline margin-top-2"
-          disabled={busy}
-          onClick={() => edit((all) => [...all, emptyRow()])}
-        >
-          {t('netProfitEstimate.addCity')}
-        </button>
-        <button type="submit" className="usa-button margin-top-3" disabled={busy}>
-          {preview.isPending ? t('netProfitEstimate.calculating') : t('netProfitEstimate.calculate')}
-        </button>
-      </form>
-      {preview.isSuccess && (
-        <>
-          <EstimateResult calculation={preview.data} focus />
-          {preview.data.declarationRequired && (
-            <FileButton
-              busy={busy}
-              pending={file.isPending}
-              label={t('netProfitEstimate.file')}
-              pendingLabel={t('netProfitEstimate.filing')}
-              onFile={() => {
-                const body = request();
-                if (body) file.mutate(body);
-              }}
-            />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </ComputedForm>
     </>
   );
 }

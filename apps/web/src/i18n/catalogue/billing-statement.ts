@@ -15,8 +15,6 @@ export const billingStatement = {
   paymentAmount: 'Amount paid (dollars)',
   addPayment: 'Add a payment',
   removePayment: 'Remove payment {n}',
-  required: '{field} is required.',
-  amountInvalid: '{field} must be an amount in dollars and cents, for example 1,234.56.',
   calculate: 'Calculate',
   calculating: 'Calculating…',
   resultHeading: 'Your statement',

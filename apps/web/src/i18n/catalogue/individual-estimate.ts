@@ -16,7 +16,6 @@ export const individualEstimate = {
   addIncome: 'Add another income',
   removeIncome: 'Remove income {n}',
   resident: 'I was a resident of my city on January 1',
-  amountInvalid: 'Estimated income must be an amount in dollars and cents, not negative.',
   calculate: 'Calculate',
   calculating: 'Calculating…',
   resultHeading: 'Your estimate',
@@ -28,6 +27,9 @@ export const individualEstimate = {
   cumulative: 'Total due by then',
   belowThreshold:
     'Your estimated tax payable is under $200.00: a declaration is not required, but you may still file one.',
+  agreement:
+    'I agree that checking this box is in lieu of my signature, and that the information on this estimate is true, correct and complete.',
+  agreementRequired: 'You must check the agreement box before you file.',
   file: 'File estimate',
   filing: 'Filing…',
   filed: 'Your estimate was filed.',
@@ -35,6 +37,5 @@ export const individualEstimate = {
   dueNow: 'Amount due now: {amount}',
   pay: 'Continue to payment',
   toDashboard: 'Return to the dashboard',
-  alreadyFiled: 'You have already filed an estimate for this year.',
   failed: 'An unexpected error occurred while calculating your estimate. Please try again later.',
 } as const;

@@ -10,8 +10,6 @@ export const netProfitEstimate = {
   netProfit: 'Net profit (dollars)',
   addCity: 'Add a city',
   removeCity: 'Remove city {n}',
-  required: '{field} is required.',
-  amountInvalid: '{field} must be an amount in dollars and cents, for example 1,234.56.',
   calculate: 'Calculate',
   calculating: 'Calculating…',
   file: 'File estimate',
