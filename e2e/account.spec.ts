@@ -89,12 +89,13 @@ test.describe('My Account (issue 15)', () => {
     await expect(prior).toContainText('Paid');
     await expect(prior).toContainText('May 1, 2025');
     const pdf = page.waitForResponse((r) => /\/api\/forms\/\d+\/pdf$/.test(r.url()));
-    const popup = page.waitForEvent('popup');
+    const download = page.waitForEvent('download');
     await prior.getByRole('button', { name: 'Print (PDF)' }).click();
     const pdfResponse = await pdf;
     expect(pdfResponse.status()).toBe(200);
     expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
-    await (await popup).close();
+    // Saved under the server's name for it, not an untitled blob (issue 14).
+    expect((await download).suggestedFilename()).toMatch(/^billing-statement-2024-BS2024-[0-9A-F]{10}\.pdf$/);
     const payment = page.getByTestId('payment').first();
     await expect(payment).toContainText('May 1, 2025');
     await expect(payment).toContainText('Credit or debit card');

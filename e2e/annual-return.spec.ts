@@ -152,12 +152,13 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await checkA11y(page);
 
     const pdf = page.waitForResponse((r) => /\/api\/forms\/\d+\/pdf$/.test(r.url()));
-    const popup = page.waitForEvent('popup');
+    const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Print (PDF)' }).click();
     const response = await pdf;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
-    await (await popup).close();
+    // Saved under the server's name for it, not an untitled blob (issue 14).
+    expect((await download).suggestedFilename()).toMatch(/^annual-return-2025-AR2025-[0-9A-F]{10}\.pdf$/);
 
     // Spec §4 fallback: the balance of an annual return can be paid by check instead.
     await page.getByRole('link', { name: 'Pay now' }).click();

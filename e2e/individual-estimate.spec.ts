@@ -63,10 +63,13 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
     await expect(page.getByText('Amount due now: $375.00')).toBeVisible();
     await checkA11y(page);
     const pdf = page.waitForResponse((r) => /\/api\/forms\/\d+\/pdf$/.test(r.url()));
-    const popup = page.waitForEvent('popup');
+    const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Print (PDF)' }).click();
     expect((await pdf).headers()['content-type']).toBe('application/pdf');
-    await (await popup).close();
+    // Saved under the server's name for it, not an untitled blob (issue 14).
+    expect((await download).suggestedFilename()).toMatch(
+      /^individual-estimate-\d{4}-ES\d{4}-[0-9A-F]{10}\.pdf$/,
+    );
     await page.getByRole('link', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
     const portal = new URL(page.url()).origin;
