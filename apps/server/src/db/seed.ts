@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fixedClock } from '@efile/tax';
 import { hashPassword } from '../lib/passwords';
-import { calculateStatement } from '../modules/billing-statement/routes';
+import { calculateStatement } from '../modules/billing-statement/service';
 import { postFiling, postPayment } from '../modules/ledger/service';
 import type { Db, Tx } from './client';
 import { estimateCredits, featureFlags, payments, taxForms, taxpayers, users, userTaxpayers } from './schema';

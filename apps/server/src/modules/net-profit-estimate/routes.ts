@@ -1,44 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   api,
   filedNetProfitEstimate,
   netProfitEstimateCalculation,
   netProfitEstimateRequest,
   ProblemCode,
-  type NetProfitEstimateCalculation,
 } from '@efile/contracts';
-import {
-  agencyToday,
-  computeNetProfitEstimate,
-  cumulativeDueBy,
-  currentTaxYear,
-  noDeclarationNotice,
-} from '@efile/tax';
+import { agencyToday, cumulativeDueBy, currentTaxYear, noDeclarationNotice } from '@efile/tax';
 import { fileForm } from '../forms/file-form';
-import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
 import { requireBusinessFiler, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
+import { calculate } from './service';
 
 const tags = ['net profit estimate'];
-
-/** The engine's estimate for the year in progress; a city off the table answers "missing tax rate". */
-function calculate(
-  taxYear: number,
-  body: z.output<typeof netProfitEstimateRequest>,
-): NetProfitEstimateCalculation {
-  const result = computeNetProfitEstimate({ taxYear, cities: body.cities });
-  if (!result.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
-  return {
-    taxYear,
-    worksheet: worksheetDto(result.worksheet),
-    estimatedTax: result.estimatedTax,
-    declarationRequired: result.declarationRequired,
-    installments: result.installments,
-    notices: withRatesNotice(taxYear, result.notices),
-  };
-}
 
 /** Spec §7 POST /api/form/business/net-profit-estimate: one per business and year, paid online. */
 export default async function netProfitEstimateRoutes(app: FastifyInstance) {
