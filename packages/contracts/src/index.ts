@@ -20,3 +20,4 @@ export * from './uploads';
 export * from './forms';
 export * from './account-ledger';
 export * from './shell';
+export * from './staff';
