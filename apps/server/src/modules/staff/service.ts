@@ -108,7 +108,8 @@ export async function staffSignIn(
 
 type SecondFactor =
   | { ok: true; session: StaffSession }
-  | { ok: false; username: string; staffUserId: number; revoked: boolean };
+  | { ok: false; username: string; staffUserId: number; revoked: boolean }
+  | { locked: Date };
 
 /**
  * The second step: a code (each step's code works once: the last used step is kept) or, after
@@ -128,6 +129,8 @@ export async function staffSignInTotp(
     if (!ticket) return null;
     const user = await repo.findStaffById(tx, ticket.staffUserId, true);
     if (!user || user.disabledAt || !user.totpSecretEnc) return null;
+    const throttle = await repo.findThrottle(tx, throttleKey(user.username, request.ip));
+    if (throttle?.lockedUntil && throttle.lockedUntil > now) return { locked: throttle.lockedUntil };
     const fail = async (): Promise<SecondFactor> => {
       const failures = await repo.countTicketFailure(tx, ticket.id);
       const revoked = failures >= config.signin.maxFailures;
@@ -183,9 +186,12 @@ export async function staffSignInTotp(
     return { ok: true, session: { token, staff: me(user), ...(recoveryCodes ? { recoveryCodes } : {}) } };
   });
   if (!outcome) throw new ProblemError(401, ProblemCode.Unauthenticated);
+  if ('locked' in outcome) {
+    const retryAfterSeconds = Math.ceil((outcome.locked.getTime() - now.getTime()) / 1000);
+    throw new ProblemError(429, ProblemCode.TooManyAttempts, { retryAfterSeconds });
+  }
   if (outcome.ok) return outcome.session;
   const key = throttleKey(outcome.username, request.ip);
-  await refuseIfLocked(deps, request, key, now);
   await database.db.transaction(async (tx) => {
     await repo.recordFailure(tx, key, now, config.signin.lockoutMs, config.signin.maxFailures);
     await audit(
