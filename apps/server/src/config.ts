@@ -236,11 +236,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PAYMENT_PROVIDER_URL and PAYMENT_SECURITY_ID: set both or neither',
     );
   }
-  if (e.NODE_ENV === 'production' && !e.STAFF_TOTP_KEY) {
-    throw new ConfigError('Invalid configuration:\n  STAFF_TOTP_KEY: required in production');
-  }
   if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER_URL) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER_URL: required in production');
+  }
+  if (e.NODE_ENV === 'production' && !e.STAFF_TOTP_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STAFF_TOTP_KEY: required in production');
   }
   return {
     env: e.NODE_ENV,
