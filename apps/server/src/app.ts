@@ -13,6 +13,7 @@ import type { AppDeps } from './context';
 import type { Database } from './db/client';
 import { recordRoutes } from './lib/route-table';
 import authPlugin, { authenticateFirst } from './plugins/auth';
+import staffAuthPlugin from './plugins/staff-auth';
 import { clientErrorHandler, frameworkErrors, requestPath, rewriteUrl } from './plugins/edge';
 import idempotency from './plugins/idempotency';
 import inputGuard from './plugins/input-guard';
@@ -44,6 +45,7 @@ import businessRoutes from './modules/businesses/routes';
 import employersReturnRoutes from './modules/employers-return/routes';
 import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
 import { setUpPayments, type HandedPayments } from './modules/payments/provider';
+import staffRoutes from './modules/staff/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   authenticateFirst(app);
   await app.register(idempotency);
   await setUpMail(app, options.mail);
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ledgerRoutes);
   await app.register(statementRoutes);
   await app.register(reminders);
+  await app.register(staffRoutes);
   if (config.apiDocs)
     app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 

@@ -48,6 +48,17 @@ const envSchema = z.object({
   INACTIVITY_LOGOUT_MS: int(1000, 86_400_000).default(DEFAULT_INACTIVITY.logoutTime),
   SESSION_IDLE_MINUTES: int(1, 1440).default(20),
   SESSION_ABSOLUTE_HOURS: int(1, 168).default(12),
+  /** Staff sessions (issue 16, ADR 0034): shorter than taxpayers'. */
+  STAFF_SESSION_IDLE_MINUTES: int(1, 1440).default(15),
+  STAFF_SESSION_ABSOLUTE_HOURS: int(1, 24).default(8),
+  /** How long a staff sign-in waits for its second factor after the password. */
+  STAFF_TICKET_MINUTES: int(1, 30).default(5),
+  STAFF_INVITE_HOURS: int(1, 168).default(72),
+  /** 32 bytes, base64: encrypts staff TOTP secrets at rest; required in production. */
+  STAFF_TOTP_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
   SIGNIN_MAX_FAILURES: int(1, 100).default(5),
   SIGNIN_LOCKOUT_MINUTES: int(1, 1440).default(15),
   SIGNIN_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(30),
@@ -136,6 +147,7 @@ export interface Config {
   };
   inactivity: { warningTime: number; logoutTime: number };
   session: { idleMs: number; absoluteMs: number };
+  staff: { idleMs: number; absoluteMs: number; ticketMs: number; inviteMs: number; totpKey: Buffer };
   signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number; slowdownCapMs: number };
   accountRatePerMinute: number;
   accountAnswerFloorMs: number;
@@ -176,6 +188,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The development-only key of staff TOTP secrets (production sets STAFF_TOTP_KEY). */
+const DEV_TOTP_KEY = Buffer.alloc(32, 'efile-development-only-totp-key!').toString('base64');
 
 /** An address or CIDR block proxy-addr understands: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8. */
 function isAddressOrBlock(value: string): boolean {
@@ -240,6 +255,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER_URL) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER_URL: required in production');
   }
+  if (e.NODE_ENV === 'production' && !e.STAFF_TOTP_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STAFF_TOTP_KEY: required in production');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -254,6 +272,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploads: uploadSettings(e),
     inactivity: { warningTime: e.INACTIVITY_WARNING_MS, logoutTime: e.INACTIVITY_LOGOUT_MS },
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    staff: {
+      idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000,
+      ticketMs: e.STAFF_TICKET_MINUTES * 60_000,
+      inviteMs: e.STAFF_INVITE_HOURS * 3_600_000,
+      // Outside production a fixed development key (the demo staff's secrets are published anyway).
+      totpKey: Buffer.from(e.STAFF_TOTP_KEY ?? DEV_TOTP_KEY, 'base64'),
+    },
     signin: {
       maxFailures: e.SIGNIN_MAX_FAILURES,
       lockoutMs: e.SIGNIN_LOCKOUT_MINUTES * 60_000,

@@ -38,7 +38,9 @@ export async function prepareDatabase(
   if (config.seedOnStart) {
     const [existing] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((existing?.n ?? 0) === 0)
-      seeded = await step('Creating demo data (first run only)', () => seedDemo(database.db));
+      seeded = await step('Creating demo data (first run only)', () =>
+        seedDemo(database.db, config.staff.totpKey),
+      );
   }
   return { database, seeded };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { PRODUCTION_ENV } from './support/production-env';
 
 /** The ConfigError loadConfig throws for this environment. */
 function configError(env: Record<string, string>): ConfigError {
@@ -39,8 +40,20 @@ describe('configuration', () => {
       SMTP_URL: 'smtp://mail:587',
       PUBLIC_URL: 'https://efile.example.gov',
       ...PROVIDER,
+      STAFF_TOTP_KEY: PRODUCTION_ENV.STAFF_TOTP_KEY,
     };
     expect(loadConfig(production).cookieSecure).toBe(true);
+  });
+
+  it('production requires the key of staff TOTP secrets, 32 bytes (issue 16)', () => {
+    const { STAFF_TOTP_KEY: key, ...withoutKey } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutKey)).toThrow(/STAFF_TOTP_KEY: required in production/);
+    expect(() => loadConfig({ ...withoutKey, STAFF_TOTP_KEY: 'c2hvcnQ=' })).toThrow(
+      /STAFF_TOTP_KEY: must be 32 bytes/,
+    );
+    expect(loadConfig(PRODUCTION_ENV).staff.totpKey).toEqual(Buffer.from(key, 'base64'));
+    // Outside production a development key, and the staff's shorter sessions.
+    expect(loadConfig({}).staff).toMatchObject({ idleMs: 15 * 60_000, absoluteMs: 8 * 3_600_000 });
   });
 
   it('production requires the payment provider; its URL and security id come together', () => {
@@ -49,7 +62,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER_URL: 'https://pay.example.com' })).toThrow(
       /set both or neither/,
     );
-    expect(loadConfig({ ...production, ...PROVIDER }).payment.provider).toEqual({
+    const staffKey = { STAFF_TOTP_KEY: PRODUCTION_ENV.STAFF_TOTP_KEY };
+    expect(loadConfig({ ...production, ...PROVIDER, ...staffKey }).payment.provider).toEqual({
       url: 'https://pay.example.com',
       applicationId: 'CCA-EFILE',
       securityId: PROVIDER.PAYMENT_SECURITY_ID,

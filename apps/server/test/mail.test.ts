@@ -9,6 +9,7 @@ import { mailOutbox } from '../src/db/schema';
 import { DevMailbox } from '../src/modules/mail/dev-mailbox';
 import { GIVE_UP_AFTER_MS, MAX_RETRY_DELAY_MS, retryDelayMs } from '../src/modules/mail/outbox';
 import { latestMail, linkQuery } from './support/mail';
+import { PRODUCTION_ENV } from './support/production-env';
 import { Client, HOUR, T0, TestServer, engines } from './support/test-app';
 
 /** A clock the test moves by hand. */
@@ -250,11 +251,7 @@ describe.each(engines)('mail delivery over SMTP on $name', (engine) => {
 
   it('never mounts the local mailbox in production', async () => {
     const production = {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PUBLIC_URL: 'https://efile.example.gov',
-      PAYMENT_PROVIDER_URL: 'https://pay.example.com',
-      PAYMENT_SECURITY_ID: 'secret-0123456789abcdef',
+      ...PRODUCTION_ENV,
       MAIL_WORKER: 'true',
       MAIL_POLL_MS: '600000',
       DATA_DIR: tempDir(),
@@ -263,11 +260,7 @@ describe.each(engines)('mail delivery over SMTP on $name', (engine) => {
     await expect(server.build({ env: production, mailbox: true })).rejects.toThrow(/production/);
     const app = await server.build({
       env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        PUBLIC_URL: 'https://efile.example.gov',
-        PAYMENT_PROVIDER_URL: 'https://pay.example.com',
-        PAYMENT_SECURITY_ID: 'secret-0123456789abcdef',
+        ...PRODUCTION_ENV,
         MAIL_WORKER: 'true',
         MAIL_POLL_MS: '600000',
       },

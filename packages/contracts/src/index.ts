@@ -21,3 +21,4 @@ export * from './forms';
 export * from './account-ledger';
 export * from './shell';
 export * from './account-statement';
+export * from './staff';

@@ -38,7 +38,7 @@ async function main() {
     console.log(`migrated (${database.engine})`);
     if (command === 'ein-link') await einLink(database.db, positionals, values.history);
     if (command === 'seed') {
-      if (await seedDemo(database.db)) console.log('demo data created');
+      if (await seedDemo(database.db, config.staff.totpKey)) console.log('demo data created');
       if (count > 0) {
         const started = Date.now();
         await generateTaxpayers(database.db, count, seed, (done) => {

@@ -136,8 +136,21 @@ export const auditEvents = pgTable(
     requestId: text('request_id'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The member of staff who acted (issue 16); `userId` is a taxpayer's web account. */
+    staffUserId: integer('staff_user_id'),
+    /**
+     * Tamper evidence (ADR 0034): the chain the event belongs to, its place in it, and the hash
+     * of the one before and of itself, all set by the database's insert trigger (never by code).
+     */
+    chain: text('chain').notNull().default('portal'),
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
-  (t) => [index('audit_events_user_idx').on(t.userId, t.occurredAt)],
+  (t) => [
+    index('audit_events_user_idx').on(t.userId, t.occurredAt),
+    uniqueIndex('audit_events_chain_seq_idx').on(t.chain, t.chainSeq),
+  ],
 );
 
 /** Failed sign-ins per (hashed) username, for lockout. Keyed whether or not the account exists. */
@@ -533,3 +546,4 @@ export const idempotencyKeys = pgTable(
 
 export * from './ledger-schema';
 export * from './reminders-schema';
+export * from './staff-schema';

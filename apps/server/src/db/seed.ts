@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/passwords';
 import { calculateStatement } from '../modules/billing-statement/service';
 import { postFiling, postPayment } from '../modules/ledger/service';
 import type { Db, Tx } from './client';
+import { seedDemoStaff } from './staff-seed';
 import { estimateCredits, featureFlags, payments, taxForms, taxpayers, users, userTaxpayers } from './schema';
 
 /** The password of every demo account (shown by `npm start` and in the README). */
@@ -256,8 +257,13 @@ const demoUsers = [
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);
 
-/** Inserts the demo set unless the database already has users. Returns whether it seeded. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Inserts the demo set unless the database already has users, and the demo staff that are
+ * missing. Returns whether it seeded the taxpayers' set.
+ */
+export async function seedDemo(db: Db, staffTotpKey?: Buffer): Promise<boolean> {
+  // The demo staff join databases seeded before they existed, too (idempotent).
+  await seedDemoStaff(db, staffTotpKey);
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { formOf, ProblemCode, type FormId } from '@efile/contracts';
+import { formOf, ProblemCode, type FormId, type StaffRole } from '@efile/contracts';
 import { hashToken } from '../lib/tokens';
 import { extendSession, findLiveSession } from '../modules/auth/repository';
 import { ProblemError } from './problems';
+import { staffRoleCheck } from './staff-auth';
 
 /**
  * The idle expiry moves on at most once a minute, or once every twentieth of the idle lifetime
@@ -100,17 +101,18 @@ export function requireBusinessFiler(request: FastifyRequest): Filer {
 /**
  * Who may call a route (issue 13), declared on every `/api` route as `config: { access }` and
  * checked by one hook before the body is read: anyone; a signed-in user; a user filing as a
- * taxpayer (any filer); an individual filing for themselves; a business user filing as a business.
+ * taxpayer (any filer); an individual filing for themselves; a business user filing as a business;
+ * or (issue 16, ADR 0034) a member of staff of one of the route's `roles`, on `/api/staff/` only.
  */
-export type Access = 'public' | 'signedIn' | 'filer' | 'individual' | 'business';
+export type Access = 'public' | 'signedIn' | 'filer' | 'individual' | 'business' | 'staff';
 
 /** The access a registered form's routes require, from who may file it (the form registry). */
-export function accessFor(form: FormId): Exclude<Access, 'public' | 'signedIn'> {
+export function accessFor(form: FormId): Exclude<Access, 'public' | 'signedIn' | 'staff'> {
   const filers = formOf(form).filers;
   return filers === 'any' ? 'filer' : filers;
 }
 
-const checks: Record<Exclude<Access, 'public'>, (request: FastifyRequest) => unknown> = {
+const checks: Record<Exclude<Access, 'public' | 'staff'>, (request: FastifyRequest) => unknown> = {
   signedIn: requireAuth,
   filer: requireFiler,
   individual: requireIndividual,
@@ -121,6 +123,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; a `/api` route without it makes the app refuse to start. */
     access?: Access;
+    /** With `access: 'staff'`: the staff roles that may call the route (required, never empty). */
+    roles?: readonly StaffRole[];
   }
 }
 
@@ -132,6 +136,7 @@ declare module 'fastify' {
  */
 export function authenticateFirst(app: FastifyInstance): void {
   const undeclared: string[] = [];
+  const misplaced: string[] = [];
   const hooks = (value: unknown) => [value ?? []].flat() as unknown[];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -141,6 +146,25 @@ export function authenticateFirst(app: FastifyInstance): void {
       return;
     }
     if (access === 'public') return;
+    // Staff routes live under /api/staff/ and only there (ADR 0034): a taxpayer's token never
+    // reaches them, and the taxpayers' hook never runs on them.
+    if ((access === 'staff') !== route.url.startsWith('/api/staff/')) {
+      misplaced.push(`${String(route.method)} ${route.url}`);
+      return;
+    }
+    if (access === 'staff') {
+      const roles = route.config?.roles ?? [];
+      if (roles.length === 0) {
+        undeclared.push(`${String(route.method)} ${route.url} (no staff roles)`);
+        return;
+      }
+      route.onRequest = [
+        ...hooks(route.onRequest),
+        app.authenticateStaff,
+        staffRoleCheck(roles),
+      ] as typeof route.onRequest;
+      return;
+    }
     const check = checks[access];
     // After the route's own onRequest hooks (its rate limit counts anonymous callers too).
     route.onRequest = [
@@ -152,6 +176,9 @@ export function authenticateFirst(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
     if (undeclared.length > 0) {
       throw new Error(`Routes without a declared access: ${undeclared.join(', ')}`);
+    }
+    if (misplaced.length > 0) {
+      throw new Error(`Staff access outside /api/staff/, or other access inside it: ${misplaced.join(', ')}`);
     }
   });
 }

@@ -8,4 +8,5 @@ export const PRODUCTION_ENV = {
   PUBLIC_URL: 'https://efile.example.gov',
   PAYMENT_PROVIDER_URL: 'https://pay.example.com/',
   PAYMENT_SECURITY_ID: 'secret-0123456789abcdef',
+  STAFF_TOTP_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
 } as const;

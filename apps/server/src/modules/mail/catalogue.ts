@@ -50,6 +50,15 @@ export const mailCatalogue = {
       { link: p.link, label: 'Confirm my email address' },
       `This link expires in ${p.hours} hours and can be used once.`,
     ]),
+  /** Issue 16: an administrator invited a member of the agency's staff (ADR 0034). */
+  staffInvitation: (p: { username: string; role: string; link: string; hours: number }) =>
+    render('You are invited to the eFile staff console', [
+      'Hello,',
+      `An administrator of the Central Collection Agency created the eFile staff account ${p.username} (${p.role}) for you. To set its password, open this link:`,
+      { link: p.link, label: 'Set my staff password' },
+      `This link expires in ${p.hours} hours and can be used once. At your first sign-in you will set up an authenticator app for the second step.`,
+      'If you did not expect this invitation, tell the agency at once and do not open the link.',
+    ]),
   reset: (p: { name: string | null; username?: string; link: string; hours: number }) =>
     render('Reset your eFile password', [
       greeting(p.name),

@@ -1,0 +1,153 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { staffSessions, staffSigninThrottle, staffUsers } from '../../db/schema';
+
+export type StaffUser = typeof staffUsers.$inferSelect;
+
+export async function findStaffByUsername(db: Tx, username: string): Promise<StaffUser | undefined> {
+  const [row] = await db
+    .select()
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+export async function findStaffById(db: Tx, id: number, forUpdate = false): Promise<StaffUser | undefined> {
+  const query = db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** A live staff session (stage 'session', not revoked, within both lifetimes) with its member of staff. */
+export async function findLiveStaffSession(db: Tx, tokenHash: string, now: Date) {
+  const query = prepared(db, 'find_live_staff_session', (d) =>
+    d
+      .select({
+        sessionId: staffSessions.id,
+        idleExpiresAt: staffSessions.idleExpiresAt,
+        absoluteExpiresAt: staffSessions.absoluteExpiresAt,
+        staffUserId: staffUsers.id,
+        username: staffUsers.username,
+        role: staffUsers.role,
+        disabledAt: staffUsers.disabledAt,
+      })
+      .from(staffSessions)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
+      .where(
+        and(
+          eq(staffSessions.tokenHash, sql.placeholder('tokenHash')),
+          eq(staffSessions.stage, 'session'),
+          isNull(staffSessions.revokedAt),
+          gt(staffSessions.idleExpiresAt, sql.placeholder('now')),
+          gt(staffSessions.absoluteExpiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('find_live_staff_session'),
+  );
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
+  return row;
+}
+
+/** A live sign-in ticket (stage 'totp' or 'enrol'), locked for the code check. */
+export async function findLiveTicket(db: Tx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        inArray(staffSessions.stage, ['totp', 'enrol']),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.absoluteExpiresAt, now),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertStaffSession(
+  db: Tx,
+  values: {
+    tokenHash: string;
+    staffUserId: number;
+    stage: 'totp' | 'enrol' | 'session';
+    now: Date;
+    idleMs: number;
+    absoluteMs: number;
+  },
+) {
+  await db.insert(staffSessions).values({
+    tokenHash: values.tokenHash,
+    staffUserId: values.staffUserId,
+    stage: values.stage,
+    createdAt: values.now,
+    idleExpiresAt: new Date(values.now.getTime() + values.idleMs),
+    absoluteExpiresAt: new Date(values.now.getTime() + values.absoluteMs),
+  });
+}
+
+export async function extendStaffSession(db: Tx, sessionId: number, idleExpiresAt: Date) {
+  await db.update(staffSessions).set({ idleExpiresAt }).where(eq(staffSessions.id, sessionId));
+}
+
+export async function revokeStaffSession(db: Tx, sessionId: number, now: Date) {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+}
+
+/** Ends every ticket and session of a member of staff (disabled). */
+export async function revokeAllStaffSessions(db: Tx, staffUserId: number, now: Date) {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffUserId, staffUserId), isNull(staffSessions.revokedAt)));
+}
+
+export async function countTicketFailure(db: Tx, sessionId: number): Promise<number> {
+  const [row] = await db
+    .update(staffSessions)
+    .set({ failures: sql`${staffSessions.failures} + 1` })
+    .where(eq(staffSessions.id, sessionId))
+    .returning({ failures: staffSessions.failures });
+  return row?.failures ?? 0;
+}
+
+export async function findThrottle(db: Tx, key: string) {
+  const [row] = await db.select().from(staffSigninThrottle).where(eq(staffSigninThrottle.key, key)).limit(1);
+  return row;
+}
+
+/** Counts a failure in the window; at `maxFailures` the key is locked for the window (as taxpayers'). */
+export async function recordFailure(db: Tx, key: string, now: Date, windowMs: number, maxFailures: number) {
+  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(staffSigninThrottle)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: staffSigninThrottle.key,
+      set: {
+        failures: sql`case when ${staffSigninThrottle.windowStartedAt} < ${windowStart} then 1 else ${staffSigninThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${staffSigninThrottle.windowStartedAt} < ${windowStart} then ${nowSql} else ${staffSigninThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ failures: staffSigninThrottle.failures });
+  const failures = row?.failures ?? 0;
+  if (failures >= maxFailures) {
+    await db
+      .update(staffSigninThrottle)
+      .set({ lockedUntil: new Date(now.getTime() + windowMs) })
+      .where(eq(staffSigninThrottle.key, key));
+  }
+  return failures;
+}
+
+export async function clearThrottle(db: Tx, key: string) {
+  await db.delete(staffSigninThrottle).where(eq(staffSigninThrottle.key, key));
+}

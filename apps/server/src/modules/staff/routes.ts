@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  STAFF_ROLES,
+  signOutResponse,
+  staffAcceptInvitation,
+  staffApi,
+  staffDone,
+  staffIdParams,
+  staffInvited,
+  staffInviteRequest,
+  staffMe,
+  staffReasonBody,
+  staffSession,
+  staffSignInRequest,
+  staffSignInTicket,
+  staffTaxpayerQuery,
+  staffTaxpayerResults,
+  staffTotpRequest,
+  type StaffRole,
+} from '@efile/contracts';
+import { requireStaff } from '../../plugins/staff-auth';
+import * as service from './service';
+
+/** Who may call what (issue 16): the auditor only reads; the administrator manages staff. */
+const EVERY_ROLE = STAFF_ROLES;
+const CLERK_AND_UP: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
+const ADMINISTRATOR: readonly StaffRole[] = ['administrator'];
+
+/**
+ * The staff API (issue 16, ADR 0034): sign-in with a mandatory second factor, and the first
+ * routes of the agency's console. Every route but the sign-in steps and the invitation link is
+ * `access: 'staff'` with its roles, checked by the staff hook before the body is read.
+ */
+export default async function staffRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signinLimit = { max: app.deps.config.signin.ratePerMinute, timeWindow: 60_000 };
+
+  r.post(
+    staffApi.signIn,
+    {
+      schema: { tags: ['staff'], body: staffSignInRequest, response: { 200: staffSignInTicket } },
+      config: { access: 'public', rateLimit: signinLimit },
+    },
+    (request) => service.staffSignIn(app.deps, request, request.body),
+  );
+
+  r.post(
+    staffApi.signInTotp,
+    {
+      schema: { tags: ['staff'], body: staffTotpRequest, response: { 200: staffSession } },
+      config: { access: 'public', rateLimit: signinLimit },
+    },
+    (request) => service.staffSignInTotp(app.deps, request, request.body),
+  );
+
+  r.post(
+    staffApi.acceptInvitation,
+    {
+      schema: { tags: ['staff'], body: staffAcceptInvitation, response: { 200: staffDone } },
+      config: {
+        access: 'public',
+        rateLimit: { max: app.deps.config.accountRatePerMinute, timeWindow: 60_000 },
+      },
+    },
+    async (request) => {
+      await service.acceptInvitation(app.deps, request, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    staffApi.signOut,
+    {
+      schema: { tags: ['staff'], response: { 200: signOutResponse } },
+      config: { access: 'staff', roles: EVERY_ROLE },
+    },
+    async (request) => {
+      await service.staffSignOut(app.deps, request, requireStaff(request));
+      return { signedOut: true as const };
+    },
+  );
+
+  r.get(
+    staffApi.me,
+    {
+      schema: { tags: ['staff'], response: { 200: staffMe } },
+      config: { access: 'staff', roles: EVERY_ROLE },
+    },
+    (request) => service.staffMe(app.deps, requireStaff(request)),
+  );
+
+  r.get(
+    staffApi.taxpayers,
+    {
+      schema: { tags: ['staff'], querystring: staffTaxpayerQuery, response: { 200: staffTaxpayerResults } },
+      config: { access: 'staff', roles: EVERY_ROLE },
+    },
+    (request) => service.searchTaxpayers(app.deps, request, requireStaff(request), request.query),
+  );
+
+  r.post(
+    staffApi.users,
+    {
+      schema: { tags: ['staff'], body: staffInviteRequest, response: { 201: staffInvited } },
+      config: { access: 'staff', roles: ADMINISTRATOR },
+    },
+    async (request, reply) => {
+      const invited = await service.inviteStaff(app.deps, request, requireStaff(request), request.body);
+      return reply.code(201).send(invited);
+    },
+  );
+
+  r.post(
+    staffApi.disableUser,
+    {
+      schema: { tags: ['staff'], params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
+      config: { access: 'staff', roles: ADMINISTRATOR },
+    },
+    async (request) => {
+      await service.disableStaff(
+        app.deps,
+        request,
+        requireStaff(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    staffApi.unlockTaxpayerUser,
+    {
+      schema: { tags: ['staff'], params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
+      config: { access: 'staff', roles: CLERK_AND_UP },
+    },
+    async (request) => {
+      await service.unlockTaxpayerUser(
+        app.deps,
+        request,
+        requireStaff(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,448 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ProblemCode,
+  type StaffMe,
+  type StaffRole,
+  type StaffSession,
+  type StaffSignInTicket,
+} from '@efile/contracts';
+import type { AppDeps } from '../../context';
+import { staffUsers, taxpayers, users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { isUniqueViolation } from '../account/repository';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import {
+  decryptSecret,
+  encryptSecret,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  totpStep,
+} from '../../lib/totp';
+import { ProblemError } from '../../plugins/problems';
+import type { StaffAuth } from '../../plugins/staff-auth';
+import { passwordProblems } from '../account/password-policy';
+import { clearUsername } from '../auth/throttle';
+import { enqueueMail } from '../mail';
+import * as repo from './repository';
+
+/** The staff lockout key: a hash of the username and the source (ADR 0015's idea, own table). */
+const throttleKey = (username: string, source: string) =>
+  createHash('sha256').update(`staff-signin:${username.trim().toLowerCase()}:${source}`).digest('base64url');
+
+async function refuseIfLocked(deps: AppDeps, request: FastifyRequest, key: string, now: Date) {
+  const throttle = await repo.findThrottle(deps.database.db, key);
+  if (throttle?.lockedUntil && throttle.lockedUntil > now) {
+    const seconds = Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 1000);
+    await audit(deps.database.db, request, { action: 'staff.signin.locked', details: { key } }, now);
+    throw new ProblemError(429, ProblemCode.TooManyAttempts, { retryAfterSeconds: seconds });
+  }
+}
+
+const me = (u: { id: number; username: string; email: string; role: StaffRole }): StaffMe => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  role: u.role,
+});
+
+/**
+ * The password step. Unknown, wrong and disabled answer alike (and take alike long). Right: a
+ * ticket for the second factor, or on first sign-in an enrolment ticket with a new secret.
+ */
+export async function staffSignIn(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: { username: string; password: string },
+): Promise<StaffSignInTicket> {
+  const { database, clock, config } = deps;
+  const db = database.db;
+  const now = clock.now();
+  const key = throttleKey(body.username, request.ip);
+  await refuseIfLocked(deps, request, key, now);
+
+  const user = await repo.findStaffByUsername(db, body.username);
+  const ok = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !ok || user.disabledAt) {
+    await db.transaction(async (tx) => {
+      await repo.recordFailure(tx, key, now, config.signin.lockoutMs, config.signin.maxFailures);
+      await audit(tx, request, { action: 'staff.signin.failed', staffUserId: user?.id ?? null }, now);
+    });
+    throw new ProblemError(401, ProblemCode.InvalidCredentials);
+  }
+
+  const ticket = newToken();
+  const expiresAt = new Date(now.getTime() + config.staff.ticketMs);
+  const enrol = !user.totpConfirmedAt;
+  const secret = enrol ? newTotpSecret() : null;
+  await db.transaction(async (tx) => {
+    if (secret) {
+      await tx
+        .update(staffUsers)
+        .set({ totpSecretEnc: encryptSecret(config.staff.totpKey, secret), totpLastStep: null })
+        .where(eq(staffUsers.id, user.id));
+    }
+    await repo.insertStaffSession(tx, {
+      tokenHash: hashToken(ticket),
+      staffUserId: user.id,
+      stage: enrol ? 'enrol' : 'totp',
+      now,
+      idleMs: config.staff.ticketMs,
+      absoluteMs: config.staff.ticketMs,
+    });
+    await audit(tx, request, { action: 'staff.signin.password', staffUserId: user.id }, now);
+  });
+  return secret
+    ? {
+        next: 'enrol',
+        ticket,
+        expiresAt: expiresAt.toISOString(),
+        otpauthUri: otpauthUri(secret, user.username),
+      }
+    : { next: 'totp', ticket, expiresAt: expiresAt.toISOString() };
+}
+
+type SecondFactor =
+  | { ok: true; session: StaffSession }
+  | { ok: false; username: string; staffUserId: number; revoked: boolean }
+  | { locked: Date };
+
+/**
+ * The second step: a code (each step's code works once: the last used step is kept) or, after
+ * enrolment, a recovery code (each works once). Enrolment is confirmed by its first code and
+ * answers the recovery codes, this once. Wrong codes count towards the same lockout as wrong
+ * passwords, and a ticket dies after `maxFailures` of them.
+ */
+export async function staffSignInTotp(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: { ticket: string; code?: string | undefined; recoveryCode?: string | undefined },
+): Promise<StaffSession> {
+  const { database, clock, config } = deps;
+  const now = clock.now();
+  const outcome = await database.db.transaction(async (tx): Promise<SecondFactor | null> => {
+    const ticket = await repo.findLiveTicket(tx, hashToken(body.ticket), now);
+    if (!ticket) return null;
+    const user = await repo.findStaffById(tx, ticket.staffUserId, true);
+    if (!user || user.disabledAt || !user.totpSecretEnc) return null;
+    const throttle = await repo.findThrottle(tx, throttleKey(user.username, request.ip));
+    if (throttle?.lockedUntil && throttle.lockedUntil > now) return { locked: throttle.lockedUntil };
+    const fail = async (): Promise<SecondFactor> => {
+      const failures = await repo.countTicketFailure(tx, ticket.id);
+      const revoked = failures >= config.signin.maxFailures;
+      if (revoked) await repo.revokeStaffSession(tx, ticket.id, now);
+      return { ok: false, username: user.username, staffUserId: user.id, revoked };
+    };
+    const enrolling = ticket.stage === 'enrol';
+    let method: 'totp' | 'recovery';
+    let lastStep = user.totpLastStep;
+    let recoveryHashes = user.recoveryCodeHashes;
+    if (body.code !== undefined) {
+      const step = totpStep(decryptSecret(config.staff.totpKey, user.totpSecretEnc), body.code, now);
+      if (step === null || (lastStep !== null && step <= lastStep)) return fail();
+      method = 'totp';
+      lastStep = step;
+    } else {
+      const hashed = hashRecoveryCode(body.recoveryCode ?? '');
+      if (enrolling || !recoveryHashes.includes(hashed)) return fail();
+      method = 'recovery';
+      recoveryHashes = recoveryHashes.filter((h) => h !== hashed);
+    }
+    const recoveryCodes = enrolling ? newRecoveryCodes() : undefined;
+    if (recoveryCodes) recoveryHashes = recoveryCodes.map(hashRecoveryCode);
+    await tx
+      .update(staffUsers)
+      .set({
+        totpLastStep: lastStep,
+        recoveryCodeHashes: recoveryHashes,
+        ...(enrolling ? { totpConfirmedAt: now } : {}),
+      })
+      .where(eq(staffUsers.id, user.id));
+    await repo.revokeStaffSession(tx, ticket.id, now);
+    const token = newToken();
+    await repo.insertStaffSession(tx, {
+      tokenHash: hashToken(token),
+      staffUserId: user.id,
+      stage: 'session',
+      now,
+      idleMs: config.staff.idleMs,
+      absoluteMs: config.staff.absoluteMs,
+    });
+    await repo.clearThrottle(tx, throttleKey(user.username, request.ip));
+    await audit(
+      tx,
+      request,
+      {
+        action: enrolling ? 'staff.totp.enrolled' : 'staff.signin',
+        staffUserId: user.id,
+        details: { method, ...(method === 'recovery' ? { recoveryCodesLeft: recoveryHashes.length } : {}) },
+      },
+      now,
+    );
+    return { ok: true, session: { token, staff: me(user), ...(recoveryCodes ? { recoveryCodes } : {}) } };
+  });
+  if (!outcome) throw new ProblemError(401, ProblemCode.Unauthenticated);
+  if ('locked' in outcome) {
+    const retryAfterSeconds = Math.ceil((outcome.locked.getTime() - now.getTime()) / 1000);
+    throw new ProblemError(429, ProblemCode.TooManyAttempts, { retryAfterSeconds });
+  }
+  if (outcome.ok) return outcome.session;
+  const key = throttleKey(outcome.username, request.ip);
+  await database.db.transaction(async (tx) => {
+    await repo.recordFailure(tx, key, now, config.signin.lockoutMs, config.signin.maxFailures);
+    await audit(
+      tx,
+      request,
+      {
+        action: 'staff.signin.code-failed',
+        staffUserId: outcome.staffUserId,
+        details: { ticketEnded: outcome.revoked },
+      },
+      now,
+    );
+  });
+  throw new ProblemError(401, ProblemCode.InvalidCredentials);
+}
+
+export async function staffSignOut(deps: AppDeps, request: FastifyRequest, staff: StaffAuth) {
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    await repo.revokeStaffSession(tx, staff.sessionId, now);
+    await audit(tx, request, { action: 'staff.signout', staffUserId: staff.staffUserId }, now);
+  });
+}
+
+export async function staffMe(deps: AppDeps, staff: StaffAuth): Promise<StaffMe> {
+  const user = await repo.findStaffById(deps.database.db, staff.staffUserId);
+  if (!user) throw new ProblemError(401, ProblemCode.Unauthenticated);
+  return me(user);
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Finds taxpayers by account number, federal ID (SSN/ITIN or EIN, with or without its hyphen),
+ * its last four digits, e-mail or name. Every search is audited with its reason; the audit keeps
+ * the kind of query, not a federal ID, and the taxpayers it showed.
+ */
+export async function searchTaxpayers(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  input: { query: string; reason: string },
+) {
+  const { database, clock } = deps;
+  const now = clock.now();
+  const q = input.query.trim();
+  const digits = q.replace(/-/g, '');
+  const conditions: SQL[] = [];
+  let kind: string;
+  if (/^\d+$/.test(digits)) {
+    kind = digits.length === 9 ? 'federal-id' : digits.length === 4 ? 'last-four' : 'taxpayer-id';
+    if (digits.length <= 12) conditions.push(eq(taxpayers.id, digits));
+    if (digits.length === 9)
+      conditions.push(eq(taxpayers.federalId, digits), eq(taxpayers.jointFederalId, digits));
+    if (digits.length === 4)
+      conditions.push(
+        sql`right(${taxpayers.federalId}, 4) = ${digits}`,
+        sql`right(${taxpayers.jointFederalId}, 4) = ${digits}`,
+      );
+  } else if (q.includes('@')) {
+    kind = 'email';
+    conditions.push(sql`lower(${taxpayers.email}) = lower(${q})`);
+  } else {
+    kind = 'name';
+    const like = `%${escapeLike(q)}%`;
+    conditions.push(
+      ilike(taxpayers.name1, like),
+      ilike(taxpayers.name2, like),
+      ilike(taxpayers.jointName1, like),
+      ilike(taxpayers.jointName2, like),
+      sql`(${taxpayers.name2} || ' ' || ${taxpayers.name1}) ilike ${like}`,
+    );
+  }
+  return database.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(taxpayers)
+      .where(or(...conditions))
+      .orderBy(taxpayers.id)
+      .limit(50);
+    await audit(
+      tx,
+      request,
+      {
+        action: 'staff.taxpayer.search',
+        staffUserId: staff.staffUserId,
+        details: {
+          reason: input.reason,
+          kind,
+          ...(kind === 'federal-id' || kind === 'last-four' ? {} : { query: q }),
+          shown: rows.map((r) => r.id),
+        },
+      },
+      now,
+    );
+    return {
+      results: rows.map((r) => ({
+        taxpayerId: r.id,
+        type: r.type,
+        name: [r.name2, r.middleInitial, r.name1].filter(Boolean).join(' '),
+        email: r.email,
+        federalIdLast4: r.federalId ? r.federalId.slice(-4) : null,
+        city: r.city,
+        active: r.active,
+      })),
+    };
+  });
+}
+
+/** The page of the (later) staff console where an invitee sets a password. */
+const invitationLink = (deps: AppDeps, token: string) =>
+  `${deps.config.mail.publicUrl}/staff/invitation?token=${encodeURIComponent(token)}`;
+
+/** An administrator invites a member of staff: the link to set a password goes out through the outbox. */
+export async function inviteStaff(
+  deps: AppDeps,
+  request: FastifyRequest,
+  admin: StaffAuth,
+  input: { username: string; email: string; role: StaffRole },
+) {
+  const { database, clock, config } = deps;
+  const now = clock.now();
+  const token = newToken();
+  const inviteExpiresAt = new Date(now.getTime() + config.staff.inviteMs);
+  try {
+    return await database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(staffUsers)
+        .values({
+          username: input.username,
+          email: input.email,
+          role: input.role,
+          inviteTokenHash: hashToken(token),
+          inviteExpiresAt,
+          invitedBy: admin.staffUserId,
+        })
+        .returning({ id: staffUsers.id });
+      await enqueueMail(
+        tx,
+        {
+          template: 'staffInvitation',
+          to: input.email,
+          params: {
+            username: input.username,
+            role: input.role,
+            link: invitationLink(deps, token),
+            hours: Math.round(config.staff.inviteMs / 3_600_000),
+          },
+        },
+        now,
+      );
+      await audit(
+        tx,
+        request,
+        {
+          action: 'staff.user.invited',
+          staffUserId: admin.staffUserId,
+          details: { invited: row!.id, username: input.username, role: input.role },
+        },
+        now,
+      );
+      return {
+        id: row!.id,
+        username: input.username,
+        role: input.role,
+        inviteExpiresAt: inviteExpiresAt.toISOString(),
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new ProblemError(409, ProblemCode.Conflict, {
+        detail: 'That username or e-mail address is already staff.',
+      });
+    throw error;
+  }
+}
+
+/** The invitee sets a password from the link (once, before it expires); the second factor is enrolled at first sign-in. */
+export async function acceptInvitation(
+  deps: AppDeps,
+  request: FastifyRequest,
+  input: { token: string; password: string },
+) {
+  const { database, clock } = deps;
+  const now = clock.now();
+  const [user] = await database.db
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.inviteTokenHash, hashToken(input.token)))
+    .limit(1);
+  if (!user || user.disabledAt) throw new ProblemError(401, ProblemCode.InvalidToken);
+  if (!user.inviteExpiresAt || user.inviteExpiresAt <= now)
+    throw new ProblemError(410, ProblemCode.LinkExpired);
+  const reasons = passwordProblems(input.password, { username: user.username, email: user.email });
+  if (reasons.length > 0) throw new ProblemError(403, ProblemCode.InvalidPassword, { reasons });
+  const passwordHash = await hashPassword(input.password);
+  await database.db.transaction(async (tx) => {
+    const done = await tx
+      .update(staffUsers)
+      .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null })
+      .where(and(eq(staffUsers.id, user.id), eq(staffUsers.inviteTokenHash, hashToken(input.token))))
+      .returning({ id: staffUsers.id });
+    if (done.length === 0) throw new ProblemError(401, ProblemCode.InvalidToken);
+    await audit(tx, request, { action: 'staff.invitation.accepted', staffUserId: user.id }, now);
+  });
+}
+
+export async function disableStaff(
+  deps: AppDeps,
+  request: FastifyRequest,
+  admin: StaffAuth,
+  id: number,
+  reason: string,
+) {
+  const { database, clock } = deps;
+  const now = clock.now();
+  if (id === admin.staffUserId)
+    throw new ProblemError(409, ProblemCode.Conflict, { detail: 'You cannot disable yourself.' });
+  await database.db.transaction(async (tx) => {
+    const user = await repo.findStaffById(tx, id, true);
+    if (!user) throw new ProblemError(404, ProblemCode.NotFound);
+    if (!user.disabledAt) await tx.update(staffUsers).set({ disabledAt: now }).where(eq(staffUsers.id, id));
+    await repo.revokeAllStaffSessions(tx, id, now);
+    await audit(
+      tx,
+      request,
+      { action: 'staff.user.disabled', staffUserId: admin.staffUserId, details: { disabled: id, reason } },
+      now,
+    );
+  });
+}
+
+/** Ends a taxpayer web account's sign-in lockout (every source), with the reason audited. */
+export async function unlockTaxpayerUser(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  userId: number,
+  reason: string,
+) {
+  const { database, clock } = deps;
+  const now = clock.now();
+  await database.db.transaction(async (tx) => {
+    const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+    if (!user) throw new ProblemError(404, ProblemCode.NotFound);
+    await clearUsername(tx, user.username);
+    await audit(
+      tx,
+      request,
+      { action: 'staff.taxpayer-user.unlocked', staffUserId: staff.staffUserId, userId, details: { reason } },
+      now,
+    );
+  });
+}

@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PROBLEM_CONTENT_TYPE, STAFF_ROLES, staffApi, type StaffRole } from '@efile/contracts';
+import { users } from '../src/db/schema';
+import { addStaff, demoStaffOf, staffSignIn } from './support/staff';
+import { MINUTE, T0, TestServer, engines, type Client } from './support/test-app';
+
+/**
+ * Issue 16: who may call each staff route, stated here apart from the routes' own config. A staff
+ * route missing from this table fails the first test, so none can be added without saying who
+ * may call it. The auditor only reads.
+ */
+const ALLOWED: Record<string, readonly StaffRole[]> = {
+  [`GET ${staffApi.me}`]: STAFF_ROLES,
+  [`GET ${staffApi.taxpayers}`]: STAFF_ROLES,
+  [`POST ${staffApi.users}`]: ['administrator'],
+  [`POST ${staffApi.disableUser}`]: ['administrator'],
+  [`POST ${staffApi.unlockTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${staffApi.signOut}`]: STAFF_ROLES,
+};
+
+/** The staff routes anyone may call: the sign-in steps and the invitation link. */
+const PUBLIC = [
+  `POST ${staffApi.signIn}`,
+  `POST ${staffApi.signInTotp}`,
+  `POST ${staffApi.acceptInvitation}`,
+];
+
+type Caller = StaffRole | 'taxpayer' | 'anonymous';
+const CALLERS: readonly Caller[] = [...STAFF_ROLES, 'taxpayer', 'anonymous'];
+
+describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine) => {
+  const server = TestServer.setup(engine);
+
+  const staffRoutes = () => {
+    const seen = new Set<string>();
+    for (const r of server.app.routeTable) {
+      if (!r.url.startsWith('/api/staff/')) continue;
+      for (const method of [r.method].flat()) if (method !== 'HEAD') seen.add(`${method} ${r.url}`);
+    }
+    return [...seen].sort();
+  };
+
+  it('every /api/staff route is in the matrix or public, and its config says the same roles', async () => {
+    await server.app.ready();
+    const routes = staffRoutes();
+    expect(routes.filter((r) => !(r in ALLOWED) && !PUBLIC.includes(r))).toEqual([]);
+    expect([...Object.keys(ALLOWED), ...PUBLIC].filter((r) => !routes.includes(r))).toEqual([]);
+    for (const entry of server.app.routeTable.filter((r) => r.url.startsWith('/api/staff/'))) {
+      const key = `${String(entry.method)} ${entry.url}`;
+      if (PUBLIC.includes(key)) expect(entry.config?.access, key).toBe('public');
+      else if (key in ALLOWED) {
+        expect(entry.config?.access, key).toBe('staff');
+        expect([...(entry.config?.roles ?? [])].sort(), key).toEqual([...ALLOWED[key]!].sort());
+      }
+    }
+  });
+
+  it('only the allowed roles succeed; other staff get 403, a taxpayer token and nobody 401', async () => {
+    await server.app.ready();
+    const client = server.client();
+    const tokens: Partial<Record<Caller, string>> = {
+      taxpayer: await client.signIn('jane.taxpayer'),
+    };
+    for (const role of STAFF_ROLES) {
+      const { username, totpSecret } = demoStaffOf(role);
+      tokens[role] = await staffSignIn(client, username, totpSecret);
+    }
+    const [jane] = await server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'jane.taxpayer'));
+    let invitations = 0;
+
+    /** A valid call of the route, so a refusal is the authorization's and success is 2xx. */
+    async function call(client: Client, key: string, token: string | undefined) {
+      const options = token ? { token } : {};
+      switch (key) {
+        case `GET ${staffApi.me}`:
+          return client.get(staffApi.me, options);
+        case `GET ${staffApi.taxpayers}`:
+          return client.get(`${staffApi.taxpayers}?query=100001&reason=matrix%20test`, options);
+        case `POST ${staffApi.users}`: {
+          const username = `invitee.${++invitations}.${engine.name}`;
+          return client.post(
+            staffApi.users,
+            { username, email: `${username}@cca.example.gov`, role: 'clerk' },
+            options,
+          );
+        }
+        case `POST ${staffApi.disableUser}`: {
+          const victim = await addStaff(server, 'clerk');
+          return client.post(
+            staffApi.disableUser.replace(':id', String(victim.id)),
+            { reason: 'left' },
+            options,
+          );
+        }
+        case `POST ${staffApi.unlockTaxpayerUser}`:
+          return client.post(
+            staffApi.unlockTaxpayerUser.replace(':id', String(jane!.id)),
+            { reason: 'called in, identity checked' },
+            options,
+          );
+        case `POST ${staffApi.signOut}`:
+          return client.post(staffApi.signOut, undefined, options);
+        default:
+          throw new Error(`no call for ${key}`);
+      }
+    }
+
+    const wrong: string[] = [];
+    // Signing out last: it ends the session the other calls use.
+    const keys = Object.keys(ALLOWED).sort(
+      (a, b) => Number(a.endsWith('/signout')) - Number(b.endsWith('/signout')),
+    );
+    for (const key of keys) {
+      for (const caller of CALLERS) {
+        const res = await call(client, key, tokens[caller]);
+        const allowed = (ALLOWED[key] as readonly Caller[]).includes(caller);
+        const expected = allowed
+          ? [200, 201]
+          : caller === 'anonymous' || caller === 'taxpayer'
+            ? [401]
+            : [403];
+        const problem =
+          res.statusCode < 400 || String(res.headers['content-type']).startsWith(PROBLEM_CONTENT_TYPE);
+        if (!expected.includes(res.statusCode) || !problem)
+          wrong.push(
+            `${key} as ${caller}: ${res.statusCode} (expected ${expected.join('/')}) ${res.body.slice(0, 120)}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a staff token opens none of the taxpayers' routes", async () => {
+    await server.app.ready();
+    const { username, totpSecret } = demoStaffOf('administrator');
+    // Five minutes on: the administrator's code of T0 was used by the matrix.
+    const other = await server.clientAt(5 * MINUTE);
+    const token = await staffSignIn(other, username, totpSecret, new Date(T0.getTime() + 5 * MINUTE));
+    const closed = server.app.routeTable.filter(
+      (r) =>
+        r.url.startsWith('/api/') &&
+        !r.url.startsWith('/api/staff/') &&
+        r.config?.access !== 'public' &&
+        r.method === 'GET',
+    );
+    expect(closed.length).toBeGreaterThan(10);
+    const opened = [];
+    for (const route of closed) {
+      const res = await other.get(route.url.replace(/:\w+/g, '1'), { token });
+      if (res.statusCode !== 401) opened.push(`${route.url}: ${res.statusCode}`);
+    }
+    expect(opened).toEqual([]);
+    // The same token works where it belongs.
+    expect((await other.get(staffApi.me, { token })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, email } from './common';
+import { newPassword } from './account';
+
+/**
+ * The agency's staff (issue 16, ADR 0034): their own accounts, sessions and routes under
+ * `/api/staff/`, separate from taxpayers'. An auditor only reads.
+ */
+export const STAFF_ROLES = ['clerk', 'supervisor', 'administrator', 'auditor'] as const;
+export const staffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRole>;
+
+/** Every staff route's path (kept apart from `api` so the taxpayer SPA never ships them). */
+export const staffApi = {
+  signIn: '/api/staff/signin',
+  signInTotp: '/api/staff/signin/totp',
+  signOut: '/api/staff/signout',
+  acceptInvitation: '/api/staff/invitation',
+  me: '/api/staff/me',
+  taxpayers: '/api/staff/taxpayers',
+  users: '/api/staff/users',
+  disableUser: '/api/staff/users/:id/disable',
+  unlockTaxpayerUser: '/api/staff/taxpayer-users/:id/unlock',
+} as const;
+
+export const staffSignInRequest = z.strictObject({
+  username: z.string().trim().min(1, 'Username is required.').max(EMAIL_MAX_LENGTH, 'Username is invalid.'),
+  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH, 'Password is invalid.'),
+});
+
+/**
+ * After the password: a short-lived ticket for the second factor. `enrol` (first sign-in): the
+ * new secret as an otpauth:// URI for an authenticator app, confirmed by its first code.
+ */
+export const staffSignInTicket = z.discriminatedUnion('next', [
+  z.strictObject({ next: z.literal('totp'), ticket: z.string(), expiresAt: z.string() }),
+  z.strictObject({
+    next: z.literal('enrol'),
+    ticket: z.string(),
+    expiresAt: z.string(),
+    otpauthUri: z.string(),
+  }),
+]);
+export type StaffSignInTicket = z.infer<typeof staffSignInTicket>;
+
+export const staffTotpRequest = z
+  .strictObject({
+    ticket: z.string().min(16).max(128),
+    code: z
+      .string()
+      .regex(/^\d{6}$/, 'must be six digits')
+      .optional(),
+    recoveryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'is invalid')
+      .optional(),
+  })
+  .refine((v) => (v.code === undefined) !== (v.recoveryCode === undefined), {
+    message: 'Give a code or a recovery code.',
+    path: ['code'],
+  });
+
+export const staffMe = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: staffRole,
+});
+export type StaffMe = z.infer<typeof staffMe>;
+
+export const staffSession = z.strictObject({
+  token: z.string(),
+  staff: staffMe,
+  /** Only right after enrolment, shown once: each signs in once instead of a code. */
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type StaffSession = z.infer<typeof staffSession>;
+
+/** Why a member of staff looks a taxpayer up: required, kept in the audit trail. */
+const reason = z.string().trim().min(3, 'Give the reason (at least 3 characters).').max(200);
+
+export const staffTaxpayerQuery = z.strictObject({
+  query: z.string().trim().min(1, 'Enter what to search for.').max(100),
+  reason,
+});
+
+export const staffTaxpayerMatch = z.strictObject({
+  taxpayerId: z.string(),
+  type: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  /** The last four digits of the federal ID only. */
+  federalIdLast4: z.string().nullable(),
+  city: z.string(),
+  active: z.boolean(),
+});
+export const staffTaxpayerResults = z.strictObject({ results: z.array(staffTaxpayerMatch) });
+
+export const staffInviteRequest = z.strictObject({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9._-]{3,40}$/, 'use 3-40 lower-case letters, digits, dots, dashes or underscores'),
+  email,
+  role: staffRole,
+});
+export const staffInvited = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  role: staffRole,
+  inviteExpiresAt: z.string(),
+});
+
+export const staffAcceptInvitation = z.strictObject({
+  token: z.string().min(16).max(128),
+  password: newPassword,
+});
+
+export const staffIdParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const staffReasonBody = z.strictObject({ reason });
+export const staffDone = z.strictObject({ ok: z.literal(true) });
