@@ -111,6 +111,7 @@ test.describe('My Account (issue 15)', () => {
     await page.getByLabel('Description').fill('Salary');
     await page.getByLabel('Estimated income (dollars)').fill('40000');
     await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.locator('label[for="agreement"]').click();
     await page.getByRole('button', { name: 'File estimate' }).click();
     await expect(page.getByText('Amount due now: $250.00')).toBeVisible();
     // And a 2024 billing statement (late: it carries interest) that stays unpaid for now.
@@ -141,6 +142,7 @@ test.describe('My Account (issue 15)', () => {
     await tabTo(page, new RegExp(`^Pay \\${money(statementDue)} on Tax, Penalty`));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
+    await expect(page.getByRole('button', { name: `Pay ${money(statementDue)}` })).toBeVisible();
     await tabTo(page, new RegExp(`Pay \\${money(statementDue)}`));
     await page.keyboard.press('Enter');
     await payOnProvider(page, money(statementDue), true);

@@ -47,6 +47,8 @@ export async function tabTo(page: Page, name: RegExp): Promise<void> {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
+      // Focus left the page (past its last stop): nothing is focused, and the body's text matches everything.
+      if (!el || el === document.body) return '';
       const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
       return `${el?.getAttribute('aria-label') ?? ''} ${label ?? ''} ${el?.textContent ?? ''}`;
     });
