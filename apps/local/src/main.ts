@@ -2,8 +2,7 @@ import {
   banner,
   buildApp,
   clockFromEnv,
-  ConfigError,
-  loadConfig,
+  configOrExit,
   prepareDatabase,
   serve,
   type Step,
@@ -33,16 +32,7 @@ const step: Step = async (what, run) => {
  * and SMTP_URL name real ones. Production runs apps/server/src/main.ts, which starts no stand-in.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   if (config.env === 'production') {
     console.error(
       'NODE_ENV=production: run apps/server/src/main.ts, which uses PAYMENT_PROVIDER_URL and SMTP_URL; this launcher starts development stand-ins',

@@ -13,4 +13,4 @@ export {
   type HandedPayments,
   type PaymentProvider,
 } from './modules/payments/provider';
-export { banner, prepareDatabase, serve, type Step } from './start';
+export { banner, configOrExit, prepareDatabase, serve, type Step } from './start';

@@ -1,8 +1,7 @@
 import { clockFromEnv } from './lib/clock';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
 import { paymentsFromConfig } from './modules/payments/provider';
-import { banner, prepareDatabase, serve } from './start';
+import { banner, configOrExit, prepareDatabase, serve } from './start';
 
 /**
  * The portal against real services: the payment provider of PAYMENT_PROVIDER_URL and the mail
@@ -10,16 +9,7 @@ import { banner, prepareDatabase, serve } from './start';
  * runs apps/local, which starts the payment sandbox and a local mailbox and hands them in.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   const payments = paymentsFromConfig(config);
   if (!payments) {
     console.error(

@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { users } from './db/schema';
 import { DEMO_PASSWORD, demoAccounts, demoRegistrations, seedDemo } from './db/seed';
+
+/** The configuration from the environment; an invalid one is said plainly and exits 78 (EX_CONFIG). */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}
 
 /** Runs one start-up step; a launcher says what it does and how long it took. */
 export type Step = <T>(what: string, run: () => Promise<T>) => Promise<T>;
