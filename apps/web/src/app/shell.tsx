@@ -104,7 +104,7 @@ export function Shell() {
       <header className="efile-header">
         <div className="efile-header__inner">
           <Link className="efile-header__brand" to={paths.root}>
-            <img src="/logo.svg" alt="" />
+            <img src="/logo.svg" alt="" width={40} height={40} />
             <span>{t('app.title')}</span>
           </Link>
           {user && (

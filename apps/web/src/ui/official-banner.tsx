@@ -14,7 +14,14 @@ export function OfficialBanner() {
         <header className="usa-banner__header">
           <div className="usa-banner__inner">
             <div className="grid-col-auto">
-              <img aria-hidden="true" className="usa-banner__header-flag" src="/logo.svg" alt="" />
+              <img
+                aria-hidden="true"
+                className="usa-banner__header-flag"
+                src="/logo.svg"
+                alt=""
+                width={16}
+                height={16}
+              />
             </div>
             <div className="grid-col-fill tablet:grid-col-auto" aria-hidden="true">
               <p className="usa-banner__header-text">{t('banner.official')}</p>
@@ -38,6 +45,8 @@ export function OfficialBanner() {
                 className="usa-banner__icon usa-media-block__img"
                 src="/uswds/img/icon-dot-gov.svg"
                 alt=""
+                width={40}
+                height={40}
               />
               <div className="usa-media-block__body">
                 <p>
@@ -48,7 +57,13 @@ export function OfficialBanner() {
               </div>
             </div>
             <div className="usa-banner__guidance tablet:grid-col-6">
-              <img className="usa-banner__icon usa-media-block__img" src="/uswds/img/icon-https.svg" alt="" />
+              <img
+                className="usa-banner__icon usa-media-block__img"
+                src="/uswds/img/icon-https.svg"
+                alt=""
+                width={40}
+                height={40}
+              />
               <div className="usa-media-block__body">
                 <p>
                   <strong>{t('banner.httpsHeading')}</strong>
