@@ -50,7 +50,10 @@ const CASES: FilingCase[] = [
   {
     name: 'individual estimate (one per tax year)',
     url: api.individualEstimate,
-    body: { incomes: [{ description: 'Contract work', income: 2_000_000, workCity: 'Linndale' }] },
+    body: {
+      incomes: [{ description: 'Contract work', income: 2_000_000, workCity: 'Linndale' }],
+      agreement: true,
+    },
     status: 201,
     once: true,
   },

@@ -15,6 +15,8 @@ const BODY = {
     { description: 'Contract work in Linndale', income: 2_000_000, workCity: 'Linndale' },
   ],
 };
+/** Filing adds the agreement in lieu of signature (issue 14). */
+const FILE = { ...BODY, agreement: true };
 
 describe.each(engines)('individual estimate on $name', (engine) => {
   // T0 is 2 March 2026: the estimate is for 2026.
@@ -48,13 +50,13 @@ describe.each(engines)('individual estimate on $name', (engine) => {
     ]);
     expect(calc.notices[0]).toContain('2026 table is not yet published');
 
-    const filed = await client.post(api.individualEstimate, BODY, { token });
+    const filed = await client.post(api.individualEstimate, FILE, { token });
     expect(filed.statusCode, filed.body).toBe(201);
     expect(filed.json<FiledEstimate>()).toMatchObject({
       confirmationNumber: expect.stringMatching(/^ES2026-[0-9A-F]{10}$/),
       amountDue: 37_500,
     });
-    expectProblem(await client.post(api.individualEstimate, BODY, { token }), 409, ProblemCode.AlreadyFiled);
+    expectProblem(await client.post(api.individualEstimate, FILE, { token }), 409, ProblemCode.AlreadyFiled);
 
     const pdf = await client.get(api.formPdf.replace(':id', String(filed.json<FiledEstimate>().id)), {
       token,
@@ -70,7 +72,7 @@ describe.each(engines)('individual estimate on $name', (engine) => {
     // 1 October 2026: the April, June and September installments are due.
     const client = await server.clientAt(213 * 24 * HOUR);
     const token = await client.signIn(await server.addUser('late', { links: ['100012'] }));
-    const filed = (await client.post(api.individualEstimate, BODY, { token })).json<FiledEstimate>();
+    const filed = (await client.post(api.individualEstimate, FILE, { token })).json<FiledEstimate>();
     expect(filed.amountDue).toBe(112_500);
   });
 
@@ -79,10 +81,15 @@ describe.each(engines)('individual estimate on $name', (engine) => {
     const token = await client.signIn(await server.addUser('zero', { links: ['100013'] }));
     const zero = await client.post(
       api.individualEstimate,
-      { incomes: [{ description: 'None', income: 0 }] },
+      { incomes: [{ description: 'None', income: 0 }], agreement: true },
       { token },
     );
     expectProblem(zero, 400, ProblemCode.Validation);
+    // The agreement in lieu of signature is the server's to require, not only the page's.
+    const unsigned = await client.post(api.individualEstimate, BODY, { token });
+    expect(expectProblem(unsigned, 400, ProblemCode.Validation).errors).toEqual({
+      agreement: 'You must check the agreement box before you file.',
+    });
     const bad = await client.post(
       api.individualEstimateCalculate,
       { incomes: [{ description: '', income: -5 }] },
@@ -94,7 +101,7 @@ describe.each(engines)('individual estimate on $name', (engine) => {
     });
     const acme = await client.signIn('acme.owner');
     expectProblem(
-      await client.post(api.individualEstimate, BODY, { token: acme }),
+      await client.post(api.individualEstimate, FILE, { token: acme }),
       403,
       ProblemCode.NotAuthorizedToFile,
     );

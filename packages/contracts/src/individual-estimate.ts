@@ -35,6 +35,11 @@ export const individualEstimateRequest = z.strictObject({
 });
 export type IndividualEstimateRequest = z.input<typeof individualEstimateRequest>;
 
+/** POST …/individual-estimate (File): the figures and the agreement in lieu of signature (issue 14). */
+export const fileIndividualEstimateRequest = individualEstimateRequest.extend({
+  agreement: z.literal(true, 'You must check the agreement box before you file.'),
+});
+
 export const installment = z.object({
   number: z.number().int(),
   dueDate: z.string(),

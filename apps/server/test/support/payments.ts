@@ -15,6 +15,7 @@ export function runningClock(): Clock {
 /** A Cleveland resident's estimate: $40,000.00 at home → $1,000.00 a year, $250.00 a quarter. */
 export const ESTIMATE = {
   incomes: [{ description: 'Salary', income: 4_000_000, workCity: 'Cleveland', workCityTaxWithheld: false }],
+  agreement: true,
 };
 export const byId = (path: string, id: number) => path.replace(':id', String(id));
 export const CARD = {

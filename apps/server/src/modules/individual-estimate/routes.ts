@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   api,
   estimateCalculation,
+  fileIndividualEstimateRequest,
   filedEstimate,
   individualEstimateRequest,
   ProblemCode,
@@ -34,11 +35,12 @@ export default async function individualEstimateRoutes(app: FastifyInstance) {
 
   r.post(
     api.individualEstimate,
-    { ...filing, schema: { tags, body: individualEstimateRequest, response: { 201: filedEstimate } } },
+    { ...filing, schema: { tags, body: fileIndividualEstimateRequest, response: { 201: filedEstimate } } },
     async (request, reply) => {
       const filer = requireIndividual(request);
       const taxYear = estimateYear();
-      const calculation = await calculate(db, filer.taxpayerId, taxYear, request.body);
+      const { agreement: _agreed, ...figures } = request.body;
+      const calculation = await calculate(db, filer.taxpayerId, taxYear, figures);
       if (calculation.netEstimatedTax === 0) {
         throw new ProblemError(400, ProblemCode.Validation, {
           detail: 'No estimated tax is payable, so there is nothing to file.',

@@ -5,10 +5,11 @@ export function calculateEstimate(body: IndividualEstimateRequest) {
   return apiFetch(api.individualEstimateCalculate, { method: 'POST', body, schema: estimateCalculation });
 }
 
+/** Called only once the page's agreement box is checked: the server refuses a filing without it. */
 export function fileEstimate(body: IndividualEstimateRequest) {
   return apiFetch(api.individualEstimate, {
     method: 'POST',
-    body,
+    body: { ...body, agreement: true },
     schema: filedEstimate,
     idempotencyKey: newIdempotencyKey(),
   });
