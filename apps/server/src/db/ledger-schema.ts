@@ -11,20 +11,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LedgerEntryKind } from '@efile/contracts';
 import { taxForms, taxpayers } from './schema';
 
-/** Every kind of entry, from every source (ADR 0031). */
-export const LEDGER_KINDS = [
-  'liability.tax',
-  'liability.penalty',
-  'liability.interest',
-  'payment',
-  'payment.reversal',
-  'estimate.credit',
-  'prior-year.credit',
-  'adjustment',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** Every kind of entry, from every source (ADR 0031): the contract's list, one source of truth. */
+export const LEDGER_KINDS = LedgerEntryKind;
+export type LedgerKind = LedgerEntryKind;
 
 /**
  * The account ledger (migration 0016): append-only, one row per charge or credit, written once
