@@ -1,21 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  api,
-  estimateCreditRows,
-  paths,
-  type AccountForm,
-  type AccountLedger,
-  type AccountUpcoming,
-} from '@efile/contracts';
+import { api, paths, type AccountForm, type AccountLedger, type AccountUpcoming } from '@efile/contracts';
 import { t, type MessageKey } from '../../i18n';
 import { formName, periodName, upcomingText, useAccount, useUpcoming } from '../../lib/account';
 import { longDate } from '../../lib/dates';
-import { apiFetch } from '../../lib/http';
 import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
-import { useUser } from '../../lib/session';
 import { Alert, Spinner } from '../../ui/alert';
+import { EstimateCreditsTable, useEstimateCredits } from '../../ui/estimate-credits-table';
 import { PageHeading } from '../../ui/page';
 import { PdfButton } from '../../ui/pdf-button';
 
@@ -217,11 +208,7 @@ function Payments({ account }: { account: AccountLedger }) {
 }
 
 function Credits() {
-  const user = useUser();
-  const query = useQuery({
-    queryKey: ['estimate-credits', user?.taxpayerId],
-    queryFn: () => apiFetch(api.estimateCredits, { schema: estimateCreditRows }),
-  });
+  const query = useEstimateCredits();
   return (
     <section aria-labelledby="account-credits-heading">
       <h2 id="account-credits-heading">{t('account.credits.heading')}</h2>
@@ -233,25 +220,7 @@ function Credits() {
       )}
       {query.data?.length === 0 && <p>{t('account.credits.none')}</p>}
       {!!query.data?.length && (
-        <table className="usa-table usa-table--borderless">
-          <caption className="usa-sr-only">{t('account.credits.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('account.credits.year')}</th>
-              <th scope="col">{t('account.credits.paid')}</th>
-              <th scope="col">{t('account.credits.credit')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.map((row) => (
-              <tr key={row.taxYear}>
-                <th scope="row">{row.taxYear}</th>
-                <td className="efile-money">{formatCents(row.amountPaid)}</td>
-                <td className="efile-money">{formatCents(row.priorYearCreditAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <EstimateCreditsTable rows={query.data} caption={t('account.credits.caption')} captionHidden />
       )}
     </section>
   );

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, estimateCreditRows, TaxpayerDisplayMode } from '@efile/contracts';
+import { TaxpayerDisplayMode } from '@efile/contracts';
 import { t } from '../../i18n';
-import { apiFetch } from '../../lib/http';
-import { formatCents } from '../../lib/money';
+import { EstimateCreditsTable, useEstimateCredits } from '../../ui/estimate-credits-table';
 import { problemMessage } from '../../lib/problem-message';
-import { useUser } from '../../lib/session';
 import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { Alert, Spinner } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
@@ -15,12 +12,8 @@ import { TaxpayerBlock } from '../../ui/taxpayer-block';
  * Year, Estimates Paid, Prior Year Credit.
  */
 export default function EstimateCreditsPage() {
-  const user = useUser();
   const taxpayer = useTaxpayerInfo();
-  const query = useQuery({
-    queryKey: ['estimate-credits', user?.taxpayerId],
-    queryFn: () => apiFetch(api.estimateCredits, { schema: estimateCreditRows }),
-  });
+  const query = useEstimateCredits();
   return (
     <>
       <PageHeading>{t('estimateCredits.title')}</PageHeading>
@@ -43,25 +36,7 @@ export default function EstimateCreditsPage() {
         </Alert>
       )}
       {!!query.data?.length && (
-        <table className="usa-table">
-          <caption>{t('estimateCredits.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('estimateCredits.year')}</th>
-              <th scope="col">{t('estimateCredits.paid')}</th>
-              <th scope="col">{t('estimateCredits.credit')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.map((row) => (
-              <tr key={row.taxYear}>
-                <th scope="row">{row.taxYear}</th>
-                <td className="efile-money">{formatCents(row.amountPaid)}</td>
-                <td className="efile-money">{formatCents(row.priorYearCreditAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <EstimateCreditsTable rows={query.data} caption={t('estimateCredits.caption')} />
       )}
     </>
   );

@@ -62,9 +62,6 @@ export const account = {
     heading: 'Estimates paid and credits',
     caption: 'Estimates paid and credits by tax year',
     none: 'No estimate payment or prior-year credit is on record.',
-    year: 'Tax year',
-    paid: 'Estimates paid',
-    credit: 'Prior year credit',
   },
   employer: {
     heading: "Employer's returns of {year}",
