@@ -30,6 +30,26 @@ export const staffRoutes: readonly StaffRoute[] = [
     roles: EVERY_ROLE,
     component: lazy(() => import('./features/home/home-page')),
   },
+  {
+    path: staffPaths.taxpayers,
+    title: 'taxpayers.search.title',
+    navLabel: 'taxpayers.search.nav',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/taxpayers/search-page')),
+  },
+  {
+    path: staffPaths.taxpayer,
+    title: 'taxpayers.account.loadingTitle',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/taxpayers/taxpayer-page')),
+  },
+  {
+    path: staffPaths.staffUsers,
+    title: 'staffUsers.title',
+    navLabel: 'staffUsers.nav',
+    roles: ADMINISTRATOR,
+    component: lazy(() => import('./features/staff-users/staff-users-page')),
+  },
 ];
 
 /** Whether a role may open a page. */

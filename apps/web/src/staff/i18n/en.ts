@@ -1,5 +1,7 @@
 import { authTexts } from './catalogue/auth';
 import { consoleTexts } from './catalogue/console';
+import { staffUserTexts } from './catalogue/staff-users';
+import { taxpayerTexts } from './catalogue/taxpayers';
 
 /**
  * The console's English catalogue (ADR 0036), apart from the taxpayers' so neither bundle carries
@@ -8,6 +10,8 @@ import { consoleTexts } from './catalogue/console';
 export const staffEn = {
   console: consoleTexts,
   auth: authTexts,
+  taxpayers: taxpayerTexts,
+  staffUsers: staffUserTexts,
 } as const;
 
 export type StaffCatalogue = typeof staffEn;

@@ -78,3 +78,25 @@ export function staffProblemMessage(error: unknown): string {
   }
   return problemMessage(error);
 }
+
+/**
+ * Downloads a PDF from the staff API: it needs the staff bearer token, so it is fetched and
+ * saved from an object URL (a plain link would arrive without the Authorization header).
+ */
+export async function downloadStaffPdf(url: string): Promise<void> {
+  const session = getStaffSession();
+  const response = await fetch(url, {
+    headers: session ? { authorization: `Bearer ${session.token}` } : {},
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new ApiError(response.status, undefined, null);
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download =
+    /filename="([^"]+\.pdf)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'form.pdf';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+}
