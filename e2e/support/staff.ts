@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from '@playwright/test';
+import { tabTo } from './fixtures';
 
 /** The demo staff of the README (seeded with the demo data; issue 16, ADR 0034). */
 export const STAFF_PASSWORD = 'eFile-Staff-Demo-2026';
@@ -80,14 +81,24 @@ function claimStep(role: DemoStaffRole, serverStep: number): number {
  *   takes the next unused step, which is the current one or the one after it (accepted: ±1 step),
  *   and waits only when both are taken (the test's timeout grows by that wait).
  */
-export async function signInStaff(page: Page, role: DemoStaffRole): Promise<void> {
+export async function signInStaff(
+  page: Page,
+  role: DemoStaffRole,
+  options: { keyboard?: boolean } = {},
+): Promise<void> {
   const staff = DEMO_STAFF[role];
   await page.goto('/staff/signin');
-  await page.getByLabel('Username').fill(staff.username);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  const type = async (label: string, text: string) => {
+    if (!options.keyboard) return page.getByLabel(label).fill(text);
+    // Keyboard only: Tab from where focus is to the field, then type.
+    await tabTo(page, new RegExp(`^\\s*${label}`));
+    await page.keyboard.type(text);
+  };
+  await type('Username', staff.username);
+  await type('Password', STAFF_PASSWORD);
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/staff/signin') && r.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Continue' }).click(),
+    options.keyboard ? page.keyboard.press('Enter') : page.getByRole('button', { name: 'Continue' }).click(),
   ]);
   expect(response.status(), 'staff password step').toBe(200);
   const { expiresAt } = (await response.json()) as { expiresAt: string };
@@ -100,8 +111,10 @@ export async function signInStaff(page: Page, role: DemoStaffRole): Promise<void
     test.info().setTimeout(test.info().timeout + wait + 1_000);
     await page.waitForTimeout(wait + 200);
   }
-  await page.getByLabel('Authentication code').fill(staffCode(staff.secret, step));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('main h1')).toHaveText('Enter your authentication code');
+  await type('Authentication code', staffCode(staff.secret, step));
+  if (options.keyboard) await page.keyboard.press('Enter');
+  else await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.locator('main h1')).toHaveText('Agency console');
 }
