@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE, STAFF_ROLES, staffApi, type StaffRole } from '@efile/contracts';
 import { taxForms, users } from '../src/db/schema';
 import { addStaff, demoStaffOf, staffSignIn } from './support/staff';
-import { newTaxpayer, newWebAccount } from './support/staff-account';
+import { newTaxpayer, newUploadedFile, newWebAccount } from './support/staff-account';
 import { MINUTE, T0, TestServer, engines, type Client } from './support/test-app';
 
 /**
@@ -20,6 +20,7 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`POST ${staffApi.signOut}`]: STAFF_ROLES,
   [`GET ${staffApi.taxpayer}`]: STAFF_ROLES,
   [`GET ${staffApi.taxpayerFormPdf}`]: STAFF_ROLES,
+  [`GET ${staffApi.taxpayerFile}`]: STAFF_ROLES,
   [`GET ${staffApi.users}`]: ['administrator'],
   [`POST ${staffApi.resendConfirmation}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${staffApi.deactivateTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
@@ -83,6 +84,7 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
       .from(taxForms)
       .where(eq(taxForms.status, 'filed'))
       .limit(1);
+    const file = await newUploadedFile(server, '100001', jane!.id);
     let invitations = 0;
     const reason = { reason: 'matrix test' };
     const userPath = (path: string, id: number) => path.replace(':id', String(id));
@@ -124,6 +126,11 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
         case `GET ${staffApi.taxpayerFormPdf}`:
           return client.get(
             `${staffApi.taxpayerFormPdf.replace(':id', filed!.taxpayerId).replace(':formId', String(filed!.id))}?reason=matrix%20test`,
+            options,
+          );
+        case `GET ${staffApi.taxpayerFile}`:
+          return client.get(
+            `${staffApi.taxpayerFile.replace(':id', '100001').replace(':fileId', String(file))}?reason=matrix%20test`,
             options,
           );
         case `GET ${staffApi.users}`:

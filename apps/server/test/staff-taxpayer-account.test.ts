@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, ProblemCode, staffApi, type StaffTaxpayerAccount } from '@efile/contracts';
 import { auditEvents, mailOutbox, sessions, users, userTaxpayers } from '../src/db/schema';
 import { addStaff, demoStaffOf, staffSignIn } from './support/staff';
-import { newDraft, newTaxpayer, newWebAccount } from './support/staff-account';
+import { newDraft, newTaxpayer, newUploadedFile, newWebAccount } from './support/staff-account';
 import { TestServer, engines, expectProblem, type Client } from './support/test-app';
 
 const REASON = 'taxpayer called, identity checked';
@@ -88,6 +88,27 @@ describe.each(engines)('the console’s taxpayer account and account help on $na
       details: { reason: REASON, formId: form.id },
     });
     expectProblem(await client.get(pdf('100001'), { token }), 404, ProblemCode.MissingTaxForm);
+  });
+
+  it("lists a taxpayer's uploaded files and hands one over, only for its own taxpayer, audited", async () => {
+    const client = server.client();
+    const token = await clerk(client);
+    const [ada] = await server.db.select().from(users).where(eq(users.username, 'ada.account'));
+    const fileId = await newUploadedFile(server, '100094', ada!.id);
+    expect((await view(client, token, '100094')).files).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: fileId, name: 'w2 copy.pdf' })]),
+    );
+    const file = (taxpayerId: string) =>
+      `${staffApi.taxpayerFile.replace(':id', taxpayerId).replace(':fileId', String(fileId))}?${q}`;
+    const res = await client.get(file('100094'), { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('w2%20copy.pdf');
+    expect(res.body).toContain('a W-2 copy');
+    expect(await lastStaffEvent('staff.taxpayer.file-read')).toMatchObject({
+      taxpayerId: '100094',
+      details: { reason: REASON, fileId },
+    });
+    expectProblem(await client.get(file('100001'), { token }), 404, ProblemCode.NotFound);
   });
 
   it('a locked-out web account shows as locked until a clerk unlocks it; then it signs in', async () => {

@@ -13,6 +13,9 @@ export const staffTaxpayerIdParams = z.strictObject({
 export const staffTaxpayerFormParams = staffTaxpayerIdParams.extend({
   formId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
+export const staffTaxpayerFileParams = staffTaxpayerIdParams.extend({
+  fileId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
 export const staffReasonQuery = z.strictObject({ reason: staffReason });
 
 /** What the console says about a web account: the first that applies, in this order. */

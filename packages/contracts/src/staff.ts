@@ -24,6 +24,7 @@ export const staffApi = {
   /** A taxpayer's account as the console shows it (ADR 0036), and a filed form's PDF. */
   taxpayer: '/api/staff/taxpayers/:id',
   taxpayerFormPdf: '/api/staff/taxpayers/:id/forms/:formId/pdf',
+  taxpayerFile: '/api/staff/taxpayers/:id/files/:fileId',
   /** Account help (ADR 0036): each with a reason, audited; the auditor is refused. */
   resendConfirmation: '/api/staff/taxpayer-users/:id/resend-confirmation',
   deactivateTaxpayerUser: '/api/staff/taxpayer-users/:id/deactivate',

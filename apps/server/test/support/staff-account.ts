@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { taxForms, taxpayers, users, userTaxpayers } from '../../src/db/schema';
+import { taxForms, taxpayers, uploadedFiles, users, userTaxpayers } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { DEMO_PASSWORD, type TestServer } from './test-app';
 
@@ -56,4 +56,26 @@ export async function newWebAccount(
 /** A draft (not filed) form of a taxpayer: a filing in progress. */
 export async function newDraft(server: TestServer, taxpayerId: string): Promise<void> {
   await server.db.insert(taxForms).values({ taxpayerId, taxYear: 2025, formType: 'annual-return' });
+}
+
+/** A file a taxpayer uploaded, kept in the row (as files before the upload store were). */
+export async function newUploadedFile(
+  server: TestServer,
+  taxpayerId: string,
+  userId: number,
+): Promise<number> {
+  const content = Buffer.from('%PDF-1.4\n% a W-2 copy\n');
+  const [row] = await server.db
+    .insert(uploadedFiles)
+    .values({
+      taxpayerId,
+      userId,
+      name: 'w2 copy.pdf',
+      contentType: 'application/pdf',
+      size: content.length,
+      sha256: 'test',
+      content,
+    })
+    .returning({ id: uploadedFiles.id });
+  return row!.id;
 }

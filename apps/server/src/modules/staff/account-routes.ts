@@ -9,6 +9,7 @@ import {
   staffReasonBody,
   staffReasonQuery,
   staffTaxpayerAccount,
+  staffTaxpayerFileParams,
   staffTaxpayerFormParams,
   staffTaxpayerIdParams,
   staffUnlinkBody,
@@ -19,7 +20,8 @@ import { requireStaff } from '../../plugins/staff-auth';
 import type { FormRoutesOptions } from '../forms/routes';
 import * as help from './account-help';
 import { listStaff } from './staff-users';
-import { taxpayerAccount, taxpayerFormPdf } from './taxpayer-account';
+import { createStore } from '../uploads/routes';
+import { taxpayerAccount, taxpayerFile, taxpayerFormPdf } from './taxpayer-account';
 
 const EVERY_ROLE = STAFF_ROLES;
 const CLERK_AND_UP: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
@@ -66,6 +68,17 @@ export default async function staffAccountRoutes(app: FastifyInstance, options: 
         request.query.reason,
         options.print,
       ),
+  );
+
+  const store = createStore(deps.config.uploads.store);
+  r.get(
+    staffApi.taxpayerFile,
+    {
+      schema: { tags, params: staffTaxpayerFileParams, querystring: staffReasonQuery },
+      config: { access: 'staff', roles: EVERY_ROLE },
+    },
+    (request, reply) =>
+      taxpayerFile(deps, request, reply, requireStaff(request), request.params, request.query.reason, store),
   );
 
   r.get(

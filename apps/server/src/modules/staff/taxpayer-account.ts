@@ -18,6 +18,7 @@ import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { userKey } from '../auth/throttle';
 import { printFiledForm, type FormRoutesOptions } from '../forms/routes';
+import type { UploadStore } from '../uploads/storage';
 import { account } from '../ledger/service';
 
 type TaxpayerRow = typeof taxpayers.$inferSelect;
@@ -243,4 +244,49 @@ export async function taxpayerFormPdf(
     ),
   );
   return printFiledForm(db, reply, row, print);
+}
+
+/**
+ * GET /api/staff/taxpayers/:id/files/:fileId: a file the taxpayer uploaded, from the upload
+ * store (or the bytes kept before it); audited as `staff.taxpayer.file-read` with the reason.
+ */
+export async function taxpayerFile(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staff: StaffAuth,
+  ids: { id: string; fileId: number },
+  reason: string,
+  store: UploadStore,
+) {
+  const db = deps.database.db;
+  const [row] = await db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, ids.fileId), eq(uploadedFiles.taxpayerId, ids.id)))
+    .limit(1);
+  const bytes = row?.storageKey
+    ? await store.get(row.storageKey)
+    : row?.content
+      ? Buffer.from(row.content)
+      : undefined;
+  if (!row || !bytes) throw new ProblemError(404, ProblemCode.NotFound);
+  await db.transaction((tx) =>
+    audit(
+      tx,
+      request,
+      {
+        action: 'staff.taxpayer.file-read',
+        staffUserId: staff.staffUserId,
+        taxpayerId: ids.id,
+        details: { reason, fileId: row.id },
+      },
+      deps.clock.now(),
+    ),
+  );
+  return reply
+    .type(row.contentType)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+    .header('cache-control', 'no-store')
+    .send(bytes);
 }

@@ -79,11 +79,24 @@ export function staffProblemMessage(error: unknown): string {
   return problemMessage(error);
 }
 
+/** The file name a download's `content-disposition` gives (`filename*=UTF-8''…` or `filename="…"`). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      return fallback;
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
 /**
- * Downloads a PDF from the staff API: it needs the staff bearer token, so it is fetched and
- * saved from an object URL (a plain link would arrive without the Authorization header).
+ * Downloads a file (a form's PDF, an uploaded file) from the staff API: it needs the staff bearer
+ * token, so it is fetched and saved from an object URL (a plain link would arrive without it).
  */
-export async function downloadStaffPdf(url: string): Promise<void> {
+export async function downloadStaffFile(url: string, fallbackName: string): Promise<void> {
   const session = getStaffSession();
   const response = await fetch(url, {
     headers: session ? { authorization: `Bearer ${session.token}` } : {},
@@ -93,8 +106,7 @@ export async function downloadStaffPdf(url: string): Promise<void> {
   const objectUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = objectUrl;
-  link.download =
-    /filename="([^"]+\.pdf)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'form.pdf';
+  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   document.body.append(link);
   link.click();
   link.remove();

@@ -202,7 +202,13 @@ export function PaymentsTable({ payments }: { payments: Account['account']['paym
   );
 }
 
-export function FilesTable({ files }: { files: Account['files'] }) {
+export function FilesTable({
+  files,
+  onOpen,
+}: {
+  files: Account['files'];
+  onOpen: (file: Account['files'][number]) => void;
+}) {
   return (
     <Table
       head={[
@@ -211,7 +217,14 @@ export function FilesTable({ files }: { files: Account['files'] }) {
         st('taxpayers.account.fileSize'),
         st('taxpayers.account.date'),
       ]}
-      rows={files.map((f) => [f.name, f.contentType, `${Math.ceil(f.size / 1024)} KB`, day(f.uploadedAt)])}
+      rows={files.map((f) => [
+        <button type="button" className="usa-button usa-button--unstyled" onClick={() => onOpen(f)}>
+          {f.name}
+        </button>,
+        f.contentType,
+        `${Math.ceil(f.size / 1024)} KB`,
+        day(f.uploadedAt),
+      ])}
     />
   );
 }

@@ -16,6 +16,9 @@ export const taxpayerAccount = (id: string, reason: string): Promise<StaffTaxpay
 export const formPdfUrl = (id: string, formId: number, reason: string) =>
   withQuery(pathOf(staffApi.taxpayerFormPdf, { id, formId }), { reason });
 
+export const fileUrl = (id: string, fileId: number, reason: string) =>
+  withQuery(pathOf(staffApi.taxpayerFile, { id, fileId }), { reason });
+
 export type HelpAction = 'unlock' | 'resend' | 'deactivate' | 'move' | 'unlink';
 
 const ACTION_PATHS: Record<HelpAction, string> = {

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
 import { st } from '../../i18n';
-import { downloadStaffPdf, staffProblemMessage } from '../../lib/api';
+import { downloadStaffFile, staffProblemMessage } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';
 import { staffPaths } from '../../paths';
 import { CLERK_AND_UP } from '../../routes';
@@ -19,7 +19,7 @@ import {
   Section,
   TaxpayerDetails,
 } from './account-sections';
-import { formPdfUrl, taxpayerAccount } from './api';
+import { fileUrl, formPdfUrl, taxpayerAccount } from './api';
 import { WebAccounts } from './web-accounts';
 
 /**
@@ -34,7 +34,7 @@ export default function TaxpayerPage() {
   const session = useStaffSession();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
-  const [pdfError, setPdfError] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const account = useQuery({
     queryKey: ['staff', 'taxpayer', id, reason],
     queryFn: () => taxpayerAccount(id, reason),
@@ -90,6 +90,11 @@ export default function TaxpayerPage() {
           <p className="margin-0">{message}</p>
         </Alert>
       )}
+      {downloadError && (
+        <Alert type="error" slim>
+          <p className="margin-0">{downloadError}</p>
+        </Alert>
+      )}
       <Section id="taxpayer" title={st('taxpayers.account.details')}>
         <TaxpayerDetails taxpayer={data.taxpayer} />
       </Section>
@@ -121,17 +126,12 @@ export default function TaxpayerPage() {
         title={st('taxpayers.account.filings')}
         empty={forms.length === 0 && st('taxpayers.account.noFilings')}
       >
-        {pdfError && (
-          <Alert type="error" slim>
-            <p className="margin-0">{pdfError}</p>
-          </Alert>
-        )}
         <FilingsTable
           forms={forms}
           onPdf={(formId) => {
-            setPdfError(null);
-            downloadStaffPdf(formPdfUrl(id, formId, reason)).catch((error: unknown) =>
-              setPdfError(staffProblemMessage(error)),
+            setDownloadError(null);
+            downloadStaffFile(formPdfUrl(id, formId, reason), 'form.pdf').catch((error: unknown) =>
+              setDownloadError(staffProblemMessage(error)),
             );
           }}
         />
@@ -155,7 +155,15 @@ export default function TaxpayerPage() {
         title={st('taxpayers.account.files')}
         empty={data.files.length === 0 && st('taxpayers.account.noFiles')}
       >
-        <FilesTable files={data.files} />
+        <FilesTable
+          files={data.files}
+          onOpen={(file) => {
+            setDownloadError(null);
+            downloadStaffFile(fileUrl(id, file.id, reason), file.name).catch((error: unknown) =>
+              setDownloadError(staffProblemMessage(error)),
+            );
+          }}
+        />
       </Section>
       <Section id="audit" title={st('taxpayers.account.audit')}>
         <AuditTable events={data.audit} />
