@@ -109,12 +109,15 @@ test('the auditor sees an account without any action, and the server refuses one
   await findTaxpayer(page, 'Account');
   await page.getByRole('link', { name: 'Ada Account' }).click();
   await expect(page.locator('main h1')).toHaveText('Taxpayer 100094');
-  await expect(
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
     page
       .getByTestId('section-filings')
       .getByRole('button', { name: /^PDF of/ })
-      .first(),
-  ).toBeVisible();
+      .first()
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const account = page.getByTestId('web-account-ada.account');
   await expect(account).toBeVisible();
   await expect(page.getByTestId('section-web-accounts').getByRole('button')).toHaveCount(0);
