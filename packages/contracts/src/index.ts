@@ -21,4 +21,5 @@ export * from './forms';
 export * from './account-ledger';
 export * from './shell';
 export * from './account-statement';
+export * from './reminders';
 export * from './staff';
