@@ -130,14 +130,12 @@ describe.each(engines)('reminder e-mail settings on $name', (engine) => {
   it("a link's token: its kind and state, unsubscribe, undo — the settings show the same", async () => {
     const me = await person();
     const token = newToken();
-    await server.db
-      .insert(reminderTokens)
-      .values({
-        tokenHash: hashToken(token),
-        userId: me.userId,
-        kind: 'estimate-installment',
-        createdAt: new Date(),
-      });
+    await server.db.insert(reminderTokens).values({
+      tokenHash: hashToken(token),
+      userId: me.userId,
+      kind: 'estimate-installment',
+      createdAt: new Date(),
+    });
     const client = server.client();
     const status = async () => {
       const res = await client.get(`${api.remindersToken}?token=${token}`);
