@@ -68,7 +68,9 @@ test.describe('reminder e-mails', () => {
 
     await page.reload();
     await expect(page.getByRole('checkbox', { name: /Estimate installments/ })).not.toBeChecked();
-    await page.getByRole('checkbox', { name: /Estimate installments/ }).check();
+    // The USWDS tile's label is what a pointer clicks (the input itself is visually hidden).
+    await page.locator('label[for="reminder-estimate-installment"]').click();
+    await expect(page.getByRole('checkbox', { name: /Estimate installments/ })).toBeChecked();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Saved' })).toBeVisible();
   });
