@@ -21,5 +21,6 @@ export * from './forms';
 export * from './account-ledger';
 export * from './shell';
 export * from './account-statement';
+export * from './reminders';
 export * from './staff';
 export * from './staff-account';
