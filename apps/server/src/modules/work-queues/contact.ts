@@ -56,7 +56,7 @@ export async function listContactMessages(
       )
       .orderBy(asc(contactMessages.id))
       .limit(query.limit + 1);
-    const page = pageOf(rows, query.limit, (r) => [r.message.createdAt, r.message.id]);
+    const page = pageOf(rows, query.limit, (r) => [r.message.createdAt.toISOString(), r.message.id]);
     const ids = page.rows.map((r) => r.message.id);
     const replies =
       ids.length === 0

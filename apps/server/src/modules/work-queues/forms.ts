@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ProblemCode, type FormHistory, type FormProcessingStatus, type QueuedForm } from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import { formProcessingEvents, staffUsers, taxForms, taxpayers } from '../../db/schema';
@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { isUniqueViolation } from '../account/repository';
-import { auditRead, decodeCursor, pageOf } from './cursor';
+import { afterCursor, auditRead, decodeCursor, exactTime, pageOf } from './cursor';
 
 /** A filed form's status: that of its last processing event, `received` before the first. */
 const currentStatus = sql<FormProcessingStatus>`coalesce((select e.status from ${formProcessingEvents} e
@@ -37,6 +37,7 @@ export async function listForms(
         period: taxForms.period,
         confirmationNumber: taxForms.confirmationNumber,
         filedAt: taxForms.filedAt,
+        at: exactTime(taxForms.filedAt),
         status: currentStatus,
         name1: taxpayers.name1,
         name2: taxpayers.name2,
@@ -48,17 +49,12 @@ export async function listForms(
           eq(taxForms.status, 'filed'),
           query.formType ? eq(taxForms.formType, query.formType) : undefined,
           query.status ? sql`${currentStatus} = ${query.status}` : undefined,
-          after
-            ? or(
-                gt(taxForms.filedAt, after.at),
-                and(eq(taxForms.filedAt, after.at), gt(taxForms.id, Number(after.id))),
-              )
-            : undefined,
+          after ? afterCursor(taxForms.filedAt, taxForms.id, after.at, Number(after.id)) : undefined,
         ),
       )
       .orderBy(asc(taxForms.filedAt), asc(taxForms.id))
       .limit(query.limit + 1);
-    const page = pageOf(rows, query.limit, (r) => [r.filedAt!, r.id]);
+    const page = pageOf(rows, query.limit, (r) => [r.at, r.id]);
     await auditRead(
       tx,
       request,

@@ -63,7 +63,7 @@ export async function listPaymentsInDoubt(
     )
     .orderBy(asc(payments.id))
     .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit, (r) => [r.createdAt, r.id]);
+  const page = pageOf(rows, query.limit, (r) => [r.createdAt.toISOString(), r.id]);
   const items: PaymentInDoubt[] = [];
   for (const row of page.rows) {
     items.push({

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { paths, ProblemCode, type PendingRegistration } from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../account/repository';
 import { linkTo } from '../account/service';
 import { issueTokenRow, TOKEN_LIFETIME_HOURS } from '../account/tokens';
 import { enqueueMail } from '../mail';
-import { auditRead, decodeCursor, pageOf } from './cursor';
+import { afterCursor, auditRead, decodeCursor, exactTime, pageOf } from './cursor';
 
 const displayName = (t: { name1: string; name2: string | null; middleInitial: string | null }) =>
   [t.name2, t.middleInitial, t.name1].filter(Boolean).join(' ');
@@ -32,6 +32,7 @@ export async function listPendingRegistrations(
     const rows = await tx
       .select({
         taxpayer: taxpayers,
+        at: exactTime(taxpayers.createdAt),
         username: sql<
           string | null
         >`(select u.username from ${userTaxpayers} ut join ${users} u on u.id = ut.user_id
@@ -43,17 +44,12 @@ export async function listPendingRegistrations(
         and(
           eq(taxpayers.registrationPending, true),
           isNull(registrationDecisions.id),
-          after
-            ? or(
-                gt(taxpayers.createdAt, after.at),
-                and(eq(taxpayers.createdAt, after.at), gt(taxpayers.id, after.id)),
-              )
-            : undefined,
+          after ? afterCursor(taxpayers.createdAt, taxpayers.id, after.at, after.id) : undefined,
         ),
       )
       .orderBy(asc(taxpayers.createdAt), asc(taxpayers.id))
       .limit(query.limit + 1);
-    const page = pageOf(rows, query.limit, (r) => [r.taxpayer.createdAt, r.taxpayer.id]);
+    const page = pageOf(rows, query.limit, (r) => [r.at, r.taxpayer.id]);
     const shown = page.rows.map((r) => r.taxpayer.id);
     await auditRead(tx, request, staff, 'registrations', { shown }, now);
     const items: PendingRegistration[] = page.rows.map(({ taxpayer: t, username }) => ({
