@@ -31,7 +31,7 @@ import { setUpMail, type MailOptions } from './modules/mail';
 import accountRoutes from './modules/account/routes';
 import registrationRoutes from './modules/registration/routes';
 import annualReturnRoutes from './modules/annual-return/routes';
-import formRoutes from './modules/forms/routes';
+import formRoutes, { type FormRoutesOptions } from './modules/forms/routes';
 import { estimateSections, statementSections } from './modules/forms/sections';
 import { annualReturnSections } from './modules/annual-return/print';
 import individualEstimateRoutes from './modules/individual-estimate/routes';
@@ -47,6 +47,7 @@ import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
 import { setUpPayments, type HandedPayments } from './modules/payments/provider';
 import staffRoutes from './modules/staff/routes';
 import workQueueRoutes from './modules/work-queues/routes';
+import staffAccountRoutes from './modules/staff/account-routes';
 
 export interface BuildOptions {
   config: Config;
@@ -163,15 +164,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(registrationRoutes);
   await app.register(annualReturnRoutes);
-  await app.register(formRoutes, {
-    print: {
-      'annual-return': annualReturnSections,
-      'individual-estimate': estimateSections,
-      'net-profit-estimate': estimateSections,
-      'billing-statement': statementSections,
-      'employers-return': statementSections,
-    },
-  });
+  const print: FormRoutesOptions['print'] = {
+    'annual-return': annualReturnSections,
+    'individual-estimate': estimateSections,
+    'net-profit-estimate': estimateSections,
+    'billing-statement': statementSections,
+    'employers-return': statementSections,
+  };
+  await app.register(formRoutes, { print });
   await app.register(individualEstimateRoutes);
   await app.register(uploadRoutes);
   await app.register(billingStatementRoutes);
@@ -184,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(reminders);
   await app.register(staffRoutes);
   await app.register(workQueueRoutes);
+  await app.register(staffAccountRoutes, { print });
   if (config.apiDocs)
     app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 

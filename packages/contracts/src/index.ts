@@ -23,3 +23,4 @@ export * from './shell';
 export * from './account-statement';
 export * from './staff';
 export * from './work-queues';
+export * from './staff-account';
