@@ -46,6 +46,7 @@ import employersReturnRoutes from './modules/employers-return/routes';
 import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
 import { setUpPayments, type HandedPayments } from './modules/payments/provider';
 import staffRoutes from './modules/staff/routes';
+import workQueueRoutes from './modules/work-queues/routes';
 import staffAccountRoutes from './modules/staff/account-routes';
 
 export interface BuildOptions {
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(statementRoutes);
   await app.register(reminders);
   await app.register(staffRoutes);
+  await app.register(workQueueRoutes);
   await app.register(staffAccountRoutes, { print });
   if (config.apiDocs)
     app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());

@@ -23,4 +23,5 @@ export * from './shell';
 export * from './account-statement';
 export * from './reminders';
 export * from './staff';
+export * from './work-queues';
 export * from './staff-account';

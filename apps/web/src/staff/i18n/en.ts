@@ -2,6 +2,7 @@ import { authTexts } from './catalogue/auth';
 import { consoleTexts } from './catalogue/console';
 import { staffUserTexts } from './catalogue/staff-users';
 import { taxpayerTexts } from './catalogue/taxpayers';
+import { queuesTexts } from '../features/queues/texts';
 
 /**
  * The console's English catalogue (ADR 0036), apart from the taxpayers' so neither bundle carries
@@ -12,6 +13,7 @@ export const staffEn = {
   auth: authTexts,
   taxpayers: taxpayerTexts,
   staffUsers: staffUserTexts,
+  queues: queuesTexts,
 } as const;
 
 export type StaffCatalogue = typeof staffEn;
