@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pdf as pdfFile } from '../apps/server/test/support/files';
 import { checkA11y, expect, heading, signIn, tabTo as tabToName, test } from './support/fixtures';
+import { answerQuestionnaire } from './support/questionnaire';
 
 test.describe('individual annual return (spec §2, issue 4)', () => {
   test('a Cleveland resident working in Burton files and owes the hand-computed balance', async ({
@@ -14,21 +15,38 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
     await checkA11y(page);
 
-    // A failed step: the error summary takes focus and names each unanswered question; its links
-    // move focus to the question.
+    // One question per page. A failed step: the error summary takes focus and names the question;
+    // its link moves focus to the question.
+    await expect(page).toHaveURL(/\?step=businessIncome$/);
+    await expect(page.getByText('Question 1 of 6')).toBeVisible();
+    await expect(page.getByRole('group')).toHaveCount(1);
     await page.getByRole('button', { name: 'Next' }).click();
     const summary = page.getByTestId('error-summary');
     await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveCount(6);
-    const rental = 'Answer Yes or No: Did you have rental income or income reported on a K-1?';
-    await expect(page.getByRole('group', { name: /rental income/ }).getByText(rental)).toBeVisible();
+    const business = 'Answer Yes or No: Did you have business income reported on federal Schedule C or F?';
+    await expect(summary.getByRole('link')).toHaveCount(1);
+    await expect(page.getByRole('group', { name: /business income/ }).getByText(business)).toBeVisible();
     await checkA11y(page);
-    await summary.getByRole('link', { name: rental }).click();
-    await expect(page.locator('#rentalOrK1Income-yes')).toBeFocused();
-    for (const group of await page.getByRole('group').all()) {
-      await group.locator('label', { hasText: 'No' }).click();
-    }
+    await summary.getByRole('link', { name: business }).click();
+    await expect(page.locator('#businessIncome-yes')).toBeFocused();
+    await page.getByRole('group').locator('label', { hasText: 'No' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
+    // Next moves one question; its heading takes focus; browser Back returns one question, answered.
+    await expect(page.getByText('Question 2 of 6')).toBeVisible();
+    await expect(page).toHaveURL(/\?step=rentalOrK1Income$/);
+    await expect(page.getByRole('heading', { name: 'Step 1 of 5: Can you file online?' })).toBeFocused();
+    await expect(page.getByRole('group', { name: /rental income/ })).toBeVisible();
+    await checkA11y(page);
+    await page.goBack();
+    await expect(page.getByText('Question 1 of 6')).toBeVisible();
+    await expect(page.getByLabel('No')).toBeChecked();
+    await page.goForward();
+    await expect(page.getByText('Question 2 of 6')).toBeVisible();
+    for (let n = 2; n <= 6; n += 1) {
+      await expect(page.getByText(`Question ${n} of 6`)).toBeVisible();
+      await page.getByRole('group').locator('label', { hasText: 'No' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
 
     await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
     await expect(page).toHaveURL(/\/forms\/individual\/annual-return\?step=w2$/);
@@ -177,12 +195,8 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     // Without a draft the later steps are not reachable: their URL opens the questionnaire.
     await page.goto('/forms/individual/annual-return?step=summary');
     await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
-    await expect(page).toHaveURL(/\?step=questionnaire$/);
-    const groups = await page.getByRole('group').all();
-    for (const [i, group] of groups.entries()) {
-      await group.locator('label', { hasText: i === 1 ? 'Yes' : 'No' }).click();
-    }
-    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?step=businessIncome$/);
+    await answerQuestionnaire(page, (n) => (n === 2 ? 'Yes' : 'No'));
     await expect(page.getByText('You must file a paper return')).toBeVisible();
     await expect(page.getByText('A paper return is required for rental or K-1 income.')).toBeVisible();
     await checkA11y(page);
@@ -195,12 +209,17 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
     await tabTo(/Skip to main content/);
     await page.keyboard.press('Enter');
-    for (let question = 0; question < 6; question += 1) {
+    for (let question = 1; question <= 6; question += 1) {
+      await expect(page.getByText(`Question ${question} of 6`)).toBeVisible();
+      if (question > 1) {
+        // Next focused the step heading: the question's group is the next stop.
+        await expect(page.getByRole('heading', { name: 'Step 1 of 5: Can you file online?' })).toBeFocused();
+      }
       await page.keyboard.press('Tab'); // into the group: its first radio, "Yes"
       await page.keyboard.press('ArrowDown'); // "No", selected
+      await page.keyboard.press('Tab'); // Next
+      await page.keyboard.press('Enter');
     }
-    await tabTo(/^\s*Next\s*$/);
-    await page.keyboard.press('Enter');
 
     await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Step 2 of 5: W-2 forms' })).toBeFocused();
@@ -360,11 +379,7 @@ test.describe('an overpayment on the city tax form (issue 14: the overpayment pa
 async function startOnlineReturn(page: Page, username: string) {
   await signIn(page, username);
   await page.goto('/forms/individual/annual-return');
-  await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
-  for (const group of await page.getByRole('group').all()) {
-    await group.locator('label', { hasText: 'No' }).click();
-  }
-  await page.getByRole('button', { name: 'Next' }).click();
+  await answerQuestionnaire(page);
   await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
   await page.getByRole('group', { name: 'Did you get a W-2 for 2025?' }).getByText('Yes').click();
 }

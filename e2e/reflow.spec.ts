@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@efile/contracts';
 import { agreeToDisclaimer, checkA11y, expect, heading, signIn, storedUser, test } from './support/fixtures';
+import { answerQuestionnaire } from './support/questionnaire';
 
 /**
  * WCAG 1.4.10 Reflow (issue 14): at 320 and 390 CSS px every page fits the window (no sideways
@@ -119,11 +120,7 @@ test.describe('reflow at 320 and 390 px (WCAG 1.4.10, issue 14)', () => {
 
     // The annual return's W-2 list (a draft: nothing is filed).
     await page.goto(paths.annualReturn);
-    await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
-    for (const group of await page.getByRole('group').all()) {
-      await group.locator('label', { hasText: 'No' }).click();
-    }
-    await page.getByRole('button', { name: 'Next' }).click();
+    await answerQuestionnaire(page);
     await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
     await page.getByRole('group', { name: 'Did you get a W-2 for 2025?' }).getByText('Yes').click();
     await page.getByLabel('Employer name').fill('Cuyahoga Valley Scenic Railroad Association');

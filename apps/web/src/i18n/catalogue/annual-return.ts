@@ -18,6 +18,7 @@ export const annualReturn = {
     w2MultipleCities: 'Do you have a W-2 from one employer that lists more than one city?',
     residenceTaxWithheldByEmployer: 'Did an employer withhold tax for your city of residence?',
   },
+  questionCounter: 'Question {n} of {total}',
   under18Question: 'Were you under 18 on December 31, {year}?',
   exemptByAgeHeading: 'Your income is exempt from city income tax for {year}',
   toExemption: 'File an Exemption Certificate',
