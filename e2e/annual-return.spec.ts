@@ -90,6 +90,9 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await page.getByLabel('Local wages (box 18)').fill('80,000.00');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('cell', { name: 'Burton Hardware', exact: true })).toBeVisible();
+    // The save is announced (a status message) and focus returns to "Add a W-2".
+    await expect(page.getByRole('status').filter({ hasText: 'W-2 1 saved.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add a W-2' })).toBeFocused();
     await checkA11y(page);
 
     // The draft lives on the server: on another device the return resumes at the W-2s, with this one.
@@ -117,7 +120,24 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(
       page.getByText('The file’s content is not the PDF, PNG or JPEG its type says.'),
     ).toBeVisible();
+    // Reopening the item with unsaved typing asks with the spec §5 modal (not the browser's
+    // confirm): Cancel keeps the typing, OK loses it.
+    await page.getByLabel('Employer name').fill('Burton Hardware Inc');
+    await page.getByRole('button', { name: 'Edit W-2 1 (Burton Hardware)' }).click();
+    await expect(unsaved).toBeVisible();
+    await expect(unsaved).toContainText('WARNING: You have unsaved changes.');
+    await checkA11y(page);
+    await unsaved.getByRole('button', { name: 'Cancel' }).click();
+    await expect(unsaved).toBeHidden();
+    await expect(page.getByLabel('Employer name')).toHaveValue('Burton Hardware Inc');
+    await page.getByRole('button', { name: 'Edit W-2 1 (Burton Hardware)' }).click();
+    await unsaved.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByLabel('Employer name')).toHaveValue('Burton Hardware');
+    // An EIN may be typed with its hyphen.
+    await page.getByLabel('Employer EIN (9 digits)').fill('34-1112222');
     await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'W-2 1 saved.' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '341112222', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 3 of 5: 1099 forms')).toBeVisible();

@@ -59,7 +59,7 @@ export const annualReturn = {
   localityRecognised: 'Box 20 names {city}.',
   outsideAgency: 'A city outside the agency',
   required: '{field} is required.',
-  einInvalid: '{field} must be a nine-digit number with no hyphens.',
+  einInvalid: '{field} must be nine digits, for example 34-1234567.',
   moneyInvalid: '{field} must be an amount in dollars and cents, not negative.',
   itemHeading: {
     w2: 'W-2 {n}',
@@ -69,6 +69,8 @@ export const annualReturn = {
   /** Asked before an empty item loop: the list and its form only for those who got one. */
   has: { w2: 'Did you get a W-2 for {year}?', form1099: 'Did you get a 1099 for {year}?' },
   save: 'Save',
+  saved: { w2: 'W-2 {n} saved.', form1099: '1099 {n} saved.' },
+  actions: 'Actions',
   saving: 'Saving…',
   edit: 'Edit {name}',
   remove: 'Delete {name}',
