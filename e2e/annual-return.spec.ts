@@ -175,6 +175,15 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.locator('[data-line="residenceTax"]')).toContainText(
       'From Taxable income; Cleveland tax rate: 2.50 %.',
     );
+    // In plain words, with the exact figures one click away (issue 14 item 5).
+    const residence = page.locator('[data-line="residenceTax"]');
+    await expect(residence).toContainText('Your city’s income tax: its tax rate times your taxable income.');
+    await expect(residence.getByText(/From Taxable income/)).toBeHidden();
+    await residence.getByText('The exact figures').click();
+    await expect(residence.getByText(/From Taxable income; Cleveland tax rate: 2\.50 %\./)).toBeVisible();
+    // The few terms the form cannot avoid, one click away.
+    await page.getByText('Words used on this form').click();
+    await expect(page.getByRole('definition').filter({ hasText: /box 5 of your W-2/ })).toBeVisible();
     await checkA11y(page);
 
     await page.getByRole('button', { name: 'File' }).click();

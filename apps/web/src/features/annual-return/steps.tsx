@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { TaxpayerDisplayMode, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
@@ -12,6 +12,39 @@ import { Notices, WorksheetTable } from '../../ui/worksheet';
 import { fileReturn } from './api';
 import type { StepError } from '../../ui/form-steps';
 import { OverpaymentChoice } from './overpayment';
+
+const PLAIN = [
+  'totalQualifyingWages',
+  'total1099Income',
+  'taxableIncome',
+  'residenceTax',
+  'workCityCredit',
+  'taxAfterCredit',
+  'residenceCityWithheld',
+  'estimatesPaid',
+  'priorYearCredit',
+  'totalPayments',
+  'balanceDue',
+  'overpayment',
+] as const;
+const PLAIN_ITEM = {
+  qualifyingWages: 'itemQualifyingWages',
+  income: 'itemIncome',
+  workCityCredit: 'itemWorkCityCredit',
+  residenceCityWithheld: 'itemResidenceCityWithheld',
+} as const;
+
+/** A worksheet line of the annual return in plain words (issue 14 item 5), when there are some. */
+export function explainLine(id: string): string | undefined {
+  const item = /^(?:w2|form1099)\.\d+\.(\w+)$/.exec(id)?.[1];
+  if (item !== undefined) {
+    const key = PLAIN_ITEM[item as keyof typeof PLAIN_ITEM] as
+      (typeof PLAIN_ITEM)[keyof typeof PLAIN_ITEM] | undefined;
+    return key && t(`annualReturn.plain.${key}`);
+  }
+  const line = PLAIN.find((p) => p === id);
+  return line && t(`annualReturn.plain.${line}`);
+}
 
 /** The W-2s and 1099s with their totals. */
 export function SummaryStep({ form }: { form: CityTaxForm }) {
@@ -69,9 +102,11 @@ export function CityTaxFormStep({
         <>
           <WorksheetTable
             worksheet={calc.worksheet}
+            explain={explainLine}
             caption={t('annualReturn.worksheetCaption', { year: form.taxYear })}
           />
           <Notices notices={calc.notices} />
+          <Glossary />
           {
             <form
               className="usa-form usa-form--large"
@@ -121,5 +156,24 @@ export function CityTaxFormStep({
         </>
       )}
     </>
+  );
+}
+
+const TERMS = ['residenceCity', 'qualifyingWages', 'credit', 'estimatedPayments', 'overpayment'] as const;
+
+/** The terms the worksheet cannot avoid, explained once, one click away (issue 14 item 5). */
+function Glossary() {
+  return (
+    <details className="efile-glossary margin-y-2">
+      <summary>{t('annualReturn.glossary.heading')}</summary>
+      <dl className="efile-facts margin-top-1">
+        {TERMS.map((term) => (
+          <Fragment key={term}>
+            <dt>{t(`annualReturn.glossary.${term}`)}</dt>
+            <dd>{t(`annualReturn.glossary.${term}Text`)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </details>
   );
 }
