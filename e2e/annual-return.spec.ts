@@ -195,6 +195,10 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.getByText('Your annual return was filed.')).toBeVisible();
     await expect(page.getByText(/Confirmation number: AR2025-[0-9A-F]{10}/)).toBeVisible();
     await expect(page.getByText('Balance due: $900.00')).toBeVisible();
+    // When, written out in the agency's time zone (issue 14 item 5).
+    await expect(
+      page.getByText(/^Filed [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T$/),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', /\/form\/\d+\/pay$/);
     await checkA11y(page);
 

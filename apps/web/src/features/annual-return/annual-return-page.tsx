@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, paths, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
+import { longDateTime } from '../../lib/dates';
 import { useTaxYear } from '../../lib/tax-year';
 import { serverMessage } from '../../lib/problem-message';
 import { Alert, Spinner } from '../../ui/alert';
@@ -130,9 +131,7 @@ function FiledView({ form, filed }: { form: CityTaxForm | null; filed: FiledForm
       <PageHeading>{t('annualReturn.title')}</PageHeading>
       <Alert type="success" heading={t('annualReturn.filed')}>
         <p className="margin-0">{t('annualReturn.confirmation', { number })}</p>
-        <p className="margin-0">
-          {t('annualReturn.filedAt', { when: new Date(when).toLocaleString('en-US') })}
-        </p>
+        <p className="margin-0">{t('annualReturn.filedAt', { when: longDateTime(when) })}</p>
         <p className="margin-0">{t('annualReturn.balanceDue', { amount: formatCents(balance) })}</p>
       </Alert>
       <p className="margin-top-3 efile-no-print">
