@@ -3,18 +3,20 @@ import { lineSources } from '@efile/tax';
 import { t } from '../i18n';
 import { formatCents } from '../lib/money';
 import { Alert } from './alert';
+import { plainLine } from './worksheet-plain';
 
 /**
  * The engine's worksheet as a table: each line's label, amount and how it was figured (the lines
  * and inputs it came from, and the engine's note), each row named by its line id. `show` picks the
  * lines to list; sources still name any line of the worksheet. A line `explain` puts in plain
- * words says that, with the exact figures one click away (issue 14 item 5).
+ * words says that, with the exact figures one click away (issue 14 item 5); by default the computed
+ * forms' texts (worksheet-plain.ts).
  */
 export function WorksheetTable({
   worksheet,
   show = () => true,
   caption,
-  explain = () => undefined,
+  explain = (lineId) => plainLine(worksheet.form, lineId),
 }: {
   worksheet: WorksheetDto;
   show?: (line: WorksheetDto['lines'][number]) => boolean;
