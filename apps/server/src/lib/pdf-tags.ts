@@ -61,9 +61,9 @@ export class Tagger {
     };
     parent.children.push(node);
     this.marks[index]!.push(node);
-    const properties = this.doc.context.obj({ MCID: mcid });
+    // The property list inline (pdf-lib's operator arguments take no dictionary: written as is).
     page.pushOperators(
-      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(type), properties]),
+      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(type), `<</MCID ${mcid}>>`]),
     );
     draw();
     page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));

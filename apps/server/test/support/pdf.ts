@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
+import type { PDFRawStream } from 'pdf-lib';
 import {
   PDFArray,
   PDFBool,
@@ -7,7 +8,6 @@ import {
   PDFDocument,
   PDFName,
   PDFNumber,
-  PDFRawStream,
   PDFRef,
   PDFString,
   type PDFObject,
@@ -62,8 +62,8 @@ export async function pdfStructure(bytes: Uint8Array) {
     const contents = page.node.Contents();
     const streams =
       contents instanceof PDFArray
-        ? contents.asArray().map((ref) => context.lookup(ref, PDFRawStream))
-        : [contents as PDFRawStream];
+        ? contents.asArray().map((ref) => context.lookup(ref) as PDFRawStream)
+        : [contents as unknown as PDFRawStream];
     const content = streams
       .map((s) => inflateSync(Buffer.from(s.getContents())).toString('latin1'))
       .join('\n');
