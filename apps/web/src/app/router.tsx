@@ -1,9 +1,27 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '@efile/contracts/paths';
+import { t, type Namespace } from '../i18n';
+import { TextsGate } from '../i18n/texts-gate';
+import { Spinner } from '../ui/alert';
 import { ExternalIdentity } from './external-identity';
 import { Guarded } from './guarded';
 import NotFoundPage from './not-found-page';
 import { routes, type AppRoute } from './routes';
 import { Shell } from './shell';
+
+/**
+ * The feature catalogues a first-visit page needs (issue 14: they stay out of the shell's
+ * JavaScript); every other route loads them all with its page.
+ */
+const FIRST_VISIT_TEXTS: Readonly<Record<string, readonly Namespace[]>> = {
+  [paths.root]: [],
+  '/disclaimer': [],
+  [paths.landing]: [],
+  [paths.login]: ['password'],
+  [paths.logout]: [],
+  [paths.loggedOut]: [],
+};
 
 function element(route: AppRoute) {
   const own = route.redirect ? (
@@ -13,7 +31,12 @@ function element(route: AppRoute) {
   ) : (
     <NotFoundPage />
   );
-  return route.external ? <ExternalIdentity page={route.external}>{own}</ExternalIdentity> : own;
+  const texts = (
+    <Suspense fallback={<Spinner label={t('app.loading')} />}>
+      <TextsGate namespaces={route.redirect ? [] : FIRST_VISIT_TEXTS[route.path]}>{() => own}</TextsGate>
+    </Suspense>
+  );
+  return route.external ? <ExternalIdentity page={route.external}>{texts}</ExternalIdentity> : texts;
 }
 
 const children: RouteObject[] = [

@@ -4,6 +4,7 @@ import { paths } from '@efile/contracts/paths';
 import { FeatureName } from '@efile/contracts/shell';
 import { dashboardTiles } from '../features/dashboard/tiles';
 import { t, type MessageKey } from '../i18n';
+import { TextsGate } from '../i18n/texts-gate';
 import { useFeatures } from '../lib/features';
 import { setUnauthorizedHandler } from '../lib/http';
 import { setNotice, useNotice } from '../lib/notice';
@@ -141,18 +142,25 @@ export function Shell() {
         )}
         <div className={showMenu ? 'efile-layout' : undefined}>
           {showMenu && (
-            <SideMenu
-              links={[
-                { path: paths.dashboard, label: t('menu.dashboard') },
-                { path: paths.account, label: t('account.menu') },
-                ...dashboardTiles(user.isBusinessUser, !!features?.[FeatureName.EinManagement]).map(
-                  (tile) => ({
-                    path: tile.path,
-                    label: t(`dashboard.tiles.${tile.id}.title` as MessageKey),
-                  }),
-                ),
-              ]}
-            />
+            // The menu's "My Account" is in the account catalogue, loaded with signed-in pages.
+            <Suspense fallback={null}>
+              <TextsGate namespaces={['account']}>
+                {() => (
+                  <SideMenu
+                    links={[
+                      { path: paths.dashboard, label: t('menu.dashboard') },
+                      { path: paths.account, label: t('account.menu') },
+                      ...dashboardTiles(user.isBusinessUser, !!features?.[FeatureName.EinManagement]).map(
+                        (tile) => ({
+                          path: tile.path,
+                          label: t(`dashboard.tiles.${tile.id}.title` as MessageKey),
+                        }),
+                      ),
+                    ]}
+                  />
+                )}
+              </TextsGate>
+            </Suspense>
           )}
           <main id="main-content" ref={mainRef}>
             <Outlet />
