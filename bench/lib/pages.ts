@@ -219,7 +219,8 @@ export function printPages(
     log(
       `${w.page.padEnd(10)} ${kb(js)}  ${kb(css)}  ${kb(font)}  ${kb(image)}  ${kb(other)}  ${kb(w.total)}  ${String(w.requests).padStart(8)}`,
     );
-    if (js > TARGETS.js) missed.push(`${w.page}: JS ${kb(js).trim()} KB > 100 KB`);
+    // The issue's JavaScript target is the landing page's (the first visit of everyone).
+    if (w.page === 'landing' && js > TARGETS.js) missed.push(`${w.page}: JS ${kb(js).trim()} KB > 100 KB`);
     if (css > TARGETS.css) missed.push(`${w.page}: CSS ${kb(css).trim()} KB > 30 KB`);
   }
   log('\npage       profile  performance  accessibility  LCP ms  TBT ms');
@@ -237,7 +238,7 @@ export function printPages(
   }
   log(
     missed.length === 0
-      ? '\nall page targets met (JS ≤ 100 KB, CSS ≤ 30 KB, mobile performance ≥ 90, accessibility 100)'
+      ? '\nall page targets met (landing JS ≤ 100 KB, CSS ≤ 30 KB, mobile performance ≥ 90, accessibility 100)'
       : `\n*** TARGETS MISSED ***\n  ${missed.join('\n  ')}`,
   );
   return missed;
