@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@efile/contracts/paths';
 import { t, type Namespace } from '../i18n';
 import { TextsGate } from '../i18n/texts-gate';
 import { Spinner } from '../ui/alert';
-import { ExternalIdentity } from './external-identity';
 import { Guarded } from './guarded';
 import NotFoundPage from './not-found-page';
 import { routes, type AppRoute } from './routes';
@@ -23,6 +22,21 @@ const FIRST_VISIT_TEXTS: Readonly<Record<string, readonly Namespace[]>> = {
   [paths.loggedOut]: [],
 };
 
+/** The pages that use no server queries: their first visit loads no query library (issue 14). */
+const WITHOUT_QUERIES = new Set<string>([
+  paths.root,
+  '/disclaimer',
+  paths.landing,
+  paths.logout,
+  paths.loggedOut,
+]);
+
+const QueryLayer = lazy(() => import('./query-layer'));
+// Reads the client configuration with a query: loaded with the query layer.
+const ExternalIdentity = lazy(() =>
+  import('./external-identity').then((m) => ({ default: m.ExternalIdentity })),
+);
+
 function element(route: AppRoute) {
   const own = route.redirect ? (
     <Navigate to={route.redirect} replace />
@@ -36,7 +50,13 @@ function element(route: AppRoute) {
       <TextsGate namespaces={route.redirect ? [] : FIRST_VISIT_TEXTS[route.path]}>{() => own}</TextsGate>
     </Suspense>
   );
-  return route.external ? <ExternalIdentity page={route.external}>{texts}</ExternalIdentity> : texts;
+  const outer = route.external ? <ExternalIdentity page={route.external}>{texts}</ExternalIdentity> : texts;
+  if (WITHOUT_QUERIES.has(route.path)) return outer;
+  return (
+    <Suspense fallback={<Spinner label={t('app.loading')} />}>
+      <QueryLayer>{outer}</QueryLayer>
+    </Suspense>
+  );
 }
 
 const children: RouteObject[] = [

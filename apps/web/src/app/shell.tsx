@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@efile/contracts/paths';
 import { FeatureName } from '@efile/contracts/shell';
@@ -13,13 +13,26 @@ import { signOut, staysWhenSignedOut } from '../lib/sign-out';
 import { Alert } from '../ui/alert';
 import { OfficialBanner } from '../ui/official-banner';
 import { useTableCellLabels } from '../ui/table-labels';
-import { InactivityWatcher } from './inactivity';
 import { useScrollRestoration } from './scroll-restoration';
 
 // Business users only, signed in: its schemas (and zod) stay out of the first visit (issue 14).
-const TaxpayerSelector = lazy(() =>
-  import('../features/businesses/taxpayer-selector').then((m) => ({ default: m.TaxpayerSelector })),
-);
+// Signed in only: the inactivity warning (and its dialog) stays out of the first visit (issue 14).
+const InactivityWatcher = lazy(() => import('./inactivity').then((m) => ({ default: m.InactivityWatcher })));
+
+// It reads with TanStack Query: it comes with the query layer (app/query-layer.tsx).
+const TaxpayerSelector = lazy(async () => {
+  const [{ TaxpayerSelector: Selector }, { default: QueryLayer }] = await Promise.all([
+    import('../features/businesses/taxpayer-selector'),
+    import('./query-layer'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Selector>) => (
+      <QueryLayer>
+        <Selector {...props} />
+      </QueryLayer>
+    ),
+  };
+});
 
 /**
  * Spec §8: when the session is gone while signed in (a 401, or a 403 saying so: `endsSession`),
@@ -186,7 +199,11 @@ export function Shell() {
           </nav>
         </div>
       </footer>
-      {user && <InactivityWatcher />}
+      {user && (
+        <Suspense fallback={null}>
+          <InactivityWatcher />
+        </Suspense>
+      )}
     </>
   );
 }
