@@ -13,12 +13,10 @@ import { signOut, staysWhenSignedOut } from '../lib/sign-out';
 import { Alert } from '../ui/alert';
 import { OfficialBanner } from '../ui/official-banner';
 import { useTableCellLabels } from '../ui/table-labels';
+import { InactivityWatcher } from './inactivity';
 import { useScrollRestoration } from './scroll-restoration';
 
 // Business users only, signed in: its schemas (and zod) stay out of the first visit (issue 14).
-// Signed in only: the inactivity warning (and its dialog) stays out of the first visit (issue 14).
-const InactivityWatcher = lazy(() => import('./inactivity').then((m) => ({ default: m.InactivityWatcher })));
-
 // It reads with TanStack Query: it comes with the query layer (app/query-layer.tsx).
 const TaxpayerSelector = lazy(async () => {
   const [{ TaxpayerSelector: Selector }, { default: QueryLayer }] = await Promise.all([
@@ -199,11 +197,7 @@ export function Shell() {
           </nav>
         </div>
       </footer>
-      {user && (
-        <Suspense fallback={null}>
-          <InactivityWatcher />
-        </Suspense>
-      )}
+      {user && <InactivityWatcher />}
     </>
   );
 }
