@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@efile/contracts/paths';
 import { FeatureName } from '@efile/contracts/shell';
 import { dashboardTiles } from '../features/dashboard/tiles';
-import { t, type MessageKey } from '../i18n';
+import { loadTexts, t, type MessageKey } from '../i18n';
 import { TextsGate } from '../i18n/texts-gate';
 import { useFeatures } from '../lib/features';
 import { setUnauthorizedHandler } from '../lib/http';
@@ -17,11 +17,13 @@ import { InactivityWatcher } from './inactivity';
 import { useScrollRestoration } from './scroll-restoration';
 
 // Business users only, signed in: its schemas (and zod) stay out of the first visit (issue 14).
-// It reads with TanStack Query: it comes with the query layer (app/query-layer.tsx).
+// It reads with TanStack Query: it comes with the query layer (app/query-layer.tsx) and its texts.
 const TaxpayerSelector = lazy(async () => {
   const [{ TaxpayerSelector: Selector }, { default: QueryLayer }] = await Promise.all([
     import('../features/businesses/taxpayer-selector'),
     import('./query-layer'),
+    // Its texts too: the header shows it on every page, the first-visit ones included.
+    loadTexts(['businesses']),
   ]);
   return {
     default: (props: ComponentProps<typeof Selector>) => (
