@@ -32,6 +32,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/i18n/test-setup.ts'],
         },
       },
     ],

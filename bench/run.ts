@@ -5,6 +5,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { load, type Result } from './lib/load';
+import { measurePages, printPages } from './lib/pages';
 import { startBaseline, startEfile } from './lib/servers';
 import { landingAssets } from './lib/sizes';
 
@@ -12,12 +13,16 @@ import { landingAssets } from './lib/sizes';
  * `npm run bench`: a bare Fastify route (the baseline), GET /api/taxpayer-info signed in,
  * GET /api/account (a taxpayer with 10 years of ledger history),
  * GET /api/city-tax-form (three W-2s, the engine's worksheet on every read) and POST /api/auth/signin, in one run on this machine; then the landing page's asset sizes.
- * Loopback only, bounded in time (BENCH_DURATION seconds per target, default 10).
+ * Then the page-weight step: bytes transferred per type and Lighthouse (mobile and desktop) on the
+ * landing, login and dashboard pages, against Debian's chromium (`lib/pages.ts`).
+ * Loopback only, bounded in time (BENCH_DURATION seconds per target, default 10). BENCH_STEPS
+ * picks steps: `load`, `pages` (default both).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const steps = new Set((process.env.BENCH_STEPS ?? 'load,pages').split(',').map((step) => step.trim()));
 
 async function signIn(url: string, username = 'jane.taxpayer') {
   const first = await fetch(`${url}/api/health`);
@@ -31,7 +36,7 @@ async function signIn(url: string, username = 'jane.taxpayer') {
   return { token, headers, body };
 }
 
-async function main() {
+async function loadStep() {
   console.log(
     `eFile bench — ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}`,
   );
@@ -224,6 +229,38 @@ async function main() {
       2,
     ),
   );
+}
+
+/** The page-weight and Lighthouse step: on the app with its built SPA (built first if stale). */
+async function pagesStep() {
+  console.log('\npage weight and Lighthouse (first visits, Accept-Encoding: br, gzip):');
+  execSync('node scripts/build-if-changed.mjs', { cwd: root, stdio: 'inherit' });
+  const efile = await startEfile();
+  try {
+    const measured = await measurePages(efile.url, (line) => console.log(line));
+    const missed = printPages(measured, (line) => console.log(line));
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench/results/pages.json'),
+      JSON.stringify({ at: new Date().toISOString(), ...measured, missed }, null, 2),
+    );
+  } finally {
+    await efile.close();
+  }
+}
+
+async function main() {
+  const unknown = [...steps].filter((step) => step !== 'load' && step !== 'pages');
+  if (unknown.length > 0) throw new Error(`BENCH_STEPS: unknown step ${unknown.join(', ')} (load, pages)`);
+  if (steps.has('load')) await loadStep();
+  if (steps.has('pages')) {
+    try {
+      await pagesStep();
+    } catch (error) {
+      console.error('\n*** THE PAGE-WEIGHT / LIGHTHOUSE STEP COULD NOT RUN ***');
+      throw error;
+    }
+  }
 }
 
 main().catch((error: unknown) => {

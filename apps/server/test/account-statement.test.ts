@@ -4,7 +4,7 @@ import { api } from '@efile/contracts';
 import type { LedgerKind } from '../src/db/schema';
 import { insertEntries } from '../src/modules/ledger/repository';
 import { addIndividual } from './support/ledger';
-import { pdfText } from './support/pdf';
+import { expectTaggedPdf, pdfText } from './support/pdf';
 import { TestServer, engines, expectProblem } from './support/test-app';
 
 const statementUrl = (from: string, to: string) => `${api.accountStatementPdf}?from=${from}&to=${to}`;
@@ -52,6 +52,7 @@ describe.each(engines)('account statement PDF on $name', (engine) => {
     // By hand: opening 1,000.00 − 300.00 − 10.00 = 690.00; in the period +500.00 − 200.00 = 300.00;
     // closing 990.00. The 2026 payment is after the period.
     expect(text).toContain('Account statement');
+    await expectTaggedPdf(res.rawPayload, 'Account statement');
     expect(text).toContain('2025-01-01 to 2025-12-31');
     expect(text).toMatch(/Opening balance \(before 2025-01-01\)\n\$690\.00/);
     expect(text).toMatch(/Charges and credits in the period \(2\)\n\$300\.00/);

@@ -6,7 +6,7 @@ import {
   type FiledBillingStatement,
   type PaymentInfo,
 } from '@efile/contracts';
-import { pdfText } from './support/pdf';
+import { expectTaggedPdf, pdfText } from './support/pdf';
 import { TestServer, engines, expectProblem } from './support/test-app';
 
 /**
@@ -152,6 +152,7 @@ describe.each(engines)('tax, penalty and interest billing statement on $name', (
     expect(text).toContain('Tax, Penalty, and Interest Billing Statement');
     expect(text).toContain(statement.confirmationNumber);
     expect(text).toContain('$817.33');
+    await expectTaggedPdf(pdf.rawPayload, 'Tax, Penalty, and Interest Billing Statement');
     const byMail = expectProblem(
       await client.post(api.noPayment.replace(':id', String(statement.id)), undefined, { token }),
       409,

@@ -6,7 +6,7 @@ import {
   type PaymentInfo,
   type EmployersReturnCalculation,
 } from '@efile/contracts';
-import { pdfText } from './support/pdf';
+import { expectTaggedPdf, pdfText } from './support/pdf';
 import { TestServer, engines, expectProblem } from './support/test-app';
 
 /** Fourth quarter of 2025 for a Cleveland employer, filed late on T0 (2 March 2026). */
@@ -72,6 +72,7 @@ describe.each(engines)("employer's return of income tax withheld on $name", (eng
     expectProblem(await client.post(api.employersReturn, onTime, { token }), 409, ProblemCode.AlreadyFiled);
     const pdf = await client.get(api.formPdf.replace(':id', String(form.id)), { token });
     expect(pdfText(pdf.rawPayload)).toContain("Employer's Return of Income Tax Withheld");
+    await expectTaggedPdf(pdf.rawPayload, "Employer's Return of Income Tax Withheld");
     const byMail = await client.post(api.noPayment.replace(':id', String(form.id)), undefined, { token });
     expect(byMail.json<PaymentInfo>()).toMatchObject({ payingOffline: true, amount: form.amountDue });
   });

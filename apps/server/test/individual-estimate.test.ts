@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemCode, api, type EstimateCalculation, type FiledEstimate } from '@efile/contracts';
-import { pdfText } from './support/pdf';
+import { expectTaggedPdf, pdfText } from './support/pdf';
 import { HOUR, TestServer, engines, expectProblem } from './support/test-app';
 
 /** A Cleveland resident: $40,000.00 earned at home, $20,000.00 in Linndale not withheld. */
@@ -66,6 +66,7 @@ describe.each(engines)('individual estimate on $name', (engine) => {
     expect(text).toContain(`Confirmation number ${filed.json<FiledEstimate>().confirmationNumber}`);
     expect(text).toContain('Installment 1, due 2026-04-15');
     expect(text).toContain('$375.00');
+    await expectTaggedPdf(pdf.rawPayload, 'tax year 2026');
   });
 
   it('asks for the installments already due when filed late in the year', async () => {

@@ -6,7 +6,7 @@ import {
   type NetProfitEstimateCalculation,
   type PaymentInfo,
 } from '@efile/contracts';
-import { pdfText } from './support/pdf';
+import { expectTaggedPdf, pdfText } from './support/pdf';
 import { TestServer, engines, expectProblem } from './support/test-app';
 
 const BODY = {
@@ -47,7 +47,9 @@ describe.each(engines)('net profit estimate on $name', (engine) => {
       amount: 83_333,
     });
     expectProblem(await client.post(byId(api.noPayment), undefined, { token }), 409, ProblemCode.Conflict);
-    const pdf = pdfText((await client.get(byId(api.formPdf), { token })).rawPayload);
+    const bytes = (await client.get(byId(api.formPdf), { token })).rawPayload;
+    await expectTaggedPdf(bytes, 'Net Profit Estimate');
+    const pdf = pdfText(bytes);
     expect(pdf).toContain('Net Profit Estimate');
     expect(pdf).toContain('$833.34');
   });

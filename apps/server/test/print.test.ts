@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ProblemCode, api } from '@efile/contracts';
 import { ALL_NO, LINNDALE_W2 } from './support/forms';
-import { pdfText } from './support/pdf';
+import { expectTaggedPdf, pdfText } from './support/pdf';
 import { TestServer, engines, expectProblem } from './support/test-app';
 
 describe.each(engines)('printable PDFs on $name', (engine) => {
@@ -36,6 +36,7 @@ describe.each(engines)('printable PDFs on $name', (engine) => {
     const doc = await PDFDocument.load(res.rawPayload);
     expect(doc.getTitle()).toBe('Individual Annual Return 2025');
     expect(doc.catalog.getViewerPreferences()?.getDisplayDocTitle()).toBe(true);
+    await expectTaggedPdf(res.rawPayload, 'Individual Annual Return — tax year 2025');
     expect(text).not.toContain('900000007');
 
     const stranger = server.client();
@@ -51,8 +52,10 @@ describe.each(engines)('printable PDFs on $name', (engine) => {
     const filed = (await client.post(api.exempt, { exemptionSelection: 'retired' }, { token })).json<{
       confirmationNumber: string;
     }>();
-    const text = pdfText((await client.get(url, { token })).rawPayload);
+    const bytes = (await client.get(url, { token })).rawPayload;
+    const text = pdfText(bytes);
     expect(text).toContain(`Confirmation number ${filed.confirmationNumber}`);
     expect(text).toContain('Retired');
+    await expectTaggedPdf(bytes, 'Exemption');
   });
 });

@@ -9,8 +9,12 @@ const gz = promisify(gzip);
 
 /** Text assets worth compressing; images and fonts other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
-/** Below this size the encoded file saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * Below this size the encoded file saves less than its `Content-Encoding` header costs. A copy is
+ * kept only when smaller anyway; small route chunks (300 B – 1 KB) still shrink by a third to a
+ * half, which the first visit's many small chunks add up (issue 14).
+ */
+const MIN_BYTES = 256;
 
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) next to every compressible

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { AGENCY_TIME_ZONE } from '@efile/tax';
+import { Tagger, type StructNode, type StructType } from './pdf-tags';
 
 /** When a form was filed, as the agency's clock reads it: "March 2, 2026 at 10:00 AM EST". */
 export function agencyDateTime(when: Date): string {
@@ -80,6 +81,8 @@ export async function renderDocument(form: PrintableDocument): Promise<Uint8Arra
   doc.catalog.getOrCreateViewerPreferences().setDisplayDocTitle(true);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // Tagged (issue 14): a structure tree a screen reader follows — H1, H2, P, Table/TR/TH/TD.
+  const tags = new Tagger(doc);
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
 
@@ -89,8 +92,9 @@ export async function renderDocument(form: PrintableDocument): Promise<Uint8Arra
     y = PAGE.height - PAGE.margin;
   };
   const text = (
+    tag: StructType,
     value: string,
-    options: { size?: number; font?: PDFFont; x?: number; right?: boolean } = {},
+    options: { size?: number; font?: PDFFont; x?: number; right?: boolean; parent?: StructNode } = {},
   ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
@@ -98,47 +102,59 @@ export async function renderDocument(form: PrintableDocument): Promise<Uint8Arra
     const x = options.right
       ? PAGE.width - PAGE.margin - font.widthOfTextAtSize(safe, size)
       : (options.x ?? PAGE.margin);
-    page.drawText(safe, { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    const scope = tag === 'TH' ? 'Row' : undefined;
+    tags.mark(
+      page,
+      tag,
+      () => page.drawText(safe, { x, y, size, font, color: rgb(0.1, 0.1, 0.1) }),
+      options.parent,
+      scope,
+    );
   };
   const advance = (by: number) => (y -= by);
 
-  text('Central Collection Agency — eFile', { size: 9 });
+  text('P', 'Central Collection Agency — eFile', { size: 9 });
   advance(22);
-  text(form.heading, { size: 16, font: bold });
+  text('H1', form.heading, { size: 16, font: bold });
   advance(18);
   form.subheadings.forEach((line, i) => {
-    text(line, i === 0 ? { font: bold } : {});
+    text('P', line, i === 0 ? { font: bold } : {});
     advance(i === form.subheadings.length - 1 ? 24 : 14);
   });
   for (const lineText of form.taxpayer) {
     ensure(14);
-    text(lineText);
+    text('P', lineText);
     advance(14);
   }
   for (const section of form.sections) {
     ensure(40);
     advance(10);
-    text(section.heading, { size: 12, font: bold });
+    text('H2', section.heading, { size: 12, font: bold });
     advance(6);
-    page.drawLine({
-      start: { x: PAGE.margin, y },
-      end: { x: PAGE.width - PAGE.margin, y },
-      thickness: 0.5,
-      color: rgb(0.5, 0.5, 0.5),
-    });
+    tags.artifact(page, () =>
+      page.drawLine({
+        start: { x: PAGE.margin, y },
+        end: { x: PAGE.width - PAGE.margin, y },
+        thickness: 0.5,
+        color: rgb(0.5, 0.5, 0.5),
+      }),
+    );
     advance(14);
+    const table = section.rows.length > 0 ? tags.group('Table') : undefined;
     for (const [label, value] of section.rows) {
       ensure(14);
-      text(label.length > 80 ? `${label.slice(0, 77)}...` : label);
-      text(value, { right: true });
+      const row = tags.group('TR', table);
+      text('TH', label.length > 80 ? `${label.slice(0, 77)}...` : label, { parent: row });
+      text('TD', value, { right: true, parent: row });
       advance(14);
     }
   }
   for (const note of form.footer ?? []) {
     ensure(14);
     advance(4);
-    text(note, { size: 8 });
+    text('P', note, { size: 8 });
     advance(12);
   }
+  tags.finish('en-US');
   return doc.save();
 }

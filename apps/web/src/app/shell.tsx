@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@efile/contracts/paths';
 import { FeatureName } from '@efile/contracts/shell';
 import { dashboardTiles } from '../features/dashboard/tiles';
-import { t, type MessageKey } from '../i18n';
+import { loadTexts, t, type MessageKey } from '../i18n';
+import { TextsGate } from '../i18n/texts-gate';
 import { useFeatures } from '../lib/features';
 import { setUnauthorizedHandler } from '../lib/http';
 import { setNotice, useNotice } from '../lib/notice';
@@ -16,9 +17,22 @@ import { InactivityWatcher } from './inactivity';
 import { useScrollRestoration } from './scroll-restoration';
 
 // Business users only, signed in: its schemas (and zod) stay out of the first visit (issue 14).
-const TaxpayerSelector = lazy(() =>
-  import('../features/businesses/taxpayer-selector').then((m) => ({ default: m.TaxpayerSelector })),
-);
+// It reads with TanStack Query: it comes with the query layer (app/query-layer.tsx) and its texts.
+const TaxpayerSelector = lazy(async () => {
+  const [{ TaxpayerSelector: Selector }, { default: QueryLayer }] = await Promise.all([
+    import('../features/businesses/taxpayer-selector'),
+    import('./query-layer'),
+    // Its texts too: the header shows it on every page, the first-visit ones included.
+    loadTexts(['businesses']),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Selector>) => (
+      <QueryLayer>
+        <Selector {...props} />
+      </QueryLayer>
+    ),
+  };
+});
 
 /**
  * Spec §8: when the session is gone while signed in (a 401, or a 403 saying so: `endsSession`),
@@ -141,18 +155,25 @@ export function Shell() {
         )}
         <div className={showMenu ? 'efile-layout' : undefined}>
           {showMenu && (
-            <SideMenu
-              links={[
-                { path: paths.dashboard, label: t('menu.dashboard') },
-                { path: paths.account, label: t('account.menu') },
-                ...dashboardTiles(user.isBusinessUser, !!features?.[FeatureName.EinManagement]).map(
-                  (tile) => ({
-                    path: tile.path,
-                    label: t(`dashboard.tiles.${tile.id}.title` as MessageKey),
-                  }),
-                ),
-              ]}
-            />
+            // The menu's "My Account" is in the account catalogue, loaded with signed-in pages.
+            <Suspense fallback={null}>
+              <TextsGate namespaces={['account']}>
+                {() => (
+                  <SideMenu
+                    links={[
+                      { path: paths.dashboard, label: t('menu.dashboard') },
+                      { path: paths.account, label: t('account.menu') },
+                      ...dashboardTiles(user.isBusinessUser, !!features?.[FeatureName.EinManagement]).map(
+                        (tile) => ({
+                          path: tile.path,
+                          label: t(`dashboard.tiles.${tile.id}.title` as MessageKey),
+                        }),
+                      ),
+                    ]}
+                  />
+                )}
+              </TextsGate>
+            </Suspense>
           )}
           <main id="main-content" ref={mainRef}>
             <Outlet />

@@ -1,4 +1,5 @@
 import { en, type Catalogue } from './en';
+import { featureCatalogues, NAMESPACES, type Namespace } from './features';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string
@@ -11,7 +12,45 @@ type Leaves<T, P extends string = ''> = {
 /** Every key that names a single message: `t('login.title')` fails the type check if it is missing. */
 export type MessageKey = Leaves<Catalogue>;
 
-const catalogue: Catalogue = en;
+/** The shell's texts now; each feature's catalogue is added when it loads (`loadTexts`). */
+const catalogue = { ...en } as Catalogue;
+const texts = catalogue as unknown as Record<string, unknown>;
+
+const loading = new Map<Namespace, Promise<void>>();
+const loadingSets = new Map<string, Promise<void>>();
+
+/** Whether these feature catalogues are in (then `t` has their keys). */
+export function textsLoaded(namespaces: readonly Namespace[] = NAMESPACES): boolean {
+  return namespaces.every((n) => texts[n] !== undefined);
+}
+
+/**
+ * Loads feature catalogues (all by default): the same promise for the same set, so a component
+ * can suspend on it with React's `use`.
+ */
+export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promise<void> {
+  const key = [...namespaces].sort().join(',');
+  let set = loadingSets.get(key);
+  if (!set) {
+    set = Promise.all(
+      namespaces.map((n) => {
+        let one = loading.get(n);
+        if (!one) {
+          one = featureCatalogues[n]().then((value) => {
+            texts[n] = value;
+          });
+          // A failed chunk (offline) is tried again on the next visit to the route.
+          one.catch(() => loading.delete(n));
+          loading.set(n, one);
+        }
+        return one;
+      }),
+    ).then(() => undefined);
+    set.catch(() => loadingSets.delete(key));
+    loadingSets.set(key, set);
+  }
+  return set;
+}
 
 function lookup(key: string): unknown {
   return key
@@ -31,4 +70,4 @@ export function list(key: 'landing.paper' | 'landing.requirements' | 'agreement.
   return lookup(key) as readonly string[];
 }
 
-export { catalogue };
+export { catalogue, NAMESPACES, type Namespace };

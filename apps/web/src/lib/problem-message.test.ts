@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../i18n';
 import { en } from '../i18n/en';
 import { ApiError } from './http';
 import { problemMessage, problemMessageThen } from './problem-message';
@@ -49,7 +50,7 @@ describe('problem mapping (spec §8)', () => {
   });
 
   it('the server words then a generic sentence, and the generic sentence only once', () => {
-    const generic = en.businesses.unexpected;
+    const generic = catalogue.businesses.unexpected;
     expect(
       problemMessageThen(
         problem('/problems/validation', { errors: { ein: 'EIN is not on file.' } }),
