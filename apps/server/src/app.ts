@@ -46,6 +46,8 @@ import employersReturnRoutes from './modules/employers-return/routes';
 import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
 import { setUpPayments, type HandedPayments } from './modules/payments/provider';
 import staffRoutes from './modules/staff/routes';
+import mailroomRoutes from './modules/mailroom/routes';
+import exportRoutes from './modules/exports/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -182,6 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(statementRoutes);
   await app.register(reminders);
   await app.register(staffRoutes);
+  await app.register(mailroomRoutes);
+  await app.register(exportRoutes);
   if (config.apiDocs)
     app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 

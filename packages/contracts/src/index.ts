@@ -22,3 +22,5 @@ export * from './account-ledger';
 export * from './shell';
 export * from './account-statement';
 export * from './staff';
+export * from './mailroom';
+export * from './exports';

@@ -1,4 +1,7 @@
 import {
+  MAILED_CHECK_LINE,
+  MAILED_CHECK_METHOD,
+  MAILROOM_SOURCE,
   declarationOf,
   type AccountForm,
   type AccountLedger,
@@ -317,7 +320,7 @@ export function history(
       payable,
     };
   });
-  const payments = [...paid]
+  const online = [...paid]
     .sort(
       (a, b) =>
         (b.reportedAt ?? b.createdAt).getTime() - (a.reportedAt ?? a.createdAt).getTime() || b.id - a.id,
@@ -340,6 +343,28 @@ export function history(
         },
       ];
     });
+  // Checks the agency received by mail are on the ledger only (ADR 0038): listed from their entries.
+  const mailed = rows
+    .filter((r) => r.sourceType === MAILROOM_SOURCE && r.sourceLine === MAILED_CHECK_LINE)
+    .filter((r) => !from || r.occurredAt >= from)
+    .map((r): AccountPayment => {
+      const form = r.taxFormId === null ? undefined : filed.find((f) => f.id === r.taxFormId);
+      return {
+        id: r.id,
+        taxFormId: r.taxFormId,
+        formType: form?.formType ?? null,
+        taxYear: r.taxYear,
+        confirmationNumber: form?.confirmationNumber ?? null,
+        method: MAILED_CHECK_METHOD,
+        lastFour: null,
+        date: r.occurredAt.toISOString(),
+        status: 'Completed',
+        amount: -r.amountCents,
+      };
+    });
+  const payments = mailed.length
+    ? [...online, ...mailed].sort((a, b) => b.date.localeCompare(a.date))
+    : online;
   return { forms, payments };
 }
 
