@@ -33,7 +33,11 @@ export type PaperFigure = (typeof PAPER_FIGURES)[number];
 const isoDay = z.iso.date('must be a date (YYYY-MM-DD)');
 const taxYear = z.number().int().min(2000, 'is not a tax year').max(2100, 'is not a tax year');
 /** At most $100,000,000.00 on one piece of mail. */
-const positiveCents = z.number().int('must be whole cents').min(1, 'must be more than zero').max(10_000_000_000);
+const positiveCents = z
+  .number()
+  .int('must be whole cents')
+  .min(1, 'must be more than zero')
+  .max(10_000_000_000);
 const note = z.string().trim().max(500).optional();
 const formTypes = FORMS.map((f) => f.id) as [string, ...string[]];
 

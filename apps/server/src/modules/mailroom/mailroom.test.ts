@@ -81,7 +81,9 @@ describe.each(engines)('the mailroom on $name', (engine) => {
     const [audited] = await server.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'staff.mailroom.check.recorded'), eq(auditEvents.taxpayerId, taxpayerId)));
+      .where(
+        and(eq(auditEvents.action, 'staff.mailroom.check.recorded'), eq(auditEvents.taxpayerId, taxpayerId)),
+      );
     expect(audited).toMatchObject({ staffUserId: clerkId, chain: 'staff' });
   });
 
@@ -95,7 +97,11 @@ describe.each(engines)('the mailroom on $name', (engine) => {
     expect(second.statusCode, second.body).toBe(200);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json<MailroomPosting>()).toEqual(first.json<MailroomPosting>());
-    const other = await client.post(mailroomApi.checks, { ...body, amountCents: 5 }, { token: clerk, headers });
+    const other = await client.post(
+      mailroomApi.checks,
+      { ...body, amountCents: 5 },
+      { token: clerk, headers },
+    );
     expectProblem(other, 422, 'conflict');
     const account = (await client.get(api.accountLedger, { token })).json<AccountLedger>();
     expect(account.payments.filter((p) => p.method === 'MailedCheck')).toHaveLength(1);
@@ -111,14 +117,21 @@ describe.each(engines)('the mailroom on $name', (engine) => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     const keyed = await Promise.all(
       [0, 1].map(() =>
-        client.post(mailroomApi.checks, { ...body, checkNumber: 'K-1' }, {
-          token: clerk,
-          headers: { 'Idempotency-Key': `race-${taxpayerId}` },
-        }),
+        client.post(
+          mailroomApi.checks,
+          { ...body, checkNumber: 'K-1' },
+          {
+            token: clerk,
+            headers: { 'Idempotency-Key': `race-${taxpayerId}` },
+          },
+        ),
       ),
     );
     expect(keyed.map((r) => r.statusCode).sort()).toEqual([200, 201]);
-    const entries = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.taxpayerId, taxpayerId));
+    const entries = await server.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.taxpayerId, taxpayerId));
     expect(entries).toHaveLength(2);
   });
 
@@ -153,7 +166,9 @@ describe.each(engines)('the mailroom on $name', (engine) => {
     expect(approved.json<MailroomPosting>()).toMatchObject({ status: 'posted' });
     expect(approved.json<MailroomPosting>().ledgerEntryIds).toHaveLength(1);
     expectProblem(await client.post(approve, undefined, { token: supervisor }), 409, 'conflict');
-    expect((await client.get(api.accountLedger, { token })).json<AccountLedger>().total.balance).toBe(-100_001);
+    expect((await client.get(api.accountLedger, { token })).json<AccountLedger>().total.balance).toBe(
+      -100_001,
+    );
   });
 
   it('a refusal needs a reason, posts nothing, and frees the check number', async () => {
@@ -162,15 +177,23 @@ describe.each(engines)('the mailroom on $name', (engine) => {
     const posting = (await client.post(mailroomApi.checks, body, { token: clerk })).json<MailroomPosting>();
     const refuse = mailroomApi.refuse.replace(':id', String(posting.id));
     expectProblem(await client.post(refuse, { reason: '' }, { token: supervisor }), 400, 'validation');
-    const refused = await client.post(refuse, { reason: 'Amount misread: $1,500.00 is $150.00' }, {
-      token: supervisor,
-    });
+    const refused = await client.post(
+      refuse,
+      { reason: 'Amount misread: $1,500.00 is $150.00' },
+      {
+        token: supervisor,
+      },
+    );
     expect(refused.json<MailroomPosting>()).toMatchObject({
       status: 'refused',
       refusalReason: 'Amount misread: $1,500.00 is $150.00',
     });
     expect((await client.get(api.accountLedger, { token })).json<AccountLedger>().payments).toEqual([]);
-    const corrected = await client.post(mailroomApi.checks, { ...body, amountCents: 15_000 }, { token: clerk });
+    const corrected = await client.post(
+      mailroomApi.checks,
+      { ...body, amountCents: 15_000 },
+      { token: clerk },
+    );
     expect(corrected.statusCode, corrected.body).toBe(201);
   });
 
@@ -188,7 +211,10 @@ describe.each(engines)('the mailroom on $name', (engine) => {
     const res = await client.post(mailroomApi.paperReturns, body, { token: clerk });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<MailroomPosting>()).toMatchObject({ status: 'posted', amountCents: 42_500 });
-    const entries = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.taxpayerId, taxpayerId));
+    const entries = await server.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.taxpayerId, taxpayerId));
     expect(entries.map((e) => [e.kind, e.amountCents, e.sourceLine]).sort()).toEqual([
       ['liability.penalty', 2_500, 'penalty:line 12a'],
       ['liability.tax', 40_000, 'tax:line 9'],
@@ -216,6 +242,10 @@ describe.each(engines)('the mailroom on $name', (engine) => {
     const other = await server.clientAt(2 * MINUTE);
     const auditor = await staffSignIn(other, username, totpSecret, new Date(T0.getTime() + 2 * MINUTE));
     expect((await other.get(mailroomApi.postings, { token: auditor })).statusCode).toBe(200);
-    expectProblem(await other.post(mailroomApi.checks, check('100001'), { token: auditor }), 403, 'forbidden');
+    expectProblem(
+      await other.post(mailroomApi.checks, check('100001'), { token: auditor }),
+      403,
+      'forbidden',
+    );
   });
 });

@@ -42,11 +42,21 @@ export default async function mailroomRoutes(app: FastifyInstance) {
   r.post(
     mailroomApi.checks,
     {
-      schema: { ...schema, body: mailedCheckRequest, response: { 200: mailroomPosting, 201: mailroomPosting } },
+      schema: {
+        ...schema,
+        body: mailedCheckRequest,
+        response: { 200: mailroomPosting, 201: mailroomPosting },
+      },
       config: { access: 'staff', roles: RECORDERS },
     },
     async (request, reply) => {
-      const done = await service.recordCheck(app.deps, request, requireStaff(request), request.body, keyOf(request));
+      const done = await service.recordCheck(
+        app.deps,
+        request,
+        requireStaff(request),
+        request.body,
+        keyOf(request),
+      );
       if (done.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(done.replayed ? 200 : 201).send(done.posting);
     },
@@ -55,7 +65,11 @@ export default async function mailroomRoutes(app: FastifyInstance) {
   r.post(
     mailroomApi.paperReturns,
     {
-      schema: { ...schema, body: paperReturnRequest, response: { 200: mailroomPosting, 201: mailroomPosting } },
+      schema: {
+        ...schema,
+        body: paperReturnRequest,
+        response: { 200: mailroomPosting, 201: mailroomPosting },
+      },
       config: { access: 'staff', roles: RECORDERS },
     },
     async (request, reply) => {
@@ -86,13 +100,19 @@ export default async function mailroomRoutes(app: FastifyInstance) {
       schema: { ...schema, params: mailroomIdParams, response: { 200: mailroomPosting } },
       config: { access: 'staff', roles: APPROVERS },
     },
-    (request) => service.decide(app.deps, request, requireStaff(request), request.params.id, { approve: true }),
+    (request) =>
+      service.decide(app.deps, request, requireStaff(request), request.params.id, { approve: true }),
   );
 
   r.post(
     mailroomApi.refuse,
     {
-      schema: { ...schema, params: mailroomIdParams, body: mailroomRefusal, response: { 200: mailroomPosting } },
+      schema: {
+        ...schema,
+        params: mailroomIdParams,
+        body: mailroomRefusal,
+        response: { 200: mailroomPosting },
+      },
       config: { access: 'staff', roles: APPROVERS },
     },
     (request) =>

@@ -45,7 +45,8 @@ async function checkIds(tx: Tx, draft: Draft, today: string) {
   const [form] = await tx.select().from(taxForms).where(eq(taxForms.id, draft.taxFormId));
   if (!form || form.taxpayerId !== draft.taxpayerId || !form.filedAt)
     throw invalid('taxFormId', "is not a filed form of this taxpayer's");
-  if (form.taxYear !== draft.taxYear) throw invalid('taxYear', `must be the form's tax year (${form.taxYear})`);
+  if (form.taxYear !== draft.taxYear)
+    throw invalid('taxYear', `must be the form's tax year (${form.taxYear})`);
 }
 
 async function usernames(db: Tx, ids: readonly number[]) {
@@ -170,7 +171,9 @@ async function record(
     const [mine] = await db
       .select()
       .from(mailroomPostings)
-      .where(and(eq(mailroomPostings.recordedBy, staff.staffUserId), eq(mailroomPostings.idempotencyKey, key)));
+      .where(
+        and(eq(mailroomPostings.recordedBy, staff.staffUserId), eq(mailroomPostings.idempotencyKey, key)),
+      );
     if (mine) {
       if (mine.fingerprint !== fingerprint)
         throw new ProblemError(422, ProblemCode.Conflict, {
@@ -182,11 +185,16 @@ async function record(
   const same: SQL =
     draft.kind === 'check'
       ? eq(mailroomPostings.checkNumber, draft.checkNumber ?? '')
-      : and(eq(mailroomPostings.formType, draft.formType ?? ''), eq(mailroomPostings.taxYear, draft.taxYear))!;
+      : and(
+          eq(mailroomPostings.formType, draft.formType ?? ''),
+          eq(mailroomPostings.taxYear, draft.taxYear),
+        )!;
   const [earlier] = await db
     .select({ id: mailroomPostings.id })
     .from(mailroomPostings)
-    .where(and(eq(mailroomPostings.taxpayerId, draft.taxpayerId), eq(mailroomPostings.kind, draft.kind), same))
+    .where(
+      and(eq(mailroomPostings.taxpayerId, draft.taxpayerId), eq(mailroomPostings.kind, draft.kind), same),
+    )
     .orderBy(desc(mailroomPostings.id))
     .limit(1);
   throw new ProblemError(409, ProblemCode.Conflict, {
@@ -299,24 +307,37 @@ export async function decide(
   const { database, clock } = deps;
   const now = clock.now();
   const row = await database.db.transaction(async (tx) => {
-    const [posting] = await tx.select().from(mailroomPostings).where(eq(mailroomPostings.id, id)).for('update');
+    const [posting] = await tx
+      .select()
+      .from(mailroomPostings)
+      .where(eq(mailroomPostings.id, id))
+      .for('update');
     if (!posting) throw new ProblemError(404, ProblemCode.NotFound);
     if (posting.recordedBy === staff.staffUserId)
       throw new ProblemError(403, ProblemCode.Forbidden, {
         detail: 'Someone other than who recorded it must approve or refuse it.',
       });
     if (posting.status !== 'pending')
-      throw new ProblemError(409, ProblemCode.Conflict, { detail: `This posting is already ${posting.status}.` });
+      throw new ProblemError(409, ProblemCode.Conflict, {
+        detail: `This posting is already ${posting.status}.`,
+      });
     const [updated] = await tx
       .update(mailroomPostings)
       .set(
         decision.approve
           ? { status: 'posted', decidedBy: staff.staffUserId, decidedAt: now, postedAt: now }
-          : { status: 'refused', decidedBy: staff.staffUserId, decidedAt: now, refusalReason: decision.reason },
+          : {
+              status: 'refused',
+              decidedBy: staff.staffUserId,
+              decidedAt: now,
+              refusalReason: decision.reason,
+            },
       )
       .where(and(eq(mailroomPostings.id, id), eq(mailroomPostings.status, 'pending')))
       .returning();
-    const written = decision.approve ? await insertEntries(tx, mailroomEntries(updated!, staff.staffUserId)) : [];
+    const written = decision.approve
+      ? await insertEntries(tx, mailroomEntries(updated!, staff.staffUserId))
+      : [];
     await audit(
       tx,
       request,
