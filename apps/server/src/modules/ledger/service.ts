@@ -279,7 +279,7 @@ export async function account(
       payToday: add((y) => y.payToday),
     },
     entries,
-    ...history(filed, paid, byForm, from),
+    ...history(filed, paid, byForm, from, rows),
   };
 }
 
@@ -295,6 +295,8 @@ export function history(
   paid: readonly AccountPaymentRow[],
   byForm: ReadonlyMap<number, readonly LedgerEntryRow[]>,
   from: Date | null,
+  /** The account's entries: its mailed checks are listed with the payments (ADR 0038). */
+  entries: readonly LedgerEntryRow[] = [],
 ): { forms: AccountForm[]; payments: AccountPayment[] } {
   const visible = filed.filter((f) => f.filedAt && (!from || f.filedAt >= from));
   const byId = new Map(visible.map((f) => [f.id, f]));
@@ -348,7 +350,7 @@ export function history(
       ];
     });
   // Checks the agency received by mail are on the ledger only (ADR 0038): listed from their entries.
-  const mailed = rows
+  const mailed = entries
     .filter((r) => r.sourceType === MAILROOM_SOURCE && r.sourceLine === MAILED_CHECK_LINE)
     .filter((r) => !from || r.occurredAt >= from)
     .map((r): AccountPayment => {
