@@ -171,6 +171,29 @@ describe.each(engines)('the mailroom on $name', (engine) => {
     );
   });
 
+  it('two approvals at once post once', async () => {
+    const { taxpayerId, token } = await taxpayerWithAccount();
+    const posting = (
+      await client.post(mailroomApi.checks, check(taxpayerId, { amountCents: 300_000 }), { token: clerk })
+    ).json<MailroomPosting>();
+    const other = await addStaff(server, 'administrator');
+    const admin = await staffSignIn(client, other.username, other.secret);
+    const approve = mailroomApi.approve.replace(':id', String(posting.id));
+    const results = await Promise.all([
+      client.post(approve, undefined, { token: supervisor }),
+      client.post(approve, undefined, { token: admin }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const entries = await server.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.taxpayerId, taxpayerId));
+    expect(entries.map((e) => e.amountCents)).toEqual([-300_000]);
+    expect((await client.get(api.accountLedger, { token })).json<AccountLedger>().total.balance).toBe(
+      -300_000,
+    );
+  });
+
   it('a refusal needs a reason, posts nothing, and frees the check number', async () => {
     const { taxpayerId, token } = await taxpayerWithAccount();
     const body = check(taxpayerId, { amountCents: 150_000 });
