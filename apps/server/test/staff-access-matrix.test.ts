@@ -9,8 +9,9 @@ import {
   type StaffRole,
 } from '@efile/contracts';
 import { exportBatches, mailroomPostings } from '../src/db/mailroom-schema';
-import { users } from '../src/db/schema';
+import { taxForms, users } from '../src/db/schema';
 import { addStaff, demoStaffOf, staffSignIn } from './support/staff';
+import { newTaxpayer, newUploadedFile, newWebAccount } from './support/staff-account';
 import { MINUTE, T0, TestServer, engines, type Client } from './support/test-app';
 
 /**
@@ -25,6 +26,14 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`POST ${staffApi.disableUser}`]: ['administrator'],
   [`POST ${staffApi.unlockTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${staffApi.signOut}`]: STAFF_ROLES,
+  [`GET ${staffApi.taxpayer}`]: STAFF_ROLES,
+  [`GET ${staffApi.taxpayerFormPdf}`]: STAFF_ROLES,
+  [`GET ${staffApi.taxpayerFile}`]: STAFF_ROLES,
+  [`GET ${staffApi.users}`]: ['administrator'],
+  [`POST ${staffApi.resendConfirmation}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${staffApi.deactivateTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${staffApi.moveTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${staffApi.unlinkBusiness}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${mailroomApi.checks}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${mailroomApi.paperReturns}`]: ['clerk', 'supervisor', 'administrator'],
   [`GET ${mailroomApi.postings}`]: STAFF_ROLES,
@@ -88,7 +97,15 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
       .select({ id: users.id })
       .from(users)
       .where(eq(users.username, 'jane.taxpayer'));
+    const [filed] = await server.db
+      .select({ id: taxForms.id, taxpayerId: taxForms.taxpayerId })
+      .from(taxForms)
+      .where(eq(taxForms.status, 'filed'))
+      .limit(1);
+    const file = await newUploadedFile(server, '100001', jane!.id);
     let invitations = 0;
+    const reason = { reason: 'matrix test' };
+    const userPath = (path: string, id: number) => path.replace(':id', String(id));
     let mail = 0;
     /** A posting waiting for approval, recorded by a clerk of its own (never the caller). */
     const pending = async () => {
@@ -149,6 +166,47 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           );
         case `POST ${staffApi.signOut}`:
           return client.post(staffApi.signOut, undefined, options);
+        case `GET ${staffApi.taxpayer}`:
+          return client.get(`${staffApi.taxpayer.replace(':id', '100001')}?reason=matrix%20test`, options);
+        case `GET ${staffApi.taxpayerFormPdf}`:
+          return client.get(
+            `${staffApi.taxpayerFormPdf.replace(':id', filed!.taxpayerId).replace(':formId', String(filed!.id))}?reason=matrix%20test`,
+            options,
+          );
+        case `GET ${staffApi.taxpayerFile}`:
+          return client.get(
+            `${staffApi.taxpayerFile.replace(':id', '100001').replace(':fileId', String(file))}?reason=matrix%20test`,
+            options,
+          );
+        case `GET ${staffApi.users}`:
+          return client.get(staffApi.users, options);
+        case `POST ${staffApi.resendConfirmation}`: {
+          const user = await newWebAccount(server, await newTaxpayer(server), { password: false });
+          return client.post(userPath(staffApi.resendConfirmation, user.id), reason, options);
+        }
+        case `POST ${staffApi.deactivateTaxpayerUser}`: {
+          const user = await newWebAccount(server, await newTaxpayer(server));
+          return client.post(userPath(staffApi.deactivateTaxpayerUser, user.id), reason, options);
+        }
+        case `POST ${staffApi.moveTaxpayerUser}`: {
+          const from = await newTaxpayer(server);
+          const user = await newWebAccount(server, from);
+          const to = await newTaxpayer(server);
+          return client.post(
+            userPath(staffApi.moveTaxpayerUser, user.id),
+            { ...reason, fromTaxpayerId: from, toTaxpayerId: to },
+            options,
+          );
+        }
+        case `POST ${staffApi.unlinkBusiness}`: {
+          const business = await newTaxpayer(server, { business: true });
+          const user = await newWebAccount(server, business, { business: true });
+          return client.post(
+            userPath(staffApi.unlinkBusiness, user.id),
+            { ...reason, taxpayerId: business },
+            options,
+          );
+        }
         case `POST ${mailroomApi.checks}`:
           return client.post(
             mailroomApi.checks,

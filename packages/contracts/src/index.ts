@@ -22,5 +22,6 @@ export * from './account-ledger';
 export * from './shell';
 export * from './account-statement';
 export * from './staff';
+export * from './staff-account';
 export * from './mailroom';
 export * from './exports';
