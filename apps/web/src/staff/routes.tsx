@@ -18,7 +18,7 @@ export interface StaffRoute {
   component: LazyExoticComponent<ComponentType>;
 }
 
-export const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
+const EVERY_ROLE = STAFF_ROLES;
 export const CLERK_AND_UP: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
 export const ADMINISTRATOR: readonly StaffRole[] = ['administrator'];
 
@@ -49,6 +49,20 @@ export const staffRoutes: readonly StaffRoute[] = [
     navLabel: 'staffUsers.nav',
     roles: ADMINISTRATOR,
     component: lazy(() => import('./features/staff-users/staff-users-page')),
+  },
+  {
+    path: staffPaths.mailroom,
+    title: 'mailroom.title',
+    navLabel: 'mailroom.nav',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/mailroom/mailroom-page')),
+  },
+  {
+    path: staffPaths.exports,
+    title: 'exports.title',
+    navLabel: 'exports.nav',
+    roles: ['supervisor', 'administrator', 'auditor'],
+    component: lazy(() => import('./features/exports/exports-page')),
   },
 ];
 

@@ -1,5 +1,7 @@
 import { authTexts } from './catalogue/auth';
 import { consoleTexts } from './catalogue/console';
+import { exportsTexts } from './catalogue/exports';
+import { mailroomTexts } from './catalogue/mailroom';
 import { staffUserTexts } from './catalogue/staff-users';
 import { taxpayerTexts } from './catalogue/taxpayers';
 
@@ -12,6 +14,8 @@ export const staffEn = {
   auth: authTexts,
   taxpayers: taxpayerTexts,
   staffUsers: staffUserTexts,
+  mailroom: mailroomTexts,
+  exports: exportsTexts,
 } as const;
 
 export type StaffCatalogue = typeof staffEn;
