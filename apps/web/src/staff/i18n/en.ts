@@ -4,6 +4,7 @@ import { exportsTexts } from './catalogue/exports';
 import { mailroomTexts } from './catalogue/mailroom';
 import { staffUserTexts } from './catalogue/staff-users';
 import { taxpayerTexts } from './catalogue/taxpayers';
+import { queuesTexts } from '../features/queues/texts';
 
 /**
  * The console's English catalogue (ADR 0036), apart from the taxpayers' so neither bundle carries
@@ -14,6 +15,7 @@ export const staffEn = {
   auth: authTexts,
   taxpayers: taxpayerTexts,
   staffUsers: staffUserTexts,
+  queues: queuesTexts,
   mailroom: mailroomTexts,
   exports: exportsTexts,
 } as const;
