@@ -48,6 +48,8 @@ import { setUpPayments, type HandedPayments } from './modules/payments/provider'
 import staffRoutes from './modules/staff/routes';
 import workQueueRoutes from './modules/work-queues/routes';
 import staffAccountRoutes from './modules/staff/account-routes';
+import mailroomRoutes from './modules/mailroom/routes';
+import exportRoutes from './modules/exports/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -185,6 +187,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes);
   await app.register(workQueueRoutes);
   await app.register(staffAccountRoutes, { print });
+  await app.register(mailroomRoutes);
+  await app.register(exportRoutes);
   if (config.apiDocs)
     app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 

@@ -54,6 +54,8 @@ const envSchema = z.object({
   /** How long a staff sign-in waits for its second factor after the password. */
   STAFF_TICKET_MINUTES: int(1, 30).default(5),
   STAFF_INVITE_HOURS: int(1, 168).default(72),
+  /** Mailed checks and paper returns above this many cents wait for a supervisor (ADR 0038). */
+  MAILROOM_APPROVAL_CENTS: int(0, 10_000_000_000).default(100_000),
   /** 32 bytes, base64: encrypts staff TOTP secrets at rest; required in production. */
   STAFF_TOTP_KEY: z
     .string()
@@ -150,6 +152,8 @@ export interface Config {
   inactivity: { warningTime: number; logoutTime: number };
   session: { idleMs: number; absoluteMs: number };
   staff: { idleMs: number; absoluteMs: number; ticketMs: number; inviteMs: number; totpKey: Buffer };
+  /** What arrives by mail (ADR 0038): above `approvalCents` a posting waits for a second person. */
+  mailroom: { approvalCents: number };
   signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number; slowdownCapMs: number };
   accountRatePerMinute: number;
   accountAnswerFloorMs: number;
@@ -284,6 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // Outside production a fixed development key (the demo staff's secrets are published anyway).
       totpKey: Buffer.from(e.STAFF_TOTP_KEY ?? DEV_TOTP_KEY, 'base64'),
     },
+    mailroom: { approvalCents: e.MAILROOM_APPROVAL_CENTS },
     signin: {
       maxFailures: e.SIGNIN_MAX_FAILURES,
       lockoutMs: e.SIGNIN_LOCKOUT_MINUTES * 60_000,

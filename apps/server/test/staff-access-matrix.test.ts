@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_CONTENT_TYPE, STAFF_ROLES, staffApi, workQueuesApi, type StaffRole } from '@efile/contracts';
+import {
+  PROBLEM_CONTENT_TYPE,
+  STAFF_ROLES,
+  exportsApi,
+  mailroomApi,
+  staffApi,
+  workQueuesApi,
+  type StaffRole,
+} from '@efile/contracts';
+import { exportBatches, mailroomPostings } from '../src/db/mailroom-schema';
 import { taxForms, users } from '../src/db/schema';
 import { addStaff, demoStaffOf, staffSignIn } from './support/staff';
 import { newTaxpayer, newUploadedFile, newWebAccount } from './support/staff-account';
@@ -40,6 +49,16 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`POST ${workQueuesApi.closeContact}`]: ['clerk', 'supervisor', 'administrator'],
   [`GET ${workQueuesApi.payments}`]: STAFF_ROLES,
   [`POST ${workQueuesApi.applyPayment}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${mailroomApi.checks}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${mailroomApi.paperReturns}`]: ['clerk', 'supervisor', 'administrator'],
+  [`GET ${mailroomApi.postings}`]: STAFF_ROLES,
+  [`POST ${mailroomApi.approve}`]: ['supervisor', 'administrator'],
+  [`POST ${mailroomApi.refuse}`]: ['supervisor', 'administrator'],
+  [`POST ${exportsApi.batches}`]: ['supervisor', 'administrator'],
+  [`GET ${exportsApi.batches}`]: ['supervisor', 'administrator', 'auditor'],
+  [`GET ${exportsApi.batchFile}`]: ['supervisor', 'administrator', 'auditor'],
+  [`GET ${exportsApi.range}`]: ['supervisor', 'administrator', 'auditor'],
+  [`GET ${exportsApi.totals}`]: ['supervisor', 'administrator', 'auditor'],
 };
 
 /** The staff routes anyone may call: the sign-in steps and the invitation link. */
@@ -107,6 +126,33 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
     const queueMessage = await contactMessage(server);
     let formMoves = 0;
     const byId = (path: string, id: number) => path.replace(':id', String(id));
+    let mail = 0;
+    /** A posting waiting for approval, recorded by a clerk of its own (never the caller). */
+    const pending = async () => {
+      const recorder = await addStaff(server, 'clerk');
+      const [row] = await server.db
+        .insert(mailroomPostings)
+        .values({
+          kind: 'check',
+          status: 'pending',
+          taxpayerId: '100001',
+          taxYear: 2025,
+          checkNumber: `M-${++mail}`,
+          receivedOn: '2026-03-01',
+          amountCents: 500_000,
+          needsApproval: true,
+          recordedBy: recorder.id,
+          recordedAt: T0,
+          fingerprint: 'matrix',
+        })
+        .returning({ id: mailroomPostings.id });
+      return row!.id;
+    };
+    const [batch] = await server.db
+      .insert(exportBatches)
+      .values({ kind: 'filings', fromDate: '2026-03-01', toDate: '2026-03-01', createdAt: T0 })
+      .returning({ id: exportBatches.id });
+    const day = 'from=2026-03-02&to=2026-03-02';
 
     /** A valid call of the route, so a refusal is the authorization's and success is 2xx. */
     async function call(client: Client, key: string, token: string | undefined) {
@@ -220,6 +266,58 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
             options,
           );
         }
+        case `POST ${mailroomApi.checks}`:
+          return client.post(
+            mailroomApi.checks,
+            {
+              taxpayerId: '100001',
+              taxYear: 2025,
+              amountCents: 100,
+              checkNumber: `C-${++mail}`,
+              receivedOn: '2026-03-01',
+            },
+            options,
+          );
+        case `POST ${mailroomApi.paperReturns}`:
+          return client.post(
+            mailroomApi.paperReturns,
+            {
+              taxpayerId: '200001',
+              formType: 'employers-return',
+              taxYear: 2024,
+              period: `2024-M${String((++mail % 12) + 1).padStart(2, '0')}`,
+              receivedOn: '2026-03-01',
+              tax: { amountCents: 100, line: 'line 4' },
+            },
+            options,
+          );
+        case `GET ${mailroomApi.postings}`:
+          return client.get(`${mailroomApi.postings}?status=pending`, options);
+        case `POST ${mailroomApi.approve}`:
+          return client.post(mailroomApi.approve.replace(':id', String(await pending())), undefined, options);
+        case `POST ${mailroomApi.refuse}`:
+          return client.post(
+            mailroomApi.refuse.replace(':id', String(await pending())),
+            { reason: 'not ours' },
+            options,
+          );
+        case `POST ${exportsApi.batches}`:
+          return client.post(
+            exportsApi.batches,
+            { kind: 'filings', from: '2026-03-02', to: '2026-03-02' },
+            options,
+          );
+        case `GET ${exportsApi.batches}`:
+          return client.get(exportsApi.batches, options);
+        case `GET ${exportsApi.batchFile}`:
+          return client.get(
+            `${exportsApi.batchFile.replace(':id', String(batch!.id))}?format=fixed`,
+            options,
+          );
+        case `GET ${exportsApi.range}`:
+          return client.get(`${exportsApi.range}?kind=payments&${day}`, options);
+        case `GET ${exportsApi.totals}`:
+          return client.get(`${exportsApi.totals}?${day}`, options);
         default:
           throw new Error(`no call for ${key}`);
       }

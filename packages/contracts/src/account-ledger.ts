@@ -69,14 +69,18 @@ export const accountForm = z.object({
 });
 export type AccountForm = z.infer<typeof accountForm>;
 
-/** A payment session of a form, as the provider reported it (or as it stands). */
+/**
+ * A payment session of a form, as the provider reported it (or as it stands), or a check the
+ * agency received by mail (method `MailedCheck`, id: its ledger entry; ADR 0038).
+ */
 export const accountPayment = z.object({
   id: z.number().int(),
-  taxFormId: z.number().int(),
-  formType: z.string(),
+  /** Null for a mailed check that names no filed form (it pays the tax year). */
+  taxFormId: z.number().int().nullable(),
+  formType: z.string().nullable(),
   taxYear: z.number().int(),
   confirmationNumber: z.string().nullable(),
-  /** The provider's payment type (PaymentMethod), null while the session is open. */
+  /** The provider's payment type (PaymentMethod) or `MailedCheck`, null while the session is open. */
   method: z.string().nullable(),
   /** The last four digits of the card or account, when the provider reported them. */
   lastFour: z.string().nullable(),

@@ -25,3 +25,5 @@ export * from './reminders';
 export * from './staff';
 export * from './work-queues';
 export * from './staff-account';
+export * from './mailroom';
+export * from './exports';

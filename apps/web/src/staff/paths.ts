@@ -6,6 +6,8 @@ export const staffPaths = {
   taxpayers: '/staff/taxpayers',
   taxpayer: '/staff/taxpayers/:id',
   staffUsers: '/staff/users',
+  mailroom: '/staff/mailroom',
+  exports: '/staff/exports',
 } as const;
 
 /** `/staff/taxpayers/:id` with the id filled in. */

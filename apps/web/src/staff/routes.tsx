@@ -80,6 +80,20 @@ export const staffRoutes: readonly StaffRoute[] = [
     roles: EVERY_ROLE,
     component: lazy(() => import('./features/queues/payments-page')),
   },
+  {
+    path: staffPaths.mailroom,
+    title: 'mailroom.title',
+    navLabel: 'mailroom.nav',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/mailroom/mailroom-page')),
+  },
+  {
+    path: staffPaths.exports,
+    title: 'exports.title',
+    navLabel: 'exports.nav',
+    roles: ['supervisor', 'administrator', 'auditor'],
+    component: lazy(() => import('./features/exports/exports-page')),
+  },
 ];
 
 /** Whether a role may open a page. */

@@ -1,4 +1,7 @@
 import {
+  MAILED_CHECK_LINE,
+  MAILED_CHECK_METHOD,
+  MAILROOM_SOURCE,
   declarationOf,
   type AccountEntries,
   type AccountForm,
@@ -267,7 +270,9 @@ export async function account(
       return { taxYear, ...figures(balance, a.interest, a.penalty) };
     });
   // Payments on the ledger with no provider session behind them: checks the agency received by mail.
-  const mailed = entries.filter((e) => e.kind === 'payment' && e.sourceType === 'mailroom');
+  const mailed = entries.filter(
+    (e) => e.kind === 'payment' && e.sourceType === MAILROOM_SOURCE && e.sourceLine === MAILED_CHECK_LINE,
+  );
   const add = (pick: (y: AccountYear) => number) => years.reduce((s, y) => s + pick(y), 0);
   return {
     taxpayerId: viewer.taxpayerId,
@@ -383,26 +388,24 @@ export function history(
         },
       ];
     });
-  // Payments on the ledger with no provider session behind them (checks the agency received by mail).
+  // Payments on the ledger with no provider session behind them: checks the agency received by
+  // mail (ADR 0038), shown as "Check (mailed)", with the form they pay when they name one.
   const onLedger = ledgerPaid
     .filter((e) => !from || e.occurredAt >= from)
-    .flatMap((e): AccountPayment[] => {
+    .map((e): AccountPayment => {
       const form = e.taxFormId === null ? undefined : byId.get(e.taxFormId);
-      if (!form) return [];
-      return [
-        {
-          id: e.id,
-          taxFormId: form.id,
-          formType: form.formType,
-          taxYear: e.taxYear,
-          confirmationNumber: form.confirmationNumber,
-          method: e.sourceType,
-          lastFour: null,
-          date: e.occurredAt.toISOString(),
-          status: 'Completed',
-          amount: -e.amountCents,
-        },
-      ];
+      return {
+        id: e.id,
+        taxFormId: form?.id ?? null,
+        formType: form?.formType ?? null,
+        taxYear: e.taxYear,
+        confirmationNumber: form?.confirmationNumber ?? null,
+        method: MAILED_CHECK_METHOD,
+        lastFour: null,
+        date: e.occurredAt.toISOString(),
+        status: 'Completed',
+        amount: -e.amountCents,
+      };
     });
   return {
     forms,

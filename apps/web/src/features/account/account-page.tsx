@@ -183,10 +183,12 @@ function Payments({ account }: { account: AccountLedger }) {
           </thead>
           <tbody>
             {account.payments.map((p) => (
-              <tr key={p.id} data-testid="payment">
+              <tr key={`${p.method ?? ''}:${p.id}`} data-testid="payment">
                 <th scope="row">{dayOf(p.date)}</th>
                 <td>
-                  {formName(p.formType)} {p.taxYear} ({p.confirmationNumber})
+                  {p.formType
+                    ? `${formName(p.formType)} ${p.taxYear} (${p.confirmationNumber})`
+                    : t('account.payments.yearOnly', { year: p.taxYear })}
                 </td>
                 <td>
                   {p.method ? t(`payments.types.${p.method}` as MessageKey) : t('account.payments.pending')}

@@ -51,6 +51,8 @@ export const account = {
     status: 'Status',
     pending: 'Not yet reported',
     masked: '•••• {last4}',
+    /** A mailed check that names no filed form: it pays the tax year. */
+    yearOnly: 'Tax year {year}',
     statuses: {
       Completed: 'Completed',
       Error: 'Did not go through',

@@ -29,6 +29,7 @@ export const payments = {
     PersonalCheck: 'Personal check',
     BusinessCheck: 'Business check',
     Unknown: 'Other',
+    MailedCheck: 'Check (mailed)',
   },
   masked: '•••• {last4}',
   cardNote: 'Card payments appear on your statement as a payment to the Central Collection Agency.',

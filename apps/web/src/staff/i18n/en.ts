@@ -1,5 +1,7 @@
 import { authTexts } from './catalogue/auth';
 import { consoleTexts } from './catalogue/console';
+import { exportsTexts } from './catalogue/exports';
+import { mailroomTexts } from './catalogue/mailroom';
 import { staffUserTexts } from './catalogue/staff-users';
 import { taxpayerTexts } from './catalogue/taxpayers';
 import { queuesTexts } from '../features/queues/texts';
@@ -14,6 +16,8 @@ export const staffEn = {
   taxpayers: taxpayerTexts,
   staffUsers: staffUserTexts,
   queues: queuesTexts,
+  mailroom: mailroomTexts,
+  exports: exportsTexts,
 } as const;
 
 export type StaffCatalogue = typeof staffEn;

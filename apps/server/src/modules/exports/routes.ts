@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ProblemCode,
+  exportBatch,
+  exportBatchList,
+  exportBatchRequest,
+  exportFileQuery,
+  exportIdParams,
+  exportRangeQuery,
+  exportTotals,
+  exportTotalsQuery,
+  exportsApi,
+  type StaffRole,
+} from '@efile/contracts';
+import { ProblemError } from '../../plugins/problems';
+import { requireStaff } from '../../plugins/staff-auth';
+import * as service from './service';
+
+/** Supervisors and administrators make batches; they and the auditor read (issue 16 item 8). */
+const READERS: readonly StaffRole[] = ['supervisor', 'administrator', 'auditor'];
+const MAKERS: readonly StaffRole[] = ['supervisor', 'administrator'];
+
+const requester = (request: FastifyRequest): service.Requester => ({
+  staffUserId: requireStaff(request).staffUserId,
+  request,
+});
+
+/** A file as a download: its type and name, never cached. */
+const sendFile = (reply: FastifyReply, file: service.ExportFile) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .header('x-export-rows', String(file.rows))
+    .send(file.body);
+
+/** Exports for the agency's core system (ADR 0038): `/api/staff/exports/…`. */
+export default async function exportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: ['staff'] };
+  const { database, clock } = app.deps;
+
+  r.post(
+    exportsApi.batches,
+    {
+      schema: { ...schema, body: exportBatchRequest, response: { 201: exportBatch } },
+      config: { access: 'staff', roles: MAKERS },
+    },
+    async (request, reply) => {
+      const batch = await service.createBatch(database.db, requester(request), request.body, clock.now());
+      return reply.code(201).send(batch);
+    },
+  );
+
+  r.get(
+    exportsApi.batches,
+    {
+      schema: { ...schema, response: { 200: exportBatchList } },
+      config: { access: 'staff', roles: READERS },
+    },
+    async () => ({ batches: await service.listBatches(database.db) }),
+  );
+
+  r.get(
+    exportsApi.batchFile,
+    {
+      schema: { ...schema, params: exportIdParams, querystring: exportFileQuery },
+      config: { access: 'staff', roles: READERS },
+    },
+    async (request, reply) => {
+      const file = await service.batchFile(
+        database.db,
+        requester(request),
+        request.params.id,
+        request.query.format,
+        clock.now(),
+      );
+      if (!file) throw new ProblemError(404, ProblemCode.NotFound);
+      return sendFile(reply, file);
+    },
+  );
+
+  r.get(
+    exportsApi.range,
+    {
+      schema: { ...schema, querystring: exportRangeQuery },
+      config: { access: 'staff', roles: READERS },
+    },
+    async (request, reply) =>
+      sendFile(reply, await service.rangeFile(database.db, requester(request), request.query, clock.now())),
+  );
+
+  r.get(
+    exportsApi.totals,
+    {
+      schema: { ...schema, querystring: exportTotalsQuery, response: { 200: exportTotals } },
+      config: { access: 'staff', roles: READERS },
+    },
+    (request) => service.totals(database.db, request.query),
+  );
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  ProblemCode,
+  STAFF_ROLES,
+  mailedCheckRequest,
+  mailroomApi,
+  mailroomIdParams,
+  mailroomList,
+  mailroomListQuery,
+  mailroomPosting,
+  mailroomRefusal,
+  paperReturnRequest,
+  type StaffRole,
+} from '@efile/contracts';
+import { ProblemError } from '../../plugins/problems';
+import { requireStaff } from '../../plugins/staff-auth';
+import * as service from './service';
+
+/** Clerks record what arrives by mail; supervisors and administrators decide above the amount; all read. */
+const RECORDERS: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
+const APPROVERS: readonly StaffRole[] = ['supervisor', 'administrator'];
+
+/** The Idempotency-Key a recording call came with (visible ASCII, 1–200), or null. */
+function keyOf(request: FastifyRequest): string | null {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header))
+    throw new ProblemError(400, ProblemCode.Validation, {
+      detail: `${IDEMPOTENCY_KEY_HEADER} must be 1 to 200 visible characters.`,
+      errors: { [IDEMPOTENCY_KEY_HEADER]: 'is not a valid key' },
+    });
+  return header;
+}
+
+/** What arrives by mail (issue 16 item 5, ADR 0038): `/api/staff/mailroom/…`. */
+export default async function mailroomRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: ['staff'] };
+
+  r.post(
+    mailroomApi.checks,
+    {
+      schema: {
+        ...schema,
+        body: mailedCheckRequest,
+        response: { 200: mailroomPosting, 201: mailroomPosting },
+      },
+      config: { access: 'staff', roles: RECORDERS },
+    },
+    async (request, reply) => {
+      const done = await service.recordCheck(
+        app.deps,
+        request,
+        requireStaff(request),
+        request.body,
+        keyOf(request),
+      );
+      if (done.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(done.replayed ? 200 : 201).send(done.posting);
+    },
+  );
+
+  r.post(
+    mailroomApi.paperReturns,
+    {
+      schema: {
+        ...schema,
+        body: paperReturnRequest,
+        response: { 200: mailroomPosting, 201: mailroomPosting },
+      },
+      config: { access: 'staff', roles: RECORDERS },
+    },
+    async (request, reply) => {
+      const done = await service.recordPaperReturn(
+        app.deps,
+        request,
+        requireStaff(request),
+        request.body,
+        keyOf(request),
+      );
+      if (done.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(done.replayed ? 200 : 201).send(done.posting);
+    },
+  );
+
+  r.get(
+    mailroomApi.postings,
+    {
+      schema: { ...schema, querystring: mailroomListQuery, response: { 200: mailroomList } },
+      config: { access: 'staff', roles: STAFF_ROLES },
+    },
+    (request) => service.listPostings(app.deps, request, requireStaff(request), request.query),
+  );
+
+  r.post(
+    mailroomApi.approve,
+    {
+      schema: { ...schema, params: mailroomIdParams, response: { 200: mailroomPosting } },
+      config: { access: 'staff', roles: APPROVERS },
+    },
+    (request) =>
+      service.decide(app.deps, request, requireStaff(request), request.params.id, { approve: true }),
+  );
+
+  r.post(
+    mailroomApi.refuse,
+    {
+      schema: {
+        ...schema,
+        params: mailroomIdParams,
+        body: mailroomRefusal,
+        response: { 200: mailroomPosting },
+      },
+      config: { access: 'staff', roles: APPROVERS },
+    },
+    (request) =>
+      service.decide(app.deps, request, requireStaff(request), request.params.id, {
+        approve: false,
+        reason: request.body.reason,
+      }),
+  );
+}

@@ -1,0 +1,360 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  MAILROOM_SOURCE,
+  ProblemCode,
+  type MailedCheckRequest,
+  type MailroomList,
+  type MailroomPosting,
+  type MailroomStatus,
+  type PaperReturnRequest,
+} from '@efile/contracts';
+import { agencyToday } from '@efile/tax';
+import type { AppDeps } from '../../context';
+import type { Tx } from '../../db/client';
+import { ledgerEntries } from '../../db/ledger-schema';
+import { mailroomPostings } from '../../db/mailroom-schema';
+import { staffUsers, taxForms, taxpayers } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { ProblemError } from '../../plugins/problems';
+import type { StaffAuth } from '../../plugins/staff-auth';
+import { insertEntries } from '../ledger/repository';
+import { mailroomEntries, type PostingRow } from './mapping';
+
+type Draft = Omit<
+  typeof mailroomPostings.$inferInsert,
+  'id' | 'status' | 'needsApproval' | 'recordedBy' | 'recordedAt' | 'idempotencyKey' | 'fingerprint'
+>;
+
+const invalid = (field: string, message: string) =>
+  new ProblemError(400, ProblemCode.Validation, {
+    detail: `Invalid body: ${field}`,
+    errors: { [field]: message },
+  });
+
+/** The taxpayer and the form named must exist, the form be the taxpayer's, filed, of that year. */
+async function checkIds(tx: Tx, draft: Draft, today: string) {
+  if (draft.receivedOn > today) throw invalid('receivedOn', 'must not be in the future');
+  const [taxpayer] = await tx
+    .select({ id: taxpayers.id })
+    .from(taxpayers)
+    .where(eq(taxpayers.id, draft.taxpayerId));
+  if (!taxpayer) throw invalid('taxpayerId', 'is not a taxpayer');
+  if (draft.taxFormId == null) return;
+  const [form] = await tx.select().from(taxForms).where(eq(taxForms.id, draft.taxFormId));
+  if (!form || form.taxpayerId !== draft.taxpayerId || !form.filedAt)
+    throw invalid('taxFormId', "is not a filed form of this taxpayer's");
+  if (form.taxYear !== draft.taxYear)
+    throw invalid('taxYear', `must be the form's tax year (${form.taxYear})`);
+}
+
+async function usernames(db: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: staffUsers.id, username: staffUsers.username })
+    .from(staffUsers)
+    .where(inArray(staffUsers.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** The postings as the console shows them, with who recorded and decided and their ledger entries. */
+async function present(db: Tx, rows: readonly PostingRow[]): Promise<MailroomPosting[]> {
+  if (rows.length === 0) return [];
+  const names = await usernames(
+    db,
+    rows.flatMap((r) => [r.recordedBy, ...(r.decidedBy ? [r.decidedBy] : [])]),
+  );
+  const entries = await db
+    .select({ id: ledgerEntries.id, sourceId: ledgerEntries.sourceId })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.sourceType, MAILROOM_SOURCE),
+        inArray(
+          ledgerEntries.sourceId,
+          rows.map((r) => String(r.id)),
+        ),
+      ),
+    );
+  const ref = (id: number) => ({ id, username: names.get(id) ?? `#${id}` });
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    taxpayerId: r.taxpayerId,
+    taxYear: r.taxYear,
+    taxFormId: r.taxFormId,
+    checkNumber: r.checkNumber,
+    formType: r.formType,
+    period: r.period,
+    receivedOn: r.receivedOn,
+    amountCents: r.amountCents,
+    figures: r.figures,
+    note: r.note,
+    needsApproval: r.needsApproval,
+    recordedBy: ref(r.recordedBy),
+    recordedAt: r.recordedAt.toISOString(),
+    decidedBy: r.decidedBy ? ref(r.decidedBy) : null,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    refusalReason: r.refusalReason,
+    ledgerEntryIds: entries
+      .filter((e) => e.sourceId === String(r.id))
+      .map((e) => e.id)
+      .sort((a, b) => a - b),
+  }));
+}
+
+export type Recorded = { replayed: boolean; posting: MailroomPosting };
+
+/**
+ * Records a piece of mail once and, at or below the agency's amount, posts it to the ledger in
+ * the same transaction; above it, it waits for approval. A retry with the same Idempotency-Key
+ * answers the first result; the same key with another request is 422; a check number (or paper
+ * return) already recorded for the taxpayer is 409. The unique indexes decide every race.
+ */
+async function record(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  draft: Draft,
+  key: string | null,
+): Promise<Recorded> {
+  const { database, clock, config } = deps;
+  const now = clock.now();
+  const fingerprint = createHash('sha256').update(JSON.stringify(draft)).digest('hex');
+  const needsApproval = draft.amountCents > config.mailroom.approvalCents;
+  const outcome = await database.db.transaction(async (tx) => {
+    await checkIds(tx, draft, agencyToday(clock));
+    const [row] = await tx
+      .insert(mailroomPostings)
+      .values({
+        ...draft,
+        status: needsApproval ? 'pending' : 'posted',
+        needsApproval,
+        recordedBy: staff.staffUserId,
+        recordedAt: now,
+        idempotencyKey: key,
+        fingerprint,
+        postedAt: needsApproval ? null : now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    const written = needsApproval ? [] : await insertEntries(tx, mailroomEntries(row, staff.staffUserId));
+    await audit(
+      tx,
+      request,
+      {
+        action: `staff.mailroom.${row.kind}.recorded`,
+        staffUserId: staff.staffUserId,
+        taxpayerId: row.taxpayerId,
+        details: {
+          posting: row.id,
+          amountCents: row.amountCents,
+          taxYear: row.taxYear,
+          ...(row.checkNumber ? { checkNumber: row.checkNumber } : {}),
+          ...(row.formType ? { formType: row.formType } : {}),
+          status: row.status,
+          ledgerEntries: written.map((e) => e.id),
+        },
+      },
+      now,
+    );
+    return row;
+  });
+  if (outcome) return { replayed: false, posting: (await present(database.db, [outcome]))[0]! };
+
+  // Nothing was written: a retry of an earlier request, or the same mail recorded before.
+  const db = database.db;
+  if (key) {
+    const [mine] = await db
+      .select()
+      .from(mailroomPostings)
+      .where(
+        and(eq(mailroomPostings.recordedBy, staff.staffUserId), eq(mailroomPostings.idempotencyKey, key)),
+      );
+    if (mine) {
+      if (mine.fingerprint !== fingerprint)
+        throw new ProblemError(422, ProblemCode.Conflict, {
+          detail: 'This Idempotency-Key was used for another request.',
+        });
+      return { replayed: true, posting: (await present(db, [mine]))[0]! };
+    }
+  }
+  const same: SQL =
+    draft.kind === 'check'
+      ? eq(mailroomPostings.checkNumber, draft.checkNumber ?? '')
+      : and(
+          eq(mailroomPostings.formType, draft.formType ?? ''),
+          eq(mailroomPostings.taxYear, draft.taxYear),
+        )!;
+  const [earlier] = await db
+    .select({ id: mailroomPostings.id })
+    .from(mailroomPostings)
+    .where(
+      and(eq(mailroomPostings.taxpayerId, draft.taxpayerId), eq(mailroomPostings.kind, draft.kind), same),
+    )
+    .orderBy(desc(mailroomPostings.id))
+    .limit(1);
+  throw new ProblemError(409, ProblemCode.Conflict, {
+    detail:
+      draft.kind === 'check'
+        ? `Check ${draft.checkNumber} is already recorded for taxpayer ${draft.taxpayerId}${earlier ? ` (posting ${earlier.id})` : ''}.`
+        : `This paper return is already recorded for taxpayer ${draft.taxpayerId}${earlier ? ` (posting ${earlier.id})` : ''}.`,
+  });
+}
+
+export function recordCheck(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  input: MailedCheckRequest,
+  key: string | null,
+) {
+  return record(
+    deps,
+    request,
+    staff,
+    {
+      kind: 'check',
+      taxpayerId: input.taxpayerId,
+      taxYear: input.taxYear,
+      taxFormId: input.taxFormId ?? null,
+      checkNumber: input.checkNumber,
+      receivedOn: input.receivedOn,
+      amountCents: input.amountCents,
+      figures: [],
+      note: input.note || null,
+    },
+    key,
+  );
+}
+
+export function recordPaperReturn(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  input: PaperReturnRequest,
+  key: string | null,
+) {
+  const figures = (['tax', 'penalty', 'interest'] as const).flatMap((figure) => {
+    const f = input[figure];
+    return f ? [{ figure, amountCents: f.amountCents, line: f.line }] : [];
+  });
+  return record(
+    deps,
+    request,
+    staff,
+    {
+      kind: 'paper-return',
+      taxpayerId: input.taxpayerId,
+      taxYear: input.taxYear,
+      formType: input.formType,
+      period: input.period ?? null,
+      receivedOn: input.receivedOn,
+      amountCents: figures.reduce((s, f) => s + f.amountCents, 0),
+      figures,
+      note: input.note || null,
+    },
+    key,
+  );
+}
+
+/** The mailroom's list (newest first, at most 200): the approval queue with `status=pending`. Audited. */
+export async function listPostings(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  query: { status?: MailroomStatus | undefined; taxpayerId?: string | undefined },
+): Promise<MailroomList> {
+  const { database, clock, config } = deps;
+  const conditions = [
+    ...(query.status ? [eq(mailroomPostings.status, query.status)] : []),
+    ...(query.taxpayerId ? [eq(mailroomPostings.taxpayerId, query.taxpayerId)] : []),
+  ];
+  const rows = await database.db
+    .select()
+    .from(mailroomPostings)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(mailroomPostings.recordedAt), desc(mailroomPostings.id))
+    .limit(200);
+  await audit(
+    database.db,
+    request,
+    {
+      action: 'staff.mailroom.listed',
+      staffUserId: staff.staffUserId,
+      details: { ...query, taxpayers: [...new Set(rows.map((r) => r.taxpayerId))] },
+    },
+    clock.now(),
+  );
+  return { approvalCents: config.mailroom.approvalCents, postings: await present(database.db, rows) };
+}
+
+/**
+ * A supervisor's (or administrator's) decision on a posting that waits: approve posts it to the
+ * ledger, refuse closes it with the reason. Never by who recorded it; once only (the row is locked
+ * and must still be pending).
+ */
+export async function decide(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  id: number,
+  decision: { approve: true } | { approve: false; reason: string },
+): Promise<MailroomPosting> {
+  const { database, clock } = deps;
+  const now = clock.now();
+  const row = await database.db.transaction(async (tx) => {
+    const [posting] = await tx
+      .select()
+      .from(mailroomPostings)
+      .where(eq(mailroomPostings.id, id))
+      .for('update');
+    if (!posting) throw new ProblemError(404, ProblemCode.NotFound);
+    if (posting.recordedBy === staff.staffUserId)
+      throw new ProblemError(403, ProblemCode.Forbidden, {
+        detail: 'Someone other than who recorded it must approve or refuse it.',
+      });
+    if (posting.status !== 'pending')
+      throw new ProblemError(409, ProblemCode.Conflict, {
+        detail: `This posting is already ${posting.status}.`,
+      });
+    const [updated] = await tx
+      .update(mailroomPostings)
+      .set(
+        decision.approve
+          ? { status: 'posted', decidedBy: staff.staffUserId, decidedAt: now, postedAt: now }
+          : {
+              status: 'refused',
+              decidedBy: staff.staffUserId,
+              decidedAt: now,
+              refusalReason: decision.reason,
+            },
+      )
+      .where(and(eq(mailroomPostings.id, id), eq(mailroomPostings.status, 'pending')))
+      .returning();
+    const written = decision.approve
+      ? await insertEntries(tx, mailroomEntries(updated!, staff.staffUserId))
+      : [];
+    await audit(
+      tx,
+      request,
+      {
+        action: decision.approve ? 'staff.mailroom.approved' : 'staff.mailroom.refused',
+        staffUserId: staff.staffUserId,
+        taxpayerId: posting.taxpayerId,
+        details: {
+          posting: id,
+          recordedBy: posting.recordedBy,
+          amountCents: posting.amountCents,
+          ...(decision.approve ? { ledgerEntries: written.map((e) => e.id) } : { reason: decision.reason }),
+        },
+      },
+      now,
+    );
+    return updated!;
+  });
+  return (await present(database.db, [row]))[0]!;
+}

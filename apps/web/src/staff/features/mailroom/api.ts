@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  mailroomApi,
+  mailroomList,
+  mailroomPosting,
+  type MailedCheckRequest,
+  type MailroomPosting,
+  type PaperReturnRequest,
+} from '@efile/contracts';
+import { pathOf, staffFetch } from '../../lib/api';
+
+const LIST_KEY = ['staff', 'mailroom'] as const;
+
+/** The mail recorded, newest first, and the amount above which a posting waits (audited by the server). */
+export function useMailroom() {
+  return useQuery({
+    queryKey: LIST_KEY,
+    queryFn: () => staffFetch(mailroomApi.postings, { schema: mailroomList }),
+  });
+}
+
+/** A recording or a decision, then the list again. */
+function useMailroomMutation<I>(call: (input: I) => Promise<MailroomPosting>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: LIST_KEY }),
+  });
+}
+
+export const useRecordCheck = () =>
+  useMailroomMutation((body: MailedCheckRequest) =>
+    staffFetch(mailroomApi.checks, { method: 'POST', body, schema: mailroomPosting }),
+  );
+
+export const useRecordPaperReturn = () =>
+  useMailroomMutation((body: PaperReturnRequest) =>
+    staffFetch(mailroomApi.paperReturns, { method: 'POST', body, schema: mailroomPosting }),
+  );
+
+export const useDecide = () =>
+  useMailroomMutation(({ id, reason }: { id: number; reason?: string }) =>
+    staffFetch(pathOf(reason === undefined ? mailroomApi.approve : mailroomApi.refuse, { id }), {
+      method: 'POST',
+      ...(reason === undefined ? {} : { body: { reason } }),
+      schema: mailroomPosting,
+    }),
+  );

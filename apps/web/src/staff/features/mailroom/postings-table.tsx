@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { MailroomPosting } from '@efile/contracts';
+import { formatCents } from '../../../lib/money';
+import { Alert } from '../../../ui/alert';
+import { TextField } from '../../../ui/text-field';
+import { st, type StaffMessageKey } from '../../i18n';
+import { staffProblemMessage } from '../../lib/api';
+import { useDecide } from './api';
+
+const day = (iso: string) => iso.slice(0, 10);
+
+function details(p: MailroomPosting): string {
+  if (p.kind === 'check') return st('mailroom.list.checkNumber', { number: p.checkNumber ?? '' });
+  const form = st(`mailroom.forms.${p.formType}` as StaffMessageKey);
+  return p.period ? `${form} ${p.period}` : form;
+}
+
+/**
+ * The mail recorded, newest first. A supervisor or administrator approves or refuses (with a
+ * reason) what waits — never what they recorded themselves (the server refuses it too).
+ */
+export function PostingsTable({
+  postings,
+  canDecide,
+  me,
+}: {
+  postings: readonly MailroomPosting[];
+  canDecide: boolean;
+  me: number;
+}) {
+  const decide = useDecide();
+  const [refusing, setRefusing] = useState<MailroomPosting | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const reasonRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (refusing) reasonRef.current?.querySelector('input')?.focus();
+  }, [refusing]);
+
+  const approve = async (p: MailroomPosting) => {
+    setMessage(null);
+    try {
+      await decide.mutateAsync({ id: p.id });
+      setMessage({
+        type: 'success',
+        text: st('mailroom.list.approved', { id: p.id, taxpayer: p.taxpayerId }),
+      });
+    } catch (error) {
+      setMessage({ type: 'error', text: staffProblemMessage(error) });
+    }
+  };
+
+  const refuse = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!refusing) return;
+    if (reason.trim().length < 3) {
+      setReasonError(st('mailroom.required', { field: st('mailroom.refusal.reason').toLowerCase() }));
+      reasonRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    try {
+      await decide.mutateAsync({ id: refusing.id, reason: reason.trim() });
+      setMessage({ type: 'success', text: st('mailroom.list.refused', { id: refusing.id }) });
+      setRefusing(null);
+      setReason('');
+      setReasonError(undefined);
+    } catch (error) {
+      setMessage({ type: 'error', text: staffProblemMessage(error) });
+    }
+  };
+
+  return (
+    <section aria-labelledby="mailroom-list-heading">
+      <h2 id="mailroom-list-heading">{st('mailroom.list.heading')}</h2>
+      {message && (
+        <Alert type={message.type} slim>
+          <p className="margin-0" data-testid="mailroom-decision">
+            {message.text}
+          </p>
+        </Alert>
+      )}
+      {postings.length === 0 ? (
+        <p>{st('mailroom.list.none')}</p>
+      ) : (
+        <div className="usa-table-container--scrollable" tabIndex={0}>
+          <table
+            className="usa-table usa-table--borderless usa-table--compact"
+            data-testid="mailroom-postings"
+          >
+            <caption>{st('mailroom.list.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{st('mailroom.list.recorded')}</th>
+                <th scope="col">{st('mailroom.list.kind')}</th>
+                <th scope="col">{st('mailroom.list.taxpayer')}</th>
+                <th scope="col">{st('mailroom.list.taxYear')}</th>
+                <th scope="col">{st('mailroom.list.details')}</th>
+                <th scope="col">{st('mailroom.list.amount')}</th>
+                <th scope="col">{st('mailroom.list.status')}</th>
+                <th scope="col">{st('mailroom.list.by')}</th>
+                {canDecide && <th scope="col">{st('mailroom.list.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {postings.map((p) => (
+                <tr key={p.id} data-testid="mailroom-posting" data-id={p.id}>
+                  <th scope="row">{day(p.recordedAt)}</th>
+                  <td>{st(p.kind === 'check' ? 'mailroom.list.check' : 'mailroom.list.paperReturn')}</td>
+                  <td>{p.taxpayerId}</td>
+                  <td>{p.taxYear}</td>
+                  <td>{details(p)}</td>
+                  <td className="efile-money">{formatCents(p.amountCents)}</td>
+                  <td>
+                    {p.decidedBy
+                      ? st('mailroom.list.decidedBy', {
+                          status: st(`mailroom.list.statuses.${p.status}`),
+                          name: p.decidedBy.username,
+                        })
+                      : st(`mailroom.list.statuses.${p.status}`)}
+                    {p.refusalReason ? `: ${p.refusalReason}` : ''}
+                  </td>
+                  <td>{p.recordedBy.username}</td>
+                  {canDecide && (
+                    <td>
+                      {p.status === 'pending' &&
+                        (p.recordedBy.id === me ? (
+                          st('mailroom.list.ownPosting')
+                        ) : (
+                          <div className="display-flex">
+                            <button
+                              type="button"
+                              className="usa-button usa-button--outline margin-right-1"
+                              aria-label={st('mailroom.list.approveLabel', { id: p.id })}
+                              disabled={decide.isPending}
+                              onClick={() => void approve(p)}
+                            >
+                              {st('mailroom.list.approve')}
+                            </button>
+                            <button
+                              type="button"
+                              className="usa-button usa-button--secondary"
+                              aria-label={st('mailroom.list.refuseLabel', { id: p.id })}
+                              onClick={() => setRefusing(p)}
+                            >
+                              {st('mailroom.list.refuse')}
+                            </button>
+                          </div>
+                        ))}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {refusing && (
+        <form className="usa-form" noValidate onSubmit={(event) => void refuse(event)}>
+          <h3>{st('mailroom.refusal.heading', { id: refusing.id })}</h3>
+          <div ref={reasonRef}>
+            <TextField
+              id="refusal-reason"
+              label={st('mailroom.refusal.reason')}
+              value={reason}
+              error={reasonError}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="usa-button" disabled={decide.isPending}>
+            {st('mailroom.refusal.submit')}
+          </button>
+          <button type="button" className="usa-button usa-button--unstyled" onClick={() => setRefusing(null)}>
+            {st('mailroom.refusal.cancel')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
