@@ -46,6 +46,8 @@ import employersReturnRoutes from './modules/employers-return/routes';
 import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
 import { setUpPayments, type HandedPayments } from './modules/payments/provider';
 import staffRoutes from './modules/staff/routes';
+import rulesRoutes from './modules/rules/routes';
+import { RulesStore } from './modules/rules/store';
 
 export interface BuildOptions {
   config: Config;
@@ -120,7 +122,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors,
     clientErrorHandler,
   });
-  const deps: AppDeps = { config, database, clock: options.clock ?? systemClock };
+  const deps: AppDeps = {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    rules: new RulesStore(database),
+  };
   app.decorate('deps', deps);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -182,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(statementRoutes);
   await app.register(reminders);
   await app.register(staffRoutes);
+  await app.register(rulesRoutes);
   if (config.apiDocs)
     app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 

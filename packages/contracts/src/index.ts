@@ -22,3 +22,4 @@ export * from './account-ledger';
 export * from './shell';
 export * from './account-statement';
 export * from './staff';
+export * from './rules';

@@ -547,3 +547,4 @@ export const idempotencyKeys = pgTable(
 export * from './ledger-schema';
 export * from './reminders-schema';
 export * from './staff-schema';
+export * from './rules-schema';

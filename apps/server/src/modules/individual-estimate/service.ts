@@ -4,6 +4,7 @@ import { computeEstimate, lineAmount, taxTable } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
 import { ProblemError } from '../../plugins/problems';
+import type { RuleSet } from '../rules/effective';
 import { paymentsOnRecord } from '../annual-return/repository';
 import { findTaxpayer } from '../taxpayers/repository';
 
@@ -17,11 +18,13 @@ export async function calculate(
   taxpayerId: string,
   taxYear: number,
   body: z.output<typeof individualEstimateRequest>,
+  rules: RuleSet,
 ): Promise<EstimateCalculation> {
   const taxpayer = await findTaxpayer(db, taxpayerId);
   const residenceCity = taxpayer?.city ?? '';
   const { priorYearCredit } = await paymentsOnRecord(db, taxpayerId, taxYear);
-  const result = computeEstimate({
+  const result = computeEstimate(
+    {
     taxYear,
     residenceCityCode: residenceCity,
     incomes: body.incomes.map((i) => ({
@@ -32,10 +35,13 @@ export async function calculate(
     })),
     priorYearCredit,
     residentOnJanuary1: body.residentOnJanuary1,
-  });
+    },
+    rules.tables,
+    rules.config(taxYear),
+  );
   if (!result.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
-  const provisionalRates = taxTable(taxYear)?.provisional === true;
-  const notices = withRatesNotice(taxYear, result.notices);
+  const provisionalRates = taxTable(taxYear, rules.tables)?.provisional === true;
+  const notices = withRatesNotice(taxYear, result.notices, rules.tables);
   return {
     taxYear,
     residenceCity,

@@ -16,7 +16,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     async (request) => {
       // The taxpayer comes from the session, never from the request: no one reads another's account.
       const filer = requireFiler(request);
-      return account(app.deps.database.db, filer, app.deps.clock.now());
+      return account(app.deps.database.db, filer, app.deps.clock.now(), await app.deps.rules.current());
     },
   );
 
@@ -33,6 +33,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
         app.deps.database.db,
         { taxpayerId: filer.taxpayerId, isBusinessUser: !!request.auth?.isBusinessUser },
         app.deps.clock,
+        await app.deps.rules.current(),
       );
     },
   );

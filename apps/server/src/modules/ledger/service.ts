@@ -28,6 +28,7 @@ import type { payments, taxForms } from '../../db/schema';
 import { filingEntries, paymentEntry, type NewEntry } from './mapping';
 import * as repo from './repository';
 import type { LedgerEntryRow } from './repository';
+import type { RuleSet } from '../rules/effective';
 
 type TaxFormRow = typeof taxForms.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -121,8 +122,8 @@ const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
 const sumCents = (rows: readonly LedgerEntryRow[]) => rows.reduce((s, r) => s + r.amountCents, 0);
 
 /** The date a form's tax fell due, from which ORC 718.27 runs; null for forms that accrue nothing here. */
-export function dueDateOf(form: TaxFormRow): IsoDate | null {
-  if (form.formType === 'annual-return') return annualReturnDueDate(form.taxYear);
+export function dueDateOf(form: TaxFormRow, rules: RuleSet): IsoDate | null {
+  if (form.formType === 'annual-return') return annualReturnDueDate(form.taxYear, rules.config(form.taxYear));
   if (['billing-statement', 'employers-return'].includes(form.formType)) {
     return (form.result as { calculation?: { dueDate?: string } } | null)?.calculation?.dueDate ?? null;
   }
@@ -162,9 +163,10 @@ export function accruedOn(
   form: TaxFormRow,
   rows: readonly LedgerEntryRow[],
   today: IsoDate,
+  rules: RuleSet,
 ): { interest: number; penalty: number } {
   const none = { interest: 0, penalty: 0 };
-  const dueDate = dueDateOf(form);
+  const dueDate = dueDateOf(form, rules);
   if (!dueDate || compareDates(today, dueDate) <= 0) return none;
   const of = (kind: string) => rows.filter((r) => r.kind === kind);
   const { payments, extraTax } = creditsAsPayments(rows.filter((r) => !r.kind.startsWith('liability.')));
@@ -177,7 +179,8 @@ export function accruedOn(
     .filter((p) => compareDates(p.date, dueDate) <= 0)
     .reduce((sum, p) => sum + p.amount, 0);
   if (!filedLate && paidOnTime >= tax) return none;
-  const result = computePenaltyAndInterest({
+  const result = computePenaltyAndInterest(
+    {
     taxYear: form.taxYear,
     asOf: today,
     liabilities:
@@ -195,7 +198,10 @@ export function accruedOn(
     ...(annual && form.filedAt
       ? { lateFiling: { returnDueDate: dueDate, filedDate: dayOf(form.filedAt), priorFailuresToFile: 0 } }
       : {}),
-  });
+    },
+    rules.config(form.taxYear),
+    rules.interestRates,
+  );
   return {
     interest: Math.max(0, result.totals.interest - sumCents(of('liability.interest'))),
     penalty: Math.max(0, result.totals.penalty - sumCents(of('liability.penalty'))),
@@ -217,6 +223,7 @@ export async function account(
   db: Tx,
   viewer: { taxpayerId: string; seesFormsFrom?: Date | null },
   now: Date,
+  rules: RuleSet,
 ): Promise<AccountLedger> {
   const today = dayOf(now);
   const [rows, balances, filed, paid] = await Promise.all([
@@ -234,6 +241,7 @@ export async function account(
       form,
       rows.filter((r) => r.taxFormId === form.id),
       today,
+      rules,
     );
     const y = accrued.get(form.taxYear) ?? { interest: 0, penalty: 0 };
     accrued.set(form.taxYear, { interest: y.interest + a.interest, penalty: y.penalty + a.penalty });
@@ -357,6 +365,7 @@ export async function upcoming(
   db: Tx,
   viewer: { taxpayerId: string; isBusinessUser: boolean },
   clock: Clock,
+  rules: RuleSet,
 ): Promise<AccountUpcoming> {
   const today = agencyToday(clock);
   const taxYear = currentTaxYear(clock);
@@ -369,7 +378,7 @@ export async function upcoming(
 
   if (!viewer.isBusinessUser) {
     if (!filedOf('annual-return', taxYear) && !filedOf('exemption-certificate', taxYear)) {
-      const dueDate = annualReturnDueDate(taxYear);
+      const dueDate = annualReturnDueDate(taxYear, rules.config(taxYear));
       items.push({
         kind: 'annual-return',
         formType: 'annual-return',
@@ -385,7 +394,7 @@ export async function upcoming(
     const installments =
       (estimate?.result as { calculation?: { installments?: Installment[] } } | null)?.calculation
         ?.installments ?? null;
-    const dates = installmentDueDates(underWay);
+    const dates = installmentDueDates(underWay, rules.config(underWay));
     let next = dates.findIndex((d) => compareDates(d, today) >= 0);
     if (estimate?.filedAt && installments) {
       // Filing asked for every installment due by then, and at least the first (cumulativeDueBy).
@@ -420,7 +429,7 @@ export async function upcoming(
         return {
           key,
           period,
-          dueDate: withholdingDueDate(year, frequency, period),
+          dueDate: withholdingDueDate(year, frequency, period, rules.config(year)),
           filed: keys.has(key),
           ended: periodNotEnded({ taxYear: year, frequency, period }, today) === null,
         };

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail';
+import type { RuleSet } from '../rules/effective';
 
 export interface ReminderSettings {
   /** Days before a due date, largest first (config REMINDER_DAYS_BEFORE). */
@@ -67,11 +68,16 @@ const reachable = (taxpayerId: unknown, kind: ReminderKind) => sql`exists (
  * second filer) with someone to tell, whose return for the year is not filed, or is filed and the
  * year's ledger balance is above zero; minus those already reminded at this offset.
  */
-async function annualReturnsDue(db: Tx, today: IsoDate, settings: ReminderSettings): Promise<DueReminder[]> {
+async function annualReturnsDue(
+  db: Tx,
+  today: IsoDate,
+  settings: ReminderSettings,
+  rules: RuleSet,
+): Promise<DueReminder[]> {
   const year = parseIsoDate(today).year;
   const found: DueReminder[] = [];
   for (const taxYear of [year - 1, year]) {
-    const dueDate = annualReturnDueDate(taxYear);
+    const dueDate = annualReturnDueDate(taxYear, rules.config(taxYear));
     const daysBefore = offsetFor(daysUntil(today, dueDate), settings.daysBefore);
     if (daysBefore === null) continue;
     const filed = sql<boolean>`exists (select 1 from ${taxForms} f where f.taxpayer_id = ${taxpayers.id}
@@ -286,10 +292,11 @@ export async function remindOnce(
   db: Tx,
   settings: ReminderSettings,
   now: Date,
+  rules: RuleSet,
 ): Promise<{ reminders: number; messages: number }> {
   const today = agencyToday({ now: () => now });
   const due = [
-    ...(await annualReturnsDue(db, today, settings)),
+    ...(await annualReturnsDue(db, today, settings, rules)),
     ...(await installmentsDue(db, today, settings)),
   ];
   let reminders = 0;
