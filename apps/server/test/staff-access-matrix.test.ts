@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_CONTENT_TYPE, STAFF_ROLES, staffApi, type StaffRole } from '@efile/contracts';
-import { users } from '../src/db/schema';
+import { PROBLEM_CONTENT_TYPE, STAFF_ROLES, rulesApi, staffApi, type StaffRole } from '@efile/contracts';
+import { ruleChanges, users } from '../src/db/schema';
 import { addStaff, demoStaffOf, staffSignIn } from './support/staff';
 import { MINUTE, T0, TestServer, engines, type Client } from './support/test-app';
 
@@ -17,6 +17,11 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`POST ${staffApi.disableUser}`]: ['administrator'],
   [`POST ${staffApi.unlockTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${staffApi.signOut}`]: STAFF_ROLES,
+  [`GET ${rulesApi.effective}`]: STAFF_ROLES,
+  [`GET ${rulesApi.changes}`]: STAFF_ROLES,
+  [`POST ${rulesApi.changes}`]: ['supervisor', 'administrator'],
+  [`POST ${rulesApi.approve}`]: ['supervisor', 'administrator'],
+  [`POST ${rulesApi.refuse}`]: ['supervisor', 'administrator'],
 };
 
 /** The staff routes anyone may call: the sign-in steps and the invitation link. */
@@ -71,6 +76,26 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
       .from(users)
       .where(eq(users.username, 'jane.taxpayer'));
     let invitations = 0;
+    let ruleYears = 2040;
+    /** A pending interest-rate change of a year of its own, proposed by another member of staff. */
+    async function pendingChange() {
+      const proposer = await addStaff(server, 'supervisor');
+      const [row] = await server.db
+        .insert(ruleChanges)
+        .values({
+          kind: 'interest-rate',
+          key: 'orc-718.27',
+          year: ++ruleYears,
+          value: { rate: 700 },
+          source: 'matrix test',
+          reason: 'matrix test',
+          rateBearing: true,
+          proposedBy: proposer.id,
+          proposedAt: new Date(),
+        })
+        .returning({ id: ruleChanges.id });
+      return row!.id;
+    }
 
     /** A valid call of the route, so a refusal is the authorization's and success is 2xx. */
     async function call(client: Client, key: string, token: string | undefined) {
@@ -100,6 +125,31 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           return client.post(
             staffApi.unlockTaxpayerUser.replace(':id', String(jane!.id)),
             { reason: 'called in, identity checked' },
+            options,
+          );
+        case `GET ${rulesApi.effective}`:
+          return client.get(`${rulesApi.effective}?year=2026`, options);
+        case `GET ${rulesApi.changes}`:
+          return client.get(rulesApi.changes, options);
+        case `POST ${rulesApi.changes}`:
+          return client.post(
+            rulesApi.changes,
+            {
+              kind: 'interest-rate',
+              key: 'orc-718.27',
+              year: ++ruleYears,
+              value: { rate: 800 },
+              source: 'matrix test',
+              reason: 'matrix test',
+            },
+            options,
+          );
+        case `POST ${rulesApi.approve}`:
+          return client.post(rulesApi.approve.replace(':id', String(await pendingChange())), {}, options);
+        case `POST ${rulesApi.refuse}`:
+          return client.post(
+            rulesApi.refuse.replace(':id', String(await pendingChange())),
+            { reason: 'matrix test' },
             options,
           );
         case `POST ${staffApi.signOut}`:
