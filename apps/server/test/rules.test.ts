@@ -88,17 +88,30 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
     expect(approved.json<RuleChange>()).toMatchObject({ status: 'approved', decidedBy: { id: approver.id } });
     // Decided once: the proposer (or anyone) deciding again is refused.
     expectProblem(await decide(client, proposer.token, change.id, 'approve'), 409, ProblemCode.Conflict);
-    expectProblem(await decide(client, (await staff(client, 'supervisor')).token, change.id, 'refuse'), 409, ProblemCode.Conflict);
+    expectProblem(
+      await decide(client, (await staff(client, 'supervisor')).token, change.id, 'refuse'),
+      409,
+      ProblemCode.Conflict,
+    );
 
     // 2.75 % × $40,000.00 = $1,100.00 for 2026.
     expect((await estimate()).estimatedTax).toBe(110_000);
     const row = await cityRate(client, clerk.token, 2026, 'cleveland');
-    expect(row).toMatchObject({ rate: 275, changeId: change.id, note: expect.stringContaining('Cleveland ordinance (test)') });
+    expect(row).toMatchObject({
+      rate: 275,
+      changeId: change.id,
+      note: expect.stringContaining('Cleveland ordinance (test)'),
+    });
     // 2025 is untouched: the table and the engine's figures with the effective rules.
     expect((await cityRate(client, clerk.token, 2025, 'cleveland'))?.rate).toBe(250);
     const rules = await server.app.deps.rules.current();
     const for2025 = computeEstimate(
-      { taxYear: 2025, residenceCityCode: 'cleveland', incomes: [{ description: 'x', income: 4_000_000, workCityCode: 'cleveland' }], priorYearCredit: 0 },
+      {
+        taxYear: 2025,
+        residenceCityCode: 'cleveland',
+        incomes: [{ description: 'x', income: 4_000_000, workCityCode: 'cleveland' }],
+        priorYearCredit: 0,
+      },
       rules.tables,
       rules.config(2025),
     );
@@ -119,7 +132,11 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
   it('refuses a year being filed, a year with filed forms, and a past interest year', async () => {
     const client = server.client();
     const supervisor = await staff(client, 'supervisor');
-    expectProblem(await propose(client, supervisor.token, { ...cleveland(260), year: 2025 }), 409, ProblemCode.Conflict);
+    expectProblem(
+      await propose(client, supervisor.token, { ...cleveland(260), year: 2025 }),
+      409,
+      ProblemCode.Conflict,
+    );
     expectProblem(
       await propose(client, supervisor.token, {
         kind: 'interest-rate',
@@ -162,31 +179,50 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
       .set({ decision: 'approved', decidedBy: supervisor.id, decidedAt: new Date() })
       .where(eq(ruleChanges.id, id));
     await expect(selfApprove).rejects.toThrow();
-    await expect(server.db.update(ruleChanges).set({ reason: 'edited' }).where(eq(ruleChanges.id, id))).rejects.toThrow();
+    await expect(
+      server.db.update(ruleChanges).set({ reason: 'edited' }).where(eq(ruleChanges.id, id)),
+    ).rejects.toThrow();
     await expect(server.db.delete(ruleChanges).where(eq(ruleChanges.id, id))).rejects.toThrow();
 
     // Two approvers at once: exactly one decides.
     const [a, b] = [await staff(client, 'supervisor'), await staff(client, 'administrator')];
-    const answers = await Promise.all([decide(client, a.token, id, 'approve'), decide(client, b.token, id, 'approve')]);
+    const answers = await Promise.all([
+      decide(client, a.token, id, 'approve'),
+      decide(client, b.token, id, 'approve'),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const [row] = await server.db.select().from(ruleChanges).where(eq(ruleChanges.id, id));
     expect(row?.decision).toBe('approved');
     const approvals = await server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'staff.rule.approved'), sql`${auditEvents.details}->>'change' = ${String(id)}`));
+      .where(
+        and(
+          eq(auditEvents.action, 'staff.rule.approved'),
+          sql`${auditEvents.details}->>'change' = ${String(id)}`,
+        ),
+      );
     expect(approvals[0]?.n).toBe(1);
     const rules = await server.app.deps.rules.current();
     expect(rules.interestRates.find((r) => r.year === 2027)?.rate).toBe(800);
 
     // A refused change changes nothing.
-    const other = await propose(client, a.token, { ...cleveland(290), key: 'linndale', value: { ...cleveland(290).value, name: 'Linndale', formCode: null } });
+    const other = await propose(client, a.token, {
+      ...cleveland(290),
+      key: 'linndale',
+      value: { ...cleveland(290).value, name: 'Linndale', formCode: null },
+    });
     expect(other.statusCode, other.body).toBe(201);
     const refused = await decide(client, b.token, other.json<RuleChange>().id, 'refuse', 'no ordinance yet');
-    expect(refused.json<RuleChange>()).toMatchObject({ status: 'refused', decisionReason: 'no ordinance yet' });
+    expect(refused.json<RuleChange>()).toMatchObject({
+      status: 'refused',
+      decisionReason: 'no ordinance yet',
+    });
     expect((await cityRate(client, a.token, 2026, 'linndale'))?.rate).toBe(200);
     const pending = await client.get(`${rulesApi.changes}?status=pending`, { token: a.token });
-    expect(pending.json<RuleChangeList>().changes.map((c) => c.id)).not.toContain(other.json<RuleChange>().id);
+    expect(pending.json<RuleChangeList>().changes.map((c) => c.id)).not.toContain(
+      other.json<RuleChange>().id,
+    );
   });
 
   it('an administrator applies flags and timings directly; the public endpoints answer them', async () => {
@@ -216,7 +252,10 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
       reason: 'Longer sessions',
     });
     expect(timings.statusCode, timings.body).toBe(201);
-    expect((await client.get(api.inactivityConfig)).json()).toEqual({ warningTime: 600_000, logoutTime: 900_000 });
+    expect((await client.get(api.inactivityConfig)).json()).toEqual({
+      warningTime: 600_000,
+      logoutTime: 900_000,
+    });
     expectProblem(
       await propose(client, admin.token, { ...faqOff, year: 2025, value: { enabled: true } }),
       409,
@@ -231,12 +270,20 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
     const before = await lagging.current();
     const client = server.client();
     const [p, q] = [await staff(client, 'supervisor'), await staff(client, 'supervisor')];
-    const res = await propose(client, p.token, { ...cleveland(280), key: 'dalton', value: { ...cleveland(280).value, name: 'Dalton', formCode: '252' } });
+    const res = await propose(client, p.token, {
+      ...cleveland(280),
+      key: 'dalton',
+      value: { ...cleveland(280).value, name: 'Dalton', formCode: '252' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect((await decide(client, q.token, res.json<RuleChange>().id, 'approve')).statusCode).toBe(200);
-    expect((await fresh.current()).tables[2026]?.municipalities.find((m) => m.code === 'dalton')?.rate).toBe(280);
+    expect((await fresh.current()).tables[2026]?.municipalities.find((m) => m.code === 'dalton')?.rate).toBe(
+      280,
+    );
     expect(await lagging.current()).toBe(before);
     now += 2_000;
-    expect((await lagging.current()).tables[2026]?.municipalities.find((m) => m.code === 'dalton')?.rate).toBe(280);
+    expect(
+      (await lagging.current()).tables[2026]?.municipalities.find((m) => m.code === 'dalton')?.rate,
+    ).toBe(280);
   });
 });

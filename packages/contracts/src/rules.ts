@@ -60,7 +60,11 @@ export const minimumAgeRule = z.discriminatedUnion('kind', [
 export const municipalityValue = z
   .strictObject({
     name: text('Name', 80),
-    formCode: z.string().regex(/^\d{3}$/, 'Form code is three digits.').nullable().optional(),
+    formCode: z
+      .string()
+      .regex(/^\d{3}$/, 'Form code is three digits.')
+      .nullable()
+      .optional(),
     mandatoryFiling: z.boolean(),
     rate: basisPoints('Rate'),
     creditFactor: basisPoints('Credit factor'),
@@ -204,7 +208,12 @@ export const effectiveRules = z.object({
   /** The latest earlier year with a table, to start a new year's rows from (never applied by itself). */
   previousTableYear: z.number().int().nullable(),
   interestRates: z.array(
-    z.object({ year: z.number().int(), rate: z.number().int(), source: z.string(), changeId: z.number().int().nullable() }),
+    z.object({
+      year: z.number().int(),
+      rate: z.number().int(),
+      source: z.string(),
+      changeId: z.number().int().nullable(),
+    }),
   ),
   annualReturnDueDate: z.string(),
   estimateSchedules: z.object({ individual: schedule, business: schedule }),

@@ -11,11 +11,7 @@ export function worksheetDto(worksheet: Worksheet<string>): WorksheetDto {
 }
 
 /** The engine's notices, led by one saying so when the year's rates are not the agency's published table. */
-export function withRatesNotice(
-  taxYear: number,
-  notices: readonly string[],
-  tables: TaxTables,
-): string[] {
+export function withRatesNotice(taxYear: number, notices: readonly string[], tables: TaxTables): string[] {
   return taxTable(taxYear, tables)?.provisional === true
     ? [
         `The ${taxYear} rates are the agency's latest published rates; the ${taxYear} table is not yet published.`,

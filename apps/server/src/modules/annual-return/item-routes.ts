@@ -62,7 +62,8 @@ function w2Locality(
   taxYear: number,
   tables: TaxTables,
 ): z.output<typeof formW2Input> {
-  if (recogniseLocality(taxYear, v.locality, tables).kind !== 'unknown') return { ...v, localityChoice: null };
+  if (recogniseLocality(taxYear, v.locality, tables).kind !== 'unknown')
+    return { ...v, localityChoice: null };
   if (v.localityChoice && isLocalityChoice(taxYear, v.localityChoice, tables)) return v;
   throw new ProblemError(400, ProblemCode.Validation, {
     errors: { localityChoice: LOCALITY_CHOICE_REQUIRED },

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ageQuestion, api, ProblemCode } from '@efile/contracts';
-import { ageExemption, currentTaxYear, type AgeEvidence, type AgeExemption, type TaxTables } from '@efile/tax';
+import {
+  ageExemption,
+  currentTaxYear,
+  type AgeEvidence,
+  type AgeExemption,
+  type TaxTables,
+} from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';

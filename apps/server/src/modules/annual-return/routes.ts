@@ -196,7 +196,13 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           detail: 'Enter at least one W-2 or 1099 before you file.',
         });
       }
-      const { calculation, residenceCity } = await calculate(db, form, w2s, items1099, await app.deps.rules.current());
+      const { calculation, residenceCity } = await calculate(
+        db,
+        form,
+        w2s,
+        items1099,
+        await app.deps.rules.current(),
+      );
       if (!calculation.ok && calculation.problem === ProblemCode.Validation) {
         throw new ProblemError(422, ProblemCode.Validation, { detail: calculation.detail });
       }

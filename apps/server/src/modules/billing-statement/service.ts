@@ -39,20 +39,20 @@ export function calculateStatement(body: Request, clock: Clock, rules: RuleSet):
   const dueDate = annualReturnDueDate(body.taxYear, config);
   const result = computePenaltyAndInterest(
     {
-    taxYear: body.taxYear,
-    asOf,
-    liabilities: [
-      {
-        kind: 'income',
-        label: `${body.taxYear} tax`,
-        amount: body.taxDue,
-        dueDate,
-        payments: [...body.payments].sort((a, b) => a.date.localeCompare(b.date)),
-      },
-    ],
-    ...(body.returnFiledDate && body.returnFiledDate > dueDate
-      ? { lateFiling: { returnDueDate: dueDate, filedDate: body.returnFiledDate, priorFailuresToFile: 0 } }
-      : {}),
+      taxYear: body.taxYear,
+      asOf,
+      liabilities: [
+        {
+          kind: 'income',
+          label: `${body.taxYear} tax`,
+          amount: body.taxDue,
+          dueDate,
+          payments: [...body.payments].sort((a, b) => a.date.localeCompare(b.date)),
+        },
+      ],
+      ...(body.returnFiledDate && body.returnFiledDate > dueDate
+        ? { lateFiling: { returnDueDate: dueDate, filedDate: body.returnFiledDate, priorFailuresToFile: 0 } }
+        : {}),
     },
     config,
     rules.interestRates,

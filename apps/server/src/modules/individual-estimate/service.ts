@@ -25,16 +25,16 @@ export async function calculate(
   const { priorYearCredit } = await paymentsOnRecord(db, taxpayerId, taxYear);
   const result = computeEstimate(
     {
-    taxYear,
-    residenceCityCode: residenceCity,
-    incomes: body.incomes.map((i) => ({
-      description: i.description,
-      income: i.income,
-      workCityCode: i.workCity,
-      workCityTaxWithheld: i.workCityTaxWithheld,
-    })),
-    priorYearCredit,
-    residentOnJanuary1: body.residentOnJanuary1,
+      taxYear,
+      residenceCityCode: residenceCity,
+      incomes: body.incomes.map((i) => ({
+        description: i.description,
+        income: i.income,
+        workCityCode: i.workCity,
+        workCityTaxWithheld: i.workCityTaxWithheld,
+      })),
+      priorYearCredit,
+      residentOnJanuary1: body.residentOnJanuary1,
     },
     rules.tables,
     rules.config(taxYear),

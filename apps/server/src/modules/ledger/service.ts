@@ -181,23 +181,23 @@ export function accruedOn(
   if (!filedLate && paidOnTime >= tax) return none;
   const result = computePenaltyAndInterest(
     {
-    taxYear: form.taxYear,
-    asOf: today,
-    liabilities:
-      tax > 0
-        ? [
-            {
-              kind: annual || form.formType === 'billing-statement' ? 'income' : 'withholding',
-              label: form.confirmationNumber ?? `Form ${form.id}`,
-              amount: tax,
-              dueDate,
-              payments,
-            },
-          ]
-        : [],
-    ...(annual && form.filedAt
-      ? { lateFiling: { returnDueDate: dueDate, filedDate: dayOf(form.filedAt), priorFailuresToFile: 0 } }
-      : {}),
+      taxYear: form.taxYear,
+      asOf: today,
+      liabilities:
+        tax > 0
+          ? [
+              {
+                kind: annual || form.formType === 'billing-statement' ? 'income' : 'withholding',
+                label: form.confirmationNumber ?? `Form ${form.id}`,
+                amount: tax,
+                dueDate,
+                payments,
+              },
+            ]
+          : [],
+      ...(annual && form.filedAt
+        ? { lateFiling: { returnDueDate: dueDate, filedDate: dayOf(form.filedAt), priorFailuresToFile: 0 } }
+        : {}),
     },
     rules.config(form.taxYear),
     rules.interestRates,

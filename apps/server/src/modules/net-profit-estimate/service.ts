@@ -15,7 +15,11 @@ export function calculate(
   body: z.output<typeof netProfitEstimateRequest>,
   rules: RuleSet,
 ): NetProfitEstimateCalculation {
-  const result = computeNetProfitEstimate({ taxYear, cities: body.cities }, rules.config(taxYear), rules.tables);
+  const result = computeNetProfitEstimate(
+    { taxYear, cities: body.cities },
+    rules.config(taxYear),
+    rules.tables,
+  );
   if (!result.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
   return {
     taxYear,

@@ -144,7 +144,9 @@ export class RuleSet {
       ...this.baseline.config,
       annualReturnDueDates: this.dueDates,
       estimateSchedule: individual ? scheduleOf(individual) : this.baseline.config.estimateSchedule,
-      businessEstimateSchedule: business ? scheduleOf(business) : this.baseline.config.businessEstimateSchedule,
+      businessEstimateSchedule: business
+        ? scheduleOf(business)
+        : this.baseline.config.businessEstimateSchedule,
     };
   }
 

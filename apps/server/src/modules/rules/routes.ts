@@ -85,7 +85,12 @@ export default async function rulesRoutes(app: FastifyInstance) {
   r.post(
     rulesApi.approve,
     {
-      schema: { tags: ['staff'], params: ruleIdParams, body: ruleDecisionBody, response: { 200: ruleChange } },
+      schema: {
+        tags: ['staff'],
+        params: ruleIdParams,
+        body: ruleDecisionBody,
+        response: { 200: ruleChange },
+      },
       config: { access: 'staff', roles: DECIDERS },
     },
     (request) =>
@@ -106,6 +111,13 @@ export default async function rulesRoutes(app: FastifyInstance) {
       config: { access: 'staff', roles: DECIDERS },
     },
     (request) =>
-      service.decideChange(deps, request, requireStaff(request), request.params.id, 'refused', request.body.reason),
+      service.decideChange(
+        deps,
+        request,
+        requireStaff(request),
+        request.params.id,
+        'refused',
+        request.body.reason,
+      ),
   );
 }

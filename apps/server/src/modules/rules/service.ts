@@ -43,13 +43,17 @@ async function refuseYear(deps: AppDeps, tx: Tx, change: { kind: string; year: n
   }
   const firstEditable = currentTaxYear(deps.clock) + 1;
   if (change.year < firstEditable)
-    throw conflict(`Tax year ${change.year} can no longer change: the first year that can is ${firstEditable}.`);
+    throw conflict(
+      `Tax year ${change.year} can no longer change: the first year that can is ${firstEditable}.`,
+    );
   const [filed] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(taxForms)
     .where(and(eq(taxForms.taxYear, change.year), isNotNull(taxForms.filedAt)));
   if ((filed?.n ?? 0) > 0)
-    throw conflict(`Forms have already been filed for tax year ${change.year}: its rules can no longer change.`);
+    throw conflict(
+      `Forms have already been filed for tax year ${change.year}: its rules can no longer change.`,
+    );
 }
 
 /**
@@ -65,7 +69,9 @@ export async function proposeChange(
 ): Promise<RuleChange> {
   const rateBearing = RATE_BEARING_KINDS.includes(body.kind);
   if (!rateBearing && staff.role !== 'administrator')
-    throw new ProblemError(403, ProblemCode.Forbidden, { detail: 'Only an administrator changes this rule.' });
+    throw new ProblemError(403, ProblemCode.Forbidden, {
+      detail: 'Only an administrator changes this rule.',
+    });
   const now = deps.clock.now();
   try {
     const id = await deps.database.db.transaction(async (tx) => {
@@ -82,7 +88,9 @@ export async function proposeChange(
           rateBearing,
           proposedBy: staff.staffUserId,
           proposedAt: now,
-          ...(rateBearing ? {} : { decision: 'approved' as const, decidedBy: staff.staffUserId, decidedAt: now }),
+          ...(rateBearing
+            ? {}
+            : { decision: 'approved' as const, decidedBy: staff.staffUserId, decidedAt: now }),
         })
         .returning({ id: ruleChanges.id });
       await audit(
@@ -91,7 +99,14 @@ export async function proposeChange(
         {
           action: rateBearing ? 'staff.rule.proposed' : 'staff.rule.applied',
           staffUserId: staff.staffUserId,
-          details: { change: row!.id, kind: body.kind, key: body.key, year: body.year, value: body.value, reason: body.reason },
+          details: {
+            change: row!.id,
+            kind: body.kind,
+            key: body.key,
+            year: body.year,
+            value: body.value,
+            reason: body.reason,
+          },
         },
         now,
       );
@@ -141,7 +156,13 @@ export async function decideChange(
       {
         action: decision === 'approved' ? 'staff.rule.approved' : 'staff.rule.refused',
         staffUserId: staff.staffUserId,
-        details: { change: id, kind: change.kind, key: change.key, year: change.year, reason: reason ?? null },
+        details: {
+          change: id,
+          kind: change.kind,
+          key: change.key,
+          year: change.year,
+          reason: reason ?? null,
+        },
       },
       now,
     );
