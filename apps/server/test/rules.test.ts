@@ -109,8 +109,11 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
       {
         taxYear: 2025,
         residenceCityCode: 'cleveland',
-        incomes: [{ description: 'x', income: 4_000_000, workCityCode: 'cleveland' }],
+        incomes: [
+          { description: 'x', income: 4_000_000, workCityCode: 'cleveland', workCityTaxWithheld: false },
+        ],
         priorYearCredit: 0,
+        residentOnJanuary1: true,
       },
       rules.tables,
       rules.config(2025),

@@ -47,6 +47,16 @@ describe('dates', () => {
     expect(agencyToday(fixedClock('2025-04-16T12:00:00Z'))).toBe('2025-04-16');
   });
 
+  it("keeps the agency's day right at every minute around the 2026 clock changes (the per-hour memo)", () => {
+    const ohio = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
+    for (const start of ['2026-03-07T00:00:00Z', '2026-10-31T00:00:00Z', '2026-12-31T00:00:00Z']) {
+      for (let minute = 0; minute < 3 * 24 * 60; minute += 7) {
+        const at = new Date(Date.parse(start) + minute * 60_000);
+        expect(agencyToday({ now: () => at }), at.toISOString()).toBe(ohio.format(at));
+      }
+    }
+  });
+
   it('takes the age on 31 December of the tax year', () => {
     expect(ageAtEndOfYear('2007-12-31', 2025)).toBe(18);
     expect(ageAtEndOfYear('2008-01-01', 2025)).toBe(17);

@@ -8,9 +8,15 @@ import type { Clock } from './clock';
  */
 export const AGENCY_TIME_ZONE = 'America/New_York';
 
+const yearFormatters = new Map<string, Intl.DateTimeFormat>();
+
 export function calendarYear(clock: Clock, timeZone = AGENCY_TIME_ZONE): number {
-  const year = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(clock.now());
-  return Number(year);
+  let formatter = yearFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' });
+    yearFormatters.set(timeZone, formatter);
+  }
+  return Number(formatter.format(clock.now()));
 }
 
 export function currentTaxYear(clock: Clock, timeZone = AGENCY_TIME_ZONE): number {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { ledgerBalances, ledgerEntries } from '../../db/ledger-schema';
-import { payments, taxForms } from '../../db/schema';
+import { ledgerEntries } from '../../db/ledger-schema';
+import { prepared } from '../../db/prepared';
+import { payments, taxForms, taxpayers } from '../../db/schema';
 import type { NewEntry } from './mapping';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -24,15 +25,6 @@ export async function listEntries(db: Tx, taxpayerId: string): Promise<LedgerEnt
     .from(ledgerEntries)
     .where(eq(ledgerEntries.taxpayerId, taxpayerId))
     .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
-}
-
-/** Balance per tax year from the `ledger_balances` view (the sum of entries). */
-export async function balances(db: Tx, taxpayerId: string) {
-  return db
-    .select()
-    .from(ledgerBalances)
-    .where(eq(ledgerBalances.taxpayerId, taxpayerId))
-    .orderBy(asc(ledgerBalances.taxYear));
 }
 
 /** The entry a source wrote, if any. */
@@ -92,4 +84,98 @@ export async function paymentsOf(db: Tx, taxpayerId: string) {
     .from(payments)
     .where(eq(payments.taxpayerId, taxpayerId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** What the account read needs of a filed form: never its `data` or whole `result` (a return's W-2s). */
+export interface AccountFormRow {
+  id: number;
+  formType: string;
+  taxYear: number;
+  period: string | null;
+  confirmationNumber: string | null;
+  filedAt: Date | null;
+  payByMailAt: Date | null;
+  /** `result.amountDue`: what the form asked to be paid. */
+  amountDue: number;
+  /** `result.calculation.dueDate`: a billing statement's or an employer's return's own due date. */
+  calculationDueDate: string | null;
+}
+export type AccountPaymentRow = Pick<
+  typeof payments.$inferSelect,
+  | 'id'
+  | 'taxFormId'
+  | 'amount'
+  | 'amountPaid'
+  | 'status'
+  | 'paymentType'
+  | 'partialCcNumber'
+  | 'partialAccountNumber'
+  | 'createdAt'
+  | 'reportedAt'
+>;
+
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+const date = (value: string) => new Date(value);
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * Everything My Account shows, in one round trip (bench: GET /api/account): the taxpayer's ledger
+ * entries (oldest first), filed forms (newest first) and payment sessions, each aggregated to JSON
+ * by PostgreSQL. Null when the taxpayer does not exist.
+ */
+export async function accountRows(db: Tx, taxpayerId: string) {
+  const query = prepared(db, 'account_rows', (d) =>
+    d
+      .select({
+        entries: sql<Json<LedgerEntryRow>[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', e.id, 'taxpayerId', e.taxpayer_id, 'taxYear', e.tax_year, 'kind', e.kind,
+            'amountCents', e.amount_cents, 'taxFormId', e.tax_form_id, 'sourceType', e.source_type,
+            'sourceId', e.source_id, 'sourceLine', e.source_line, 'occurredAt', e.occurred_at,
+            'postedByStaffId', e.posted_by_staff_id, 'reason', e.reason, 'createdAt', e.created_at
+          ) order by e.occurred_at, e.id), '[]'::json)
+          from ledger_entries e where e.taxpayer_id = ${sql.placeholder('taxpayerId')})`,
+        forms: sql<Json<AccountFormRow>[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', f.id, 'formType', f.form_type, 'taxYear', f.tax_year, 'period', f.period,
+            'confirmationNumber', f.confirmation_number, 'filedAt', f.filed_at,
+            'payByMailAt', f.pay_by_mail_at,
+            'amountDue', coalesce((f.result ->> 'amountDue')::bigint, 0),
+            'calculationDueDate', f.result -> 'calculation' ->> 'dueDate'
+          ) order by f.filed_at desc, f.id desc), '[]'::json)
+          from tax_forms f where f.taxpayer_id = ${sql.placeholder('taxpayerId')} and f.filed_at is not null)`,
+        payments: sql<Json<AccountPaymentRow>[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', p.id, 'taxFormId', p.tax_form_id, 'amount', p.amount, 'amountPaid', p.amount_paid,
+            'status', p.status, 'paymentType', p.payment_type, 'partialCcNumber', p.partial_cc_number,
+            'partialAccountNumber', p.partial_account_number, 'createdAt', p.created_at,
+            'reportedAt', p.reported_at
+          ) order by p.created_at desc, p.id desc), '[]'::json)
+          from payments p where p.taxpayer_id = ${sql.placeholder('taxpayerId')})`,
+      })
+      .from(taxpayers)
+      .where(eq(taxpayers.id, sql.placeholder('taxpayerId')))
+      .prepare('account_rows'),
+  );
+  const [row] = await query.execute({ taxpayerId });
+  if (!row) return null;
+  return {
+    entries: row.entries.map((e): LedgerEntryRow => ({
+      ...e,
+      occurredAt: date(e.occurredAt),
+      createdAt: date(e.createdAt),
+    })),
+    forms: row.forms.map((f): AccountFormRow => ({
+      ...f,
+      filedAt: dateOrNull(f.filedAt),
+      payByMailAt: dateOrNull(f.payByMailAt),
+    })),
+    payments: row.payments.map((p): AccountPaymentRow => ({
+      ...p,
+      createdAt: date(p.createdAt),
+      reportedAt: dateOrNull(p.reportedAt),
+    })),
+  };
 }

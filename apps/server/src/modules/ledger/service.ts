@@ -24,14 +24,13 @@ import {
   type WithholdingFrequency,
 } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import type { payments, taxForms } from '../../db/schema';
+import type { taxForms } from '../../db/schema';
 import { filingEntries, paymentEntry, type NewEntry } from './mapping';
 import * as repo from './repository';
-import type { LedgerEntryRow } from './repository';
+import type { AccountFormRow, AccountPaymentRow, LedgerEntryRow } from './repository';
 import type { RuleSet } from '../rules/effective';
 
 type TaxFormRow = typeof taxForms.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * Posts what a filed form charges (mapping.ts), in the filing's transaction. Idempotent: posting
@@ -122,11 +121,12 @@ const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
 const sumCents = (rows: readonly LedgerEntryRow[]) => rows.reduce((s, r) => s + r.amountCents, 0);
 
 /** The date a form's tax fell due, from which ORC 718.27 runs; null for forms that accrue nothing here. */
-export function dueDateOf(form: TaxFormRow, rules: RuleSet): IsoDate | null {
+export function dueDateOf(
+  form: Pick<AccountFormRow, 'formType' | 'taxYear' | 'calculationDueDate'>,
+  rules: RuleSet,
+): IsoDate | null {
   if (form.formType === 'annual-return') return annualReturnDueDate(form.taxYear, rules.config(form.taxYear));
-  if (['billing-statement', 'employers-return'].includes(form.formType)) {
-    return (form.result as { calculation?: { dueDate?: string } } | null)?.calculation?.dueDate ?? null;
-  }
+  if (['billing-statement', 'employers-return'].includes(form.formType)) return form.calculationDueDate;
   return null;
 }
 
@@ -160,7 +160,7 @@ function creditsAsPayments(rows: readonly LedgerEntryRow[]): { payments: Payment
  * return's). Estimates accrue nothing here (their shortfall is settled on the annual return).
  */
 export function accruedOn(
-  form: TaxFormRow,
+  form: AccountFormRow,
   rows: readonly LedgerEntryRow[],
   today: IsoDate,
   rules: RuleSet,
@@ -226,30 +226,34 @@ export async function account(
   rules: RuleSet,
 ): Promise<AccountLedger> {
   const today = dayOf(now);
-  const [rows, balances, filed, paid] = await Promise.all([
-    repo.listEntries(db, viewer.taxpayerId),
-    repo.balances(db, viewer.taxpayerId),
-    repo.filedForms(db, viewer.taxpayerId),
-    repo.paymentsOf(db, viewer.taxpayerId),
-  ]);
-  const formIds = [...new Set(rows.map((r) => r.taxFormId).filter((id): id is number => id !== null))];
-  const forms = new Map((await repo.formsByIds(db, formIds)).map((f) => [f.id, f]));
+  const read = await repo.accountRows(db, viewer.taxpayerId);
+  const { entries: rows, forms: filed, payments: paid } = read ?? { entries: [], forms: [], payments: [] };
+  const forms = new Map(filed.map((f) => [f.id, f]));
+  const byForm = new Map<number, LedgerEntryRow[]>();
+  const balances = new Map<number, number>();
+  for (const row of rows) {
+    balances.set(row.taxYear, (balances.get(row.taxYear) ?? 0) + row.amountCents);
+    if (row.taxFormId === null) continue;
+    const list = byForm.get(row.taxFormId);
+    if (list) list.push(row);
+    else byForm.set(row.taxFormId, [row]);
+  }
 
   const accrued = new Map<number, { interest: number; penalty: number }>();
-  for (const form of forms.values()) {
-    const a = accruedOn(
-      form,
-      rows.filter((r) => r.taxFormId === form.id),
-      today,
-      rules,
-    );
+  for (const [formId, formRows] of byForm) {
+    const form = forms.get(formId);
+    if (!form) continue;
+    const a = accruedOn(form, formRows, today, rules);
     const y = accrued.get(form.taxYear) ?? { interest: 0, penalty: 0 };
     accrued.set(form.taxYear, { interest: y.interest + a.interest, penalty: y.penalty + a.penalty });
   }
-  const years: AccountYear[] = balances.map((b) => {
-    const a = accrued.get(b.taxYear) ?? { interest: 0, penalty: 0 };
-    return { taxYear: b.taxYear, ...figures(b.balanceCents, a.interest, a.penalty) };
-  });
+  // Balance per tax year: the sum of its entries (as the ledger_balances view), oldest year first.
+  const years: AccountYear[] = [...balances]
+    .sort(([a], [b]) => a - b)
+    .map(([taxYear, balance]) => {
+      const a = accrued.get(taxYear) ?? { interest: 0, penalty: 0 };
+      return { taxYear, ...figures(balance, a.interest, a.penalty) };
+    });
   const add = (pick: (y: AccountYear) => number) => years.reduce((s, y) => s + pick(y), 0);
   const from = viewer.seesFormsFrom ?? null;
   const entries: LedgerEntryDto[] = rows
@@ -280,7 +284,7 @@ export async function account(
       payToday: add((y) => y.payToday),
     },
     entries,
-    ...history(filed, paid, rows, from),
+    ...history(filed, paid, byForm, from),
   };
 }
 
@@ -292,16 +296,16 @@ const lastFour = (value: string | null) => (value ? value.replace(/\D/g, '').sli
  * ledger entries. A link that sees only later forms (ADR 0017) lists those filed from then on.
  */
 export function history(
-  filed: readonly TaxFormRow[],
-  paid: readonly PaymentRow[],
-  rows: readonly LedgerEntryRow[],
+  filed: readonly AccountFormRow[],
+  paid: readonly AccountPaymentRow[],
+  byForm: ReadonlyMap<number, readonly LedgerEntryRow[]>,
   from: Date | null,
 ): { forms: AccountForm[]; payments: AccountPayment[] } {
   const visible = filed.filter((f) => f.filedAt && (!from || f.filedAt >= from));
   const byId = new Map(visible.map((f) => [f.id, f]));
   const forms = visible.map((f): AccountForm => {
-    const balance = sumCents(rows.filter((r) => r.taxFormId === f.id));
-    const amountDue = (f.result as { amountDue?: number } | null)?.amountDue ?? 0;
+    const balance = sumCents(byForm.get(f.id) ?? []);
+    const amountDue = f.amountDue;
     const payable = (declarationOf(f.formType)?.payment ?? 'none') !== 'none';
     const reported = paid.some((p) => p.taxFormId === f.id && p.status === 'Completed');
     const status: AccountForm['status'] =
