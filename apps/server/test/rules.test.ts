@@ -135,6 +135,10 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
   it('refuses a year being filed, a year with filed forms, and a past interest year', async () => {
     const client = server.client();
     const supervisor = await staff(client, 'supervisor');
+    // Without a year: next year (2027, no table yet); the years a console offers; 2026 the first editable.
+    const next = (await client.get(rulesApi.effective, { token: supervisor.token })).json<EffectiveRules>();
+    expect(next).toMatchObject({ year: 2027, table: null, previousTableYear: 2026, firstEditableYear: 2026 });
+    expect(next.years).toEqual([2016, 2023, 2024, 2025, 2026, 2027]);
     expectProblem(
       await propose(client, supervisor.token, { ...cleveland(260), year: 2025 }),
       409,

@@ -175,8 +175,14 @@ export const ruleIdParams = z.strictObject({ id: recordIdText() });
 export const ruleDecisionBody = z.strictObject({ reason: text('Reason', 500).optional() });
 export const ruleRefusalBody = z.strictObject({ reason: text('Reason', 500) });
 
+/** A tax year; without one, the next (the calendar year after the server's today). */
 export const effectiveRulesQuery = z.strictObject({
-  year: z.coerce.number().int('Year is invalid.').min(2000, 'Year is invalid.').max(2100, 'Year is invalid.'),
+  year: z.coerce
+    .number()
+    .int('Year is invalid.')
+    .min(2000, 'Year is invalid.')
+    .max(2100, 'Year is invalid.')
+    .optional(),
 });
 
 const municipalityRow = z.object({
@@ -200,6 +206,8 @@ const schedule = z.object({ id: z.string(), label: z.string(), installments: z.a
 /** The rules in force for one tax year (interest: every calendar year with a rate). */
 export const effectiveRules = z.object({
   year: z.number().int(),
+  /** The years a console may show: those with a table, and those that may still change, to next year. */
+  years: z.array(z.number().int()),
   /** The earliest tax year a municipality, due-date or schedule change may still be proposed for. */
   firstEditableYear: z.number().int(),
   table: z

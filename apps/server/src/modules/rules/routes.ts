@@ -42,7 +42,7 @@ export default async function rulesRoutes(app: FastifyInstance) {
       await audit(
         deps.database.db,
         request,
-        { action: 'staff.rules.read', staffUserId: staff.staffUserId, details: { year: request.query.year } },
+        { action: 'staff.rules.read', staffUserId: staff.staffUserId, details: { year: rules.year } },
         deps.clock.now(),
       );
       return rules;

@@ -214,8 +214,12 @@ export async function listChanges(
 }
 
 /** The rules in force for a tax year, each row saying whether a change set it (read by every role). */
-export async function effectiveRules(deps: AppDeps, year: number): Promise<EffectiveRules> {
+export async function effectiveRules(deps: AppDeps, asked: number | undefined): Promise<EffectiveRules> {
   const rules = await deps.rules.current();
+  const year = asked ?? calendarYear(deps.clock) + 1;
+  const firstEditableYear = currentTaxYear(deps.clock) + 1;
+  const years = new Set(tableYears(rules.tables));
+  for (let y = firstEditableYear; y <= calendarYear(deps.clock) + 1; y += 1) years.add(y);
   const config = rules.config(year);
   const table = rules.tables[year];
   const earlier = tableYears(rules.tables).filter((y) => y < year);
@@ -224,7 +228,8 @@ export async function effectiveRules(deps: AppDeps, year: number): Promise<Effec
   const schedule = (s: typeof config.estimateSchedule) => ({ ...s, installments: [...s.installments] });
   return {
     year,
-    firstEditableYear: currentTaxYear(deps.clock) + 1,
+    years: [...years].sort((a, b) => a - b),
+    firstEditableYear,
     table: table
       ? {
           source: table.source,
