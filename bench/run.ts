@@ -70,6 +70,17 @@ async function main() {
         duration,
       ),
     );
+    results.push(
+      await load(
+        {
+          name: `GET /api/account (${history.entries}), uncached`,
+          url: `${efile.uncachedUrl}/api/account`,
+          headers: { authorization: `Bearer ${historySession.token}` },
+          connections,
+        },
+        duration,
+      ),
+    );
     // Deadline day: the city tax form is recomputed by the engine on every read.
     const auth = { ...session.headers, authorization: `Bearer ${session.token}` };
     const answers = Object.fromEntries(

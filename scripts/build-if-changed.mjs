@@ -10,7 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const inputs = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/staff.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.staff.config.ts',
   'apps/web/build',
   'apps/web/public',
   'apps/web/scripts',
@@ -40,7 +42,9 @@ for (const file of inputs.flatMap(files).sort()) {
     .update('\0');
 }
 const digest = hash.digest('hex');
-const built = existsSync(path.join(root, 'apps/web/dist/index.html'));
+const built = ['index.html', 'staff.html'].every((page) =>
+  existsSync(path.join(root, 'apps/web/dist', page)),
+);
 if (built && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === digest) {
   console.log('web app up to date (apps/web/dist): not rebuilding; `npm run build` forces a build');
 } else {

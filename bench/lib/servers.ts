@@ -17,6 +17,8 @@ export interface Running {
 }
 
 export interface Efile extends Running {
+  /** The same app on the same database, keeping no My Account reads. */
+  uncachedUrl: string;
   /** A taxpayer with `years` of filed forms and payments on the ledger; its user signs in with the demo password. */
   seedAccountHistory(years: number): Promise<{ username: string; entries: number }>;
 }
@@ -50,21 +52,25 @@ export async function startEfile(): Promise<Efile> {
   await seedDemo(database.db);
   // The bench never pays and sends no mail: a provider where nobody listens, no SMTP server.
   const securityId = 'bench-0123456789abcdef';
-  const app = await buildApp({
-    config,
+  const services = {
     database,
     payments: {
       provider: hostedPageProvider({ url: 'http://127.0.0.1:9', applicationId: 'CCA-EFILE', securityId }),
       remittanceKey: securityId,
     },
     mail: {},
-  });
+  };
+  const app = await buildApp({ config, ...services });
+  // The same app keeping no My Account reads: every read is a first read (ACCOUNT_CACHE_ENTRIES=0).
+  const uncached = await buildApp({ config: { ...config, accountCacheEntries: 0 }, ...services });
   return {
     url: await listen(app),
+    uncachedUrl: await listen(uncached),
     seedAccountHistory: (years) => seedAccountHistory(database.db, years),
     engine: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded; set DATABASE_URL for PostgreSQL)',
     async close() {
       await app.close();
+      await uncached.close();
       await database.close();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -31,7 +31,7 @@ import { setUpMail, type MailOptions } from './modules/mail';
 import accountRoutes from './modules/account/routes';
 import registrationRoutes from './modules/registration/routes';
 import annualReturnRoutes from './modules/annual-return/routes';
-import formRoutes from './modules/forms/routes';
+import formRoutes, { type FormRoutesOptions } from './modules/forms/routes';
 import { estimateSections, statementSections } from './modules/forms/sections';
 import { annualReturnSections } from './modules/annual-return/print';
 import individualEstimateRoutes from './modules/individual-estimate/routes';
@@ -46,6 +46,7 @@ import employersReturnRoutes from './modules/employers-return/routes';
 import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
 import { setUpPayments, type HandedPayments } from './modules/payments/provider';
 import staffRoutes from './modules/staff/routes';
+import staffAccountRoutes from './modules/staff/account-routes';
 import rulesRoutes from './modules/rules/routes';
 import { RulesStore } from './modules/rules/store';
 
@@ -169,15 +170,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(registrationRoutes);
   await app.register(annualReturnRoutes);
-  await app.register(formRoutes, {
-    print: {
-      'annual-return': annualReturnSections,
-      'individual-estimate': estimateSections,
-      'net-profit-estimate': estimateSections,
-      'billing-statement': statementSections,
-      'employers-return': statementSections,
-    },
-  });
+  const print: FormRoutesOptions['print'] = {
+    'annual-return': annualReturnSections,
+    'individual-estimate': estimateSections,
+    'net-profit-estimate': estimateSections,
+    'billing-statement': statementSections,
+    'employers-return': statementSections,
+  };
+  await app.register(formRoutes, { print });
   await app.register(individualEstimateRoutes);
   await app.register(uploadRoutes);
   await app.register(billingStatementRoutes);
@@ -189,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(statementRoutes);
   await app.register(reminders);
   await app.register(staffRoutes);
+  await app.register(staffAccountRoutes, { print });
   await app.register(rulesRoutes);
   if (config.apiDocs)
     app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());

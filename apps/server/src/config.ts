@@ -103,6 +103,8 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_MS: int(0, 86_400_000).default(60_000),
   /** A session no notification settled is asked about once it is this old. */
   PAYMENT_RECONCILE_AFTER_MS: int(0, 86_400_000).default(300_000),
+  /** My Account reads kept per process, revalidated by the account's version (0 = none kept). */
+  ACCOUNT_CACHE_ENTRIES: int(0, 1_000_000).default(2_000),
   /** E-mail reminders before estimate installments and the annual return's due date (ADR 0033). */
   REMINDERS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /** How many days before each due date a reminder goes: a comma-separated list (0 = on the day). */
@@ -169,6 +171,8 @@ export interface Config {
     reconcile: { everyMs: number; afterMs: number };
     sandboxPort: number;
   };
+  /** How many taxpayers' My Account reads each process keeps (ACCOUNT_CACHE_ENTRIES; 0: none). */
+  accountCacheEntries: number;
   reminders: {
     /** REMINDERS=on: this node runs the job every `everyMs` (tests call it themselves). */
     enabled: boolean;
@@ -314,6 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reconcile: { everyMs: e.PAYMENT_RECONCILE_MS, afterMs: e.PAYMENT_RECONCILE_AFTER_MS },
       sandboxPort: e.PAYMENT_SANDBOX_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
     },
+    accountCacheEntries: e.ACCOUNT_CACHE_ENTRIES,
     reminders: {
       enabled: e.REMINDERS === 'on',
       daysBefore: reminderDays(e.REMINDER_DAYS_BEFORE),

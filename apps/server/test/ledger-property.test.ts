@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api, type AccountLedger } from '@efile/contracts';
+import { api, type AccountEntries, type AccountLedger } from '@efile/contracts';
 import { annualReturnDueDate, computePenaltyAndInterest } from '@efile/tax';
 import { ledgerEntries, taxForms } from '../src/db/schema';
 import { postAdjustment, postFiling, postReversal } from '../src/modules/ledger/service';
@@ -147,7 +147,9 @@ describe.each(engines)('ledger properties on $name', (engine) => {
           account.years.map((y) => [y.taxYear, y.balance]),
         );
         expect(account.total.balance).toBe(rows.reduce((s, r) => s + r.amountCents, 0));
-        expect(account.entries).toHaveLength(rows.length);
+        const { entries } = (await client.get(api.accountEntries, { token })).json<AccountEntries>();
+        expect(entries).toHaveLength(rows.length);
+        expect(entries.reduce((s, e) => s + e.amount, 0)).toBe(account.total.balance);
       }),
       { numRuns: RUNS },
     );

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api, type AccountLedger } from '@efile/contracts';
+import { api, type AccountEntries, type AccountLedger } from '@efile/contracts';
 import { ledgerEntries, taxForms } from '../src/db/schema';
 import { filingEntries } from '../src/modules/ledger/mapping';
 import { postFiling, postPayment, postReversal } from '../src/modules/ledger/service';
@@ -70,8 +70,9 @@ describe.each(engines)('account ledger on $name', (engine) => {
     });
     const account = (await client.get(api.accountLedger, { token })).json<AccountLedger>();
     expect(account.total.balance).toBe(filed.amountDue);
-    expect(account.entries.map((e) => e.kind)).toContain('payment.reversal');
-    expect(account.entries).toHaveLength(5);
+    const { entries } = (await client.get(api.accountEntries, { token })).json<AccountEntries>();
+    expect(entries.map((e) => e.kind)).toContain('payment.reversal');
+    expect(entries).toHaveLength(5);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of ledger rows (the database, not the app, says so)', async () => {
@@ -114,6 +115,14 @@ describe.each(engines)('account ledger on $name', (engine) => {
     // No parameter picks another taxpayer: the session decides.
     const tried = await client.get(`${api.accountLedger}?taxpayerId=${theirs}`, { token: me });
     expect(tried.json<AccountLedger>().taxpayerId).toBe(mine);
+    // The entries behind the figures: the same taxpayer only, anonymous refused.
+    expectProblem(await client.get(api.accountEntries), 401, 'unauthenticated');
+    const entries = (
+      await client.get(`${api.accountEntries}?taxpayerId=${theirs}`, { token: me })
+    ).json<AccountEntries>();
+    expect(entries.taxpayerId).toBe(mine);
+    expect(entries.entries.length).toBeGreaterThan(0);
+    expect(JSON.stringify(entries)).not.toContain(theirs);
 
     const business = await addBusiness(server.db, 'Ledger Works LLC');
     const owner = await client.signIn(

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE, STAFF_ROLES, rulesApi, staffApi, type StaffRole } from '@efile/contracts';
-import { ruleChanges, users } from '../src/db/schema';
+import { ruleChanges, taxForms, users } from '../src/db/schema';
 import { addStaff, demoStaffOf, staffSignIn } from './support/staff';
+import { newTaxpayer, newUploadedFile, newWebAccount } from './support/staff-account';
 import { MINUTE, T0, TestServer, engines, type Client } from './support/test-app';
 
 /**
@@ -17,6 +18,14 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`POST ${staffApi.disableUser}`]: ['administrator'],
   [`POST ${staffApi.unlockTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${staffApi.signOut}`]: STAFF_ROLES,
+  [`GET ${staffApi.taxpayer}`]: STAFF_ROLES,
+  [`GET ${staffApi.taxpayerFormPdf}`]: STAFF_ROLES,
+  [`GET ${staffApi.taxpayerFile}`]: STAFF_ROLES,
+  [`GET ${staffApi.users}`]: ['administrator'],
+  [`POST ${staffApi.resendConfirmation}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${staffApi.deactivateTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${staffApi.moveTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${staffApi.unlinkBusiness}`]: ['clerk', 'supervisor', 'administrator'],
   [`GET ${rulesApi.effective}`]: STAFF_ROLES,
   [`GET ${rulesApi.changes}`]: STAFF_ROLES,
   [`POST ${rulesApi.changes}`]: ['supervisor', 'administrator'],
@@ -75,7 +84,15 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
       .select({ id: users.id })
       .from(users)
       .where(eq(users.username, 'jane.taxpayer'));
+    const [filed] = await server.db
+      .select({ id: taxForms.id, taxpayerId: taxForms.taxpayerId })
+      .from(taxForms)
+      .where(eq(taxForms.status, 'filed'))
+      .limit(1);
+    const file = await newUploadedFile(server, '100001', jane!.id);
     let invitations = 0;
+    const reason = { reason: 'matrix test' };
+    const userPath = (path: string, id: number) => path.replace(':id', String(id));
     let ruleYears = 2040;
     /** A pending interest-rate change of a year of its own, proposed by another member of staff. */
     async function pendingChange() {
@@ -154,6 +171,47 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           );
         case `POST ${staffApi.signOut}`:
           return client.post(staffApi.signOut, undefined, options);
+        case `GET ${staffApi.taxpayer}`:
+          return client.get(`${staffApi.taxpayer.replace(':id', '100001')}?reason=matrix%20test`, options);
+        case `GET ${staffApi.taxpayerFormPdf}`:
+          return client.get(
+            `${staffApi.taxpayerFormPdf.replace(':id', filed!.taxpayerId).replace(':formId', String(filed!.id))}?reason=matrix%20test`,
+            options,
+          );
+        case `GET ${staffApi.taxpayerFile}`:
+          return client.get(
+            `${staffApi.taxpayerFile.replace(':id', '100001').replace(':fileId', String(file))}?reason=matrix%20test`,
+            options,
+          );
+        case `GET ${staffApi.users}`:
+          return client.get(staffApi.users, options);
+        case `POST ${staffApi.resendConfirmation}`: {
+          const user = await newWebAccount(server, await newTaxpayer(server), { password: false });
+          return client.post(userPath(staffApi.resendConfirmation, user.id), reason, options);
+        }
+        case `POST ${staffApi.deactivateTaxpayerUser}`: {
+          const user = await newWebAccount(server, await newTaxpayer(server));
+          return client.post(userPath(staffApi.deactivateTaxpayerUser, user.id), reason, options);
+        }
+        case `POST ${staffApi.moveTaxpayerUser}`: {
+          const from = await newTaxpayer(server);
+          const user = await newWebAccount(server, from);
+          const to = await newTaxpayer(server);
+          return client.post(
+            userPath(staffApi.moveTaxpayerUser, user.id),
+            { ...reason, fromTaxpayerId: from, toTaxpayerId: to },
+            options,
+          );
+        }
+        case `POST ${staffApi.unlinkBusiness}`: {
+          const business = await newTaxpayer(server, { business: true });
+          const user = await newWebAccount(server, business, { business: true });
+          return client.post(
+            userPath(staffApi.unlinkBusiness, user.id),
+            { ...reason, taxpayerId: business },
+            options,
+          );
+        }
         default:
           throw new Error(`no call for ${key}`);
       }

@@ -96,14 +96,23 @@ export const accountLedger = z.object({
   asOf: z.string(),
   years: z.array(accountYear),
   total: figures,
-  /** Oldest first. A link that sees only later forms (ADR 0017) lists entries from then on. */
-  entries: z.array(ledgerEntryDto),
   /** Every form filed, all years, newest first (issue 15; a link that sees only later forms: those). */
   forms: z.array(accountForm),
   /** Every payment session of those forms, newest first. */
   payments: z.array(accountPayment),
 });
 export type AccountLedger = z.infer<typeof accountLedger>;
+
+/**
+ * GET /api/account/entries: every entry of the filed-as taxpayer's account, oldest first — what
+ * each charge and credit was and where it came from (My Account's figures are their sums). A link
+ * that sees only later forms (ADR 0017) lists entries from then on.
+ */
+export const accountEntries = z.object({
+  taxpayerId: z.string(),
+  entries: z.array(ledgerEntryDto),
+});
+export type AccountEntries = z.infer<typeof accountEntries>;
 
 /** One withholding period of an employer's year: its due date and whether a return was filed. */
 export const employerPeriod = z.object({

@@ -22,4 +22,5 @@ export * from './account-ledger';
 export * from './shell';
 export * from './account-statement';
 export * from './staff';
+export * from './staff-account';
 export * from './rules';

@@ -101,6 +101,8 @@ export const api = {
   decideEinLink: '/api/ein/link-requests/decide',
   /** Ours (ADR 0031): the filed-as taxpayer's account, balances derived from the ledger. */
   accountLedger: '/api/account',
+  /** Ours (ADR 0031): the account's entries, oldest first (My Account shows their sums). */
+  accountEntries: '/api/account/entries',
   /** Ours (issue 15): the account's entries in a period, with opening and closing balance, as a PDF. */
   accountStatementPdf: '/api/account/statement.pdf',
   /** Ours (ADR 0033): a reminder's one-click unsubscribe (POST, RFC 8058) and its confirmation page (GET). */

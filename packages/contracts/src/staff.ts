@@ -21,6 +21,15 @@ export const staffApi = {
   users: '/api/staff/users',
   disableUser: '/api/staff/users/:id/disable',
   unlockTaxpayerUser: '/api/staff/taxpayer-users/:id/unlock',
+  /** A taxpayer's account as the console shows it (ADR 0036), and a filed form's PDF. */
+  taxpayer: '/api/staff/taxpayers/:id',
+  taxpayerFormPdf: '/api/staff/taxpayers/:id/forms/:formId/pdf',
+  taxpayerFile: '/api/staff/taxpayers/:id/files/:fileId',
+  /** Account help (ADR 0036): each with a reason, audited; the auditor is refused. */
+  resendConfirmation: '/api/staff/taxpayer-users/:id/resend-confirmation',
+  deactivateTaxpayerUser: '/api/staff/taxpayer-users/:id/deactivate',
+  moveTaxpayerUser: '/api/staff/taxpayer-users/:id/move',
+  unlinkBusiness: '/api/staff/taxpayer-users/:id/unlink',
 } as const;
 
 export const staffSignInRequest = z.strictObject({
@@ -78,11 +87,11 @@ export const staffSession = z.strictObject({
 export type StaffSession = z.infer<typeof staffSession>;
 
 /** Why a member of staff looks a taxpayer up: required, kept in the audit trail. */
-const reason = z.string().trim().min(3, 'Give the reason (at least 3 characters).').max(200);
+export const staffReason = z.string().trim().min(3, 'Give the reason (at least 3 characters).').max(200);
 
 export const staffTaxpayerQuery = z.strictObject({
   query: z.string().trim().min(1, 'Enter what to search for.').max(100),
-  reason,
+  reason: staffReason,
 });
 
 export const staffTaxpayerMatch = z.strictObject({
@@ -118,5 +127,16 @@ export const staffAcceptInvitation = z.strictObject({
 });
 
 export const staffIdParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const staffReasonBody = z.strictObject({ reason });
+export const staffReasonBody = z.strictObject({ reason: staffReason });
 export const staffDone = z.strictObject({ ok: z.literal(true) });
+
+/** The staff list of the administrator's page. */
+export const staffListItem = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: staffRole,
+  status: z.enum(['active', 'invited', 'disabled']),
+});
+export const staffList = z.strictObject({ staff: z.array(staffListItem) });
+export type StaffListItem = z.infer<typeof staffListItem>;

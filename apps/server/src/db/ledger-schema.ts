@@ -66,3 +66,14 @@ export const ledgerBalances = pgView('ledger_balances', {
   balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
   entries: integer('entries').notNull(),
 }).existing();
+
+/**
+ * One row per taxpayer whose account changed (migration 0024): `version` is bumped by triggers on
+ * ledger_entries, filed tax_forms and payments, so a cached My Account read is checked with one row.
+ */
+export const accountVersions = pgTable('account_versions', {
+  taxpayerId: text('taxpayer_id')
+    .primaryKey()
+    .references(() => taxpayers.id),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

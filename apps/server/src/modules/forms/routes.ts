@@ -1,14 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, declarationOf, formIdParam, ProblemCode, type PayableFormType } from '@efile/contracts';
 import { requireFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
+import type { Tx } from '../../db/client';
 import { missingForm, ownedForm } from './ownership';
+import type { TaxFormRow } from './repository';
 import { sendPdf, taxpayerLines, type PrintSections } from './pdf';
 
 export interface FormRoutesOptions {
   /** Every payable form's section builder: a new form without one does not compile. */
   print: Record<PayableFormType, PrintSections>;
+}
+
+/** A filed form's printed copy, by its form's section builder (the taxpayer's route and the staff console's). */
+export async function printFiledForm(
+  db: Tx,
+  reply: FastifyReply,
+  row: TaxFormRow,
+  print: FormRoutesOptions['print'],
+) {
+  const declared = declarationOf(row.formType);
+  const sections = print[row.formType as PayableFormType];
+  if (!declared || !sections) throw missingForm();
+  const body = await sections(db, row);
+  return sendPdf(
+    reply,
+    {
+      title: declared.name,
+      taxYear: row.taxYear,
+      confirmationNumber: row.confirmationNumber!,
+      filedAt: row.filedAt!,
+      taxpayer: [...(await taxpayerLines(db, row.taxpayerId)), ...(body.taxpayer ?? [])],
+      sections: body.sections,
+      footer: body.footer,
+    },
+    `${row.formType}-${row.taxYear}-${row.confirmationNumber}.pdf`,
+  );
 }
 
 /** What every filed form shares: its printed copy (issue 4 "Print"; issue 13 the forms module). */
@@ -26,23 +54,7 @@ export default async function formRoutes(app: FastifyInstance, options: FormRout
           detail: 'Only a filed form can be printed as a PDF.',
         });
       }
-      const declared = declarationOf(row.formType);
-      const sections = options.print[row.formType as PayableFormType];
-      if (!declared || !sections) throw missingForm();
-      const body = await sections(db, row);
-      return sendPdf(
-        reply,
-        {
-          title: declared.name,
-          taxYear: row.taxYear,
-          confirmationNumber: row.confirmationNumber!,
-          filedAt: row.filedAt!,
-          taxpayer: [...(await taxpayerLines(db, row.taxpayerId)), ...(body.taxpayer ?? [])],
-          sections: body.sections,
-          footer: body.footer,
-        },
-        `${row.formType}-${row.taxYear}-${row.confirmationNumber}.pdf`,
-      );
+      return printFiledForm(db, reply, row, options.print);
     },
   );
 }

@@ -1,11 +1,11 @@
 import {
   declarationOf,
+  type AccountEntries,
   type AccountForm,
   type AccountLedger,
   type AccountPayment,
   type AccountUpcoming,
   type AccountYear,
-  type LedgerEntryDto,
   type UpcomingItem,
 } from '@efile/contracts';
 import {
@@ -27,7 +27,7 @@ import type { Tx } from '../../db/client';
 import type { taxForms } from '../../db/schema';
 import { filingEntries, paymentEntry, type NewEntry } from './mapping';
 import * as repo from './repository';
-import type { AccountFormRow, AccountPaymentRow, LedgerEntryRow } from './repository';
+import type { AccountEntryRow, AccountFormRow, AccountPaymentRow, LedgerEntryRow } from './repository';
 import type { RuleSet } from '../rules/effective';
 
 type TaxFormRow = typeof taxForms.$inferSelect;
@@ -118,7 +118,6 @@ export async function postAdjustment(
 }
 
 const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
-const sumCents = (rows: readonly LedgerEntryRow[]) => rows.reduce((s, r) => s + r.amountCents, 0);
 
 /** The date a form's tax fell due, from which ORC 718.27 runs; null for forms that accrue nothing here. */
 export function dueDateOf(
@@ -130,19 +129,50 @@ export function dueDateOf(
   return null;
 }
 
+/** A filed form's entries summed: what is owed on it and what the engine needs for its accrual. */
+interface FormFigures {
+  balance: number;
+  tax: number;
+  interestCharged: number;
+  penaltyCharged: number;
+  /** Its other entries (payments, credits, reversals, adjustments) as [agency day, cents], oldest first. */
+  credits: [IsoDate, number][];
+}
+
+/** The entries (oldest first) summed per tax year and per form. */
+function sumEntries(entries: readonly AccountEntryRow[]) {
+  const years = new Map<number, number>();
+  const forms = new Map<number, FormFigures>();
+  for (const e of entries) {
+    years.set(e.taxYear, (years.get(e.taxYear) ?? 0) + e.amountCents);
+    if (e.taxFormId === null) continue;
+    let f = forms.get(e.taxFormId);
+    if (!f) {
+      f = { balance: 0, tax: 0, interestCharged: 0, penaltyCharged: 0, credits: [] };
+      forms.set(e.taxFormId, f);
+    }
+    f.balance += e.amountCents;
+    if (e.kind === 'liability.tax') f.tax += e.amountCents;
+    else if (e.kind === 'liability.interest') f.interestCharged += e.amountCents;
+    else if (e.kind === 'liability.penalty') f.penaltyCharged += e.amountCents;
+    else f.credits.push([dayOf(e.occurredAt), e.amountCents]);
+  }
+  return { years, forms };
+}
+
 /**
  * The credits on a form as the engine's payments (positive cents, by date); a reversal or a debit
  * adjustment takes back from the latest credits first. What it cannot take back is added to the tax.
  */
-function creditsAsPayments(rows: readonly LedgerEntryRow[]): { payments: Payment[]; extraTax: number } {
+function creditsAsPayments(credits: readonly [IsoDate, number][]): { payments: Payment[]; extraTax: number } {
   const payments: Payment[] = [];
   let extraTax = 0;
-  for (const row of [...rows].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())) {
-    if (row.amountCents < 0) {
-      payments.push({ date: dayOf(row.occurredAt), amount: -row.amountCents });
+  for (const [date, amount] of credits) {
+    if (amount < 0) {
+      payments.push({ date, amount: -amount });
       continue;
     }
-    let back = row.amountCents;
+    let back = amount;
     for (let i = payments.length - 1; i >= 0 && back > 0; i -= 1) {
       const take = Math.min(back, payments[i]!.amount);
       payments[i] = { ...payments[i]!, amount: payments[i]!.amount - take };
@@ -161,16 +191,15 @@ function creditsAsPayments(rows: readonly LedgerEntryRow[]): { payments: Payment
  */
 export function accruedOn(
   form: AccountFormRow,
-  rows: readonly LedgerEntryRow[],
+  figures: FormFigures,
   today: IsoDate,
   rules: RuleSet,
 ): { interest: number; penalty: number } {
   const none = { interest: 0, penalty: 0 };
   const dueDate = dueDateOf(form, rules);
   if (!dueDate || compareDates(today, dueDate) <= 0) return none;
-  const of = (kind: string) => rows.filter((r) => r.kind === kind);
-  const { payments, extraTax } = creditsAsPayments(rows.filter((r) => !r.kind.startsWith('liability.')));
-  const tax = sumCents(of('liability.tax')) + extraTax;
+  const { payments, extraTax } = creditsAsPayments(figures.credits);
+  const tax = figures.tax + extraTax;
   const annual = form.formType === 'annual-return';
   const filedLate = annual && !!form.filedAt && compareDates(dayOf(form.filedAt), dueDate) > 0;
   // Nothing accrues on a form filed on time whose tax was paid in full by its due date: the
@@ -203,8 +232,8 @@ export function accruedOn(
     rules.interestRates,
   );
   return {
-    interest: Math.max(0, result.totals.interest - sumCents(of('liability.interest'))),
-    penalty: Math.max(0, result.totals.penalty - sumCents(of('liability.penalty'))),
+    interest: Math.max(0, result.totals.interest - figures.interestCharged),
+    penalty: Math.max(0, result.totals.penalty - figures.penaltyCharged),
   };
 }
 
@@ -216,8 +245,10 @@ const figures = (balance: number, interest: number, penalty: number) => ({
 });
 
 /**
- * The taxpayer's account: balances per tax year from the ledger_balances view, interest and penalty
- * accrued to today by the engine, what paying today clears, and the entries (history).
+ * The taxpayer's account as My Account shows it (one round trip, repository.accountRows):
+ * balances per tax year (sums of entries), interest and penalty accrued to today by the engine,
+ * what paying today clears, every form filed and every payment. The entries themselves are
+ * `accountEntries` (the page does not list them; the statement and the staff view do).
  */
 export async function account(
   db: Tx,
@@ -226,53 +257,26 @@ export async function account(
   rules: RuleSet,
 ): Promise<AccountLedger> {
   const today = dayOf(now);
-  const read = await repo.accountRows(db, viewer.taxpayerId);
-  const { entries: rows, forms: filed, payments: paid } = read ?? { entries: [], forms: [], payments: [] };
-  const forms = new Map(filed.map((f) => [f.id, f]));
-  const byForm = new Map<number, LedgerEntryRow[]>();
-  const balances = new Map<number, number>();
-  for (const row of rows) {
-    balances.set(row.taxYear, (balances.get(row.taxYear) ?? 0) + row.amountCents);
-    if (row.taxFormId === null) continue;
-    const list = byForm.get(row.taxFormId);
-    if (list) list.push(row);
-    else byForm.set(row.taxFormId, [row]);
-  }
-
+  const { forms, entries, payments } = await repo.accountRows(db, viewer.taxpayerId);
+  const sums = sumEntries(entries);
   const accrued = new Map<number, { interest: number; penalty: number }>();
-  for (const [formId, formRows] of byForm) {
-    const form = forms.get(formId);
-    if (!form) continue;
-    const a = accruedOn(form, formRows, today, rules);
+  for (const form of forms) {
+    const figures = sums.forms.get(form.id);
+    if (!figures) continue;
+    const a = accruedOn(form, figures, today, rules);
+    if (a.interest === 0 && a.penalty === 0) continue;
     const y = accrued.get(form.taxYear) ?? { interest: 0, penalty: 0 };
     accrued.set(form.taxYear, { interest: y.interest + a.interest, penalty: y.penalty + a.penalty });
   }
-  // Balance per tax year: the sum of its entries (as the ledger_balances view), oldest year first.
-  const years: AccountYear[] = [...balances]
+  const years: AccountYear[] = [...sums.years]
     .sort(([a], [b]) => a - b)
     .map(([taxYear, balance]) => {
       const a = accrued.get(taxYear) ?? { interest: 0, penalty: 0 };
       return { taxYear, ...figures(balance, a.interest, a.penalty) };
     });
+  // Payments on the ledger with no provider session behind them: checks the agency received by mail.
+  const mailed = entries.filter((e) => e.kind === 'payment' && e.sourceType === 'mailroom');
   const add = (pick: (y: AccountYear) => number) => years.reduce((s, y) => s + pick(y), 0);
-  const from = viewer.seesFormsFrom ?? null;
-  const entries: LedgerEntryDto[] = rows
-    .filter((r) => !from || r.occurredAt >= from)
-    .map((r) => {
-      const form = r.taxFormId === null ? undefined : forms.get(r.taxFormId);
-      return {
-        id: r.id,
-        taxYear: r.taxYear,
-        kind: r.kind,
-        amount: r.amountCents,
-        taxFormId: r.taxFormId,
-        formType: form?.formType ?? null,
-        confirmationNumber: form?.confirmationNumber ?? null,
-        source: { type: r.sourceType, id: r.sourceId, line: r.sourceLine },
-        occurredAt: r.occurredAt.toISOString(),
-        reason: r.reason,
-      };
-    });
   return {
     taxpayerId: viewer.taxpayerId,
     asOf: today,
@@ -283,8 +287,42 @@ export async function account(
       accruedPenalty: add((y) => y.accruedPenalty),
       payToday: add((y) => y.payToday),
     },
-    entries,
-    ...history(filed, paid, byForm, from),
+    ...history(forms, sums.forms, payments, mailed, viewer.seesFormsFrom ?? null),
+  };
+}
+
+/**
+ * Every entry of the account, oldest first (GET /api/account/entries): what each charge and
+ * credit was and where it came from. A link that sees only later forms (ADR 0017) lists entries
+ * from then on.
+ */
+export async function accountEntries(
+  db: Tx,
+  viewer: { taxpayerId: string; seesFormsFrom?: Date | null },
+): Promise<AccountEntries> {
+  const rows = await repo.listEntries(db, viewer.taxpayerId);
+  const from = viewer.seesFormsFrom ?? null;
+  const ids = [...new Set(rows.flatMap((r) => (r.taxFormId === null ? [] : [r.taxFormId])))];
+  const forms = new Map((await repo.formsByIds(db, ids)).map((f) => [f.id, f]));
+  return {
+    taxpayerId: viewer.taxpayerId,
+    entries: rows
+      .filter((r) => !from || r.occurredAt >= from)
+      .map((r) => {
+        const form = r.taxFormId === null ? undefined : forms.get(r.taxFormId);
+        return {
+          id: r.id,
+          taxYear: r.taxYear,
+          kind: r.kind,
+          amount: r.amountCents,
+          taxFormId: r.taxFormId,
+          formType: form?.formType ?? null,
+          confirmationNumber: form?.confirmationNumber ?? null,
+          source: { type: r.sourceType, id: r.sourceId, line: r.sourceLine },
+          occurredAt: r.occurredAt.toISOString(),
+          reason: r.reason,
+        };
+      }),
   };
 }
 
@@ -297,15 +335,16 @@ const lastFour = (value: string | null) => (value ? value.replace(/\D/g, '').sli
  */
 export function history(
   filed: readonly AccountFormRow[],
+  sums: ReadonlyMap<number, FormFigures>,
   paid: readonly AccountPaymentRow[],
-  byForm: ReadonlyMap<number, readonly LedgerEntryRow[]>,
+  ledgerPaid: readonly AccountEntryRow[],
   from: Date | null,
 ): { forms: AccountForm[]; payments: AccountPayment[] } {
   const visible = filed.filter((f) => f.filedAt && (!from || f.filedAt >= from));
   const byId = new Map(visible.map((f) => [f.id, f]));
   const forms = visible.map((f): AccountForm => {
-    const balance = sumCents(byForm.get(f.id) ?? []);
-    const amountDue = f.amountDue;
+    const balance = sums.get(f.id)?.balance ?? 0;
+    const { amountDue } = f;
     const payable = (declarationOf(f.formType)?.payment ?? 'none') !== 'none';
     const reported = paid.some((p) => p.taxFormId === f.id && p.status === 'Completed');
     const status: AccountForm['status'] =
@@ -329,7 +368,7 @@ export function history(
       payable,
     };
   });
-  const payments = [...paid]
+  const online = [...paid]
     .sort(
       (a, b) =>
         (b.reportedAt ?? b.createdAt).getTime() - (a.reportedAt ?? a.createdAt).getTime() || b.id - a.id,
@@ -352,7 +391,33 @@ export function history(
         },
       ];
     });
-  return { forms, payments };
+  // Payments on the ledger with no provider session behind them (checks the agency received by mail).
+  const onLedger = ledgerPaid
+    .filter((e) => !from || e.occurredAt >= from)
+    .flatMap((e): AccountPayment[] => {
+      const form = e.taxFormId === null ? undefined : byId.get(e.taxFormId);
+      if (!form) return [];
+      return [
+        {
+          id: e.id,
+          taxFormId: form.id,
+          formType: form.formType,
+          taxYear: e.taxYear,
+          confirmationNumber: form.confirmationNumber,
+          method: e.sourceType,
+          lastFour: null,
+          date: e.occurredAt.toISOString(),
+          status: 'Completed',
+          amount: -e.amountCents,
+        },
+      ];
+    });
+  return {
+    forms,
+    payments: onLedger.length
+      ? [...online, ...onLedger].sort((a, b) => b.date.localeCompare(a.date))
+      : online,
+  };
 }
 
 /** '2026-Q1', '2026-M05', as the employer's return stores its period. */

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  staffApi,
+  staffDone,
+  staffIdParams,
+  staffList,
+  staffMoveUserBody,
+  staffReasonBody,
+  staffReasonQuery,
+  staffTaxpayerAccount,
+  staffTaxpayerFileParams,
+  staffTaxpayerFormParams,
+  staffTaxpayerIdParams,
+  staffUnlinkBody,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@efile/contracts';
+import { requireStaff } from '../../plugins/staff-auth';
+import type { FormRoutesOptions } from '../forms/routes';
+import * as help from './account-help';
+import { listStaff } from './staff-users';
+import { createStore } from '../uploads/routes';
+import { taxpayerAccount, taxpayerFile, taxpayerFormPdf } from './taxpayer-account';
+
+const EVERY_ROLE = STAFF_ROLES;
+const CLERK_AND_UP: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
+const ADMINISTRATOR: readonly StaffRole[] = ['administrator'];
+const tags = ['staff'];
+const done = { ok: true as const };
+
+/**
+ * The console's taxpayer account and account help (issue 16, ADR 0036). Reads for every role,
+ * audited with their reason; changes for clerk, supervisor and administrator (never the auditor).
+ */
+export default async function staffAccountRoutes(app: FastifyInstance, options: FormRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  r.get(
+    staffApi.taxpayer,
+    {
+      schema: {
+        tags,
+        params: staffTaxpayerIdParams,
+        querystring: staffReasonQuery,
+        response: { 200: staffTaxpayerAccount },
+      },
+      config: { access: 'staff', roles: EVERY_ROLE },
+    },
+    (request) =>
+      taxpayerAccount(deps, request, requireStaff(request), request.params.id, request.query.reason),
+  );
+
+  r.get(
+    staffApi.taxpayerFormPdf,
+    {
+      schema: { tags, params: staffTaxpayerFormParams, querystring: staffReasonQuery },
+      config: { access: 'staff', roles: EVERY_ROLE },
+    },
+    (request, reply) =>
+      taxpayerFormPdf(
+        deps,
+        request,
+        reply,
+        requireStaff(request),
+        request.params,
+        request.query.reason,
+        options.print,
+      ),
+  );
+
+  const store = createStore(deps.config.uploads.store);
+  r.get(
+    staffApi.taxpayerFile,
+    {
+      schema: { tags, params: staffTaxpayerFileParams, querystring: staffReasonQuery },
+      config: { access: 'staff', roles: EVERY_ROLE },
+    },
+    (request, reply) =>
+      taxpayerFile(deps, request, reply, requireStaff(request), request.params, request.query.reason, store),
+  );
+
+  r.get(
+    staffApi.users,
+    { schema: { tags, response: { 200: staffList } }, config: { access: 'staff', roles: ADMINISTRATOR } },
+    () => listStaff(deps.database.db),
+  );
+
+  const act = (request: Parameters<typeof requireStaff>[0], userId: number, reason: string) => ({
+    deps,
+    request,
+    staff: requireStaff(request),
+    userId,
+    reason,
+  });
+
+  r.post(
+    staffApi.resendConfirmation,
+    {
+      schema: { tags, params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
+      config: { access: 'staff', roles: CLERK_AND_UP },
+    },
+    async (request) => {
+      await help.resendConfirmation(act(request, request.params.id, request.body.reason));
+      return done;
+    },
+  );
+
+  r.post(
+    staffApi.deactivateTaxpayerUser,
+    {
+      schema: { tags, params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
+      config: { access: 'staff', roles: CLERK_AND_UP },
+    },
+    async (request) => {
+      await help.deactivate(act(request, request.params.id, request.body.reason));
+      return done;
+    },
+  );
+
+  r.post(
+    staffApi.moveTaxpayerUser,
+    {
+      schema: { tags, params: staffIdParams, body: staffMoveUserBody, response: { 200: staffDone } },
+      config: { access: 'staff', roles: CLERK_AND_UP },
+    },
+    async (request) => {
+      const { reason, fromTaxpayerId, toTaxpayerId } = request.body;
+      await help.moveUser(act(request, request.params.id, reason), fromTaxpayerId, toTaxpayerId);
+      return done;
+    },
+  );
+
+  r.post(
+    staffApi.unlinkBusiness,
+    {
+      schema: { tags, params: staffIdParams, body: staffUnlinkBody, response: { 200: staffDone } },
+      config: { access: 'staff', roles: CLERK_AND_UP },
+    },
+    async (request) => {
+      await help.unlinkBusiness(
+        act(request, request.params.id, request.body.reason),
+        request.body.taxpayerId,
+      );
+      return done;
+    },
+  );
+}

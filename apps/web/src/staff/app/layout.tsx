@@ -1,0 +1,140 @@
+import { Suspense, useEffect } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { staffApi, staffMe } from '@efile/contracts';
+import { Alert } from '../../ui/alert';
+import { OfficialBanner } from '../../ui/official-banner';
+import { st, type StaffMessageKey } from '../i18n';
+import { staffFetch } from '../lib/api';
+import { clearStaffSession, getStaffSession, setStaffSession, useStaffSession } from '../lib/session';
+import { staffPaths } from '../paths';
+import { navigationFor } from '../routes';
+
+/** Signs out on the server (best effort) and forgets the session. */
+export async function signOutStaff(): Promise<void> {
+  try {
+    await staffFetch(staffApi.signOut, { method: 'POST' });
+  } catch {
+    // An ended session is signed out already.
+  }
+  clearStaffSession(st('console.signedOut'));
+}
+
+/** Refreshes who is signed in (a changed role, a disabled account: 401 ends the session). */
+function useCheckedSession() {
+  useEffect(() => {
+    staffFetch(staffApi.me, { schema: staffMe })
+      .then((staff) => {
+        const session = getStaffSession();
+        if (session) setStaffSession({ token: session.token, staff });
+      })
+      .catch(() => undefined);
+  }, []);
+}
+
+/**
+ * The console's frame (ADR 0036): skip link, the USWDS official banner, the header with who is
+ * signed in and Sign out, the side navigation of what this role can use (`routes.tsx`), and the
+ * page. Without a session it sends to the sign-in page, keeping where the person was going.
+ */
+export function StaffLayout() {
+  const session = useStaffSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useCheckedSession();
+  if (!session) {
+    const next = `${location.pathname}${location.search}`;
+    const query = next === staffPaths.home ? '' : `?next=${encodeURIComponent(next)}`;
+    return <Navigate to={`${staffPaths.signIn}${query}`} replace />;
+  }
+  const { staff } = session;
+  const roleName = st(`console.roles.${staff.role}` as StaffMessageKey);
+  return (
+    <>
+      <a className="usa-skipnav" href="#main-content">
+        {st('console.skipToMain')}
+      </a>
+      <OfficialBanner />
+      <header className="efile-header">
+        <div className="efile-header__inner">
+          <Link className="efile-header__brand" to={staffPaths.home}>
+            <img src="/logo.svg" alt="" width={40} height={40} />
+            <span>{st('console.name')}</span>
+          </Link>
+          <div className="efile-header__user">
+            <span data-testid="staff-user">
+              {st('console.signedInAs', { name: staff.username, role: roleName })}
+            </span>
+            <button
+              type="button"
+              className="usa-button usa-button--outline usa-button--inverse margin-0"
+              onClick={() => {
+                void signOutStaff().then(() => navigate(staffPaths.signIn, { replace: true }));
+              }}
+            >
+              {st('console.signOut')}
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="efile-main">
+        <div className="efile-layout">
+          <nav aria-label={st('console.navLabel')} data-testid="staff-nav">
+            <ul className="usa-sidenav">
+              {navigationFor(staff.role).map((route) => (
+                <li key={route.path} className="usa-sidenav__item">
+                  <NavLink to={route.path} end className={({ isActive }) => (isActive ? 'usa-current' : '')}>
+                    {st(route.navLabel ?? route.title)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main id="main-content">
+            <Suspense fallback={<p>{st('console.loading')}</p>}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The frame of the pages before sign-in: banner, header, the page. */
+export function StaffPublicLayout() {
+  return (
+    <>
+      <a className="usa-skipnav" href="#main-content">
+        {st('console.skipToMain')}
+      </a>
+      <OfficialBanner />
+      <header className="efile-header">
+        <div className="efile-header__inner">
+          <span className="efile-header__brand">
+            <img src="/logo.svg" alt="" width={40} height={40} />
+            <span>{st('console.name')}</span>
+          </span>
+        </div>
+      </header>
+      <div className="efile-main">
+        <main id="main-content">
+          <Suspense fallback={<p>{st('console.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </>
+  );
+}
+
+/** A message at the top of a page (used by pages that come back with news). */
+export function PageNotice({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="margin-bottom-3">
+      <Alert type="info" slim>
+        <p className="margin-0">{message}</p>
+      </Alert>
+    </div>
+  );
+}

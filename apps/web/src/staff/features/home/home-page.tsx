@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { st, type StaffMessageKey } from '../../i18n';
+import { useStaffSession } from '../../lib/session';
+import { staffPaths } from '../../paths';
+import { navigationFor } from '../../routes';
+import { StaffPageHeading } from '../../ui/page-heading';
+
+/** The console's home: who is signed in, and the pages their role can use. */
+export default function HomePage() {
+  const session = useStaffSession();
+  if (!session) return null;
+  const { staff } = session;
+  const pages = navigationFor(staff.role).filter((route) => route.path !== staffPaths.home);
+  return (
+    <>
+      <StaffPageHeading>{st('console.home.title')}</StaffPageHeading>
+      <p data-testid="staff-home-intro">
+        {st('console.home.intro', {
+          name: staff.username,
+          role: st(`console.roles.${staff.role}` as StaffMessageKey),
+        })}
+      </p>
+      {pages.length > 0 && (
+        <>
+          <h2>{st('console.home.available')}</h2>
+          <ul className="usa-list">
+            {pages.map((route) => (
+              <li key={route.path}>
+                <Link to={route.path}>{st(route.title)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

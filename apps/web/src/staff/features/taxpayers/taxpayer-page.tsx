@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '../../../ui/alert';
+import { TextField } from '../../../ui/text-field';
+import { st } from '../../i18n';
+import { downloadStaffFile, staffProblemMessage } from '../../lib/api';
+import { useStaffSession } from '../../lib/session';
+import { staffPaths } from '../../paths';
+import { CLERK_AND_UP } from '../../routes';
+import { StaffPageHeading } from '../../ui/page-heading';
+import {
+  AuditTable,
+  BalanceTable,
+  FilesTable,
+  FilingsTable,
+  LedgerTable,
+  PaymentsTable,
+  Section,
+  TaxpayerDetails,
+} from './account-sections';
+import { fileUrl, formPdfUrl, taxpayerAccount } from './api';
+import { WebAccounts } from './web-accounts';
+
+/**
+ * A taxpayer's account (issue 16, `/staff/taxpayers/:id?reason=`): who they are, balance,
+ * filings with their PDFs, ledger, payments, files, web accounts with account help, audit trail.
+ * Every read is audited with the reason, so without one the page asks for it first.
+ */
+export default function TaxpayerPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const reason = params.get('reason') ?? '';
+  const session = useStaffSession();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const account = useQuery({
+    queryKey: ['staff', 'taxpayer', id, reason],
+    queryFn: () => taxpayerAccount(id, reason),
+    enabled: reason.trim().length >= 3,
+  });
+  const canHelp = !!session && CLERK_AND_UP.includes(session.staff.role);
+
+  if (reason.trim().length < 3) {
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const given = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+      if (given.length >= 3) setParams({ reason: given });
+    };
+    return (
+      <>
+        <StaffPageHeading>{st('taxpayers.account.reasonTitle')}</StaffPageHeading>
+        <form className="usa-form" onSubmit={submit}>
+          <TextField
+            id="reason"
+            label={st('taxpayers.search.reason')}
+            hint={st('taxpayers.search.reasonHint')}
+            required
+            minLength={3}
+          />
+          <button type="submit" className="usa-button">
+            {st('taxpayers.account.open')}
+          </button>
+        </form>
+      </>
+    );
+  }
+  if (account.isError) {
+    return (
+      <>
+        <StaffPageHeading>{st('taxpayers.account.loadingTitle')}</StaffPageHeading>
+        <Alert type="error" slim>
+          <p className="margin-0">{staffProblemMessage(account.error)}</p>
+        </Alert>
+      </>
+    );
+  }
+  if (!account.data) return <p>{st('console.loading')}</p>;
+  const data = account.data;
+  const { forms, payments, entries } = data.account;
+  return (
+    <>
+      <StaffPageHeading>{st('taxpayers.account.title', { id: data.taxpayer.taxpayerId })}</StaffPageHeading>
+      <p>
+        <Link to={staffPaths.taxpayers}>{st('taxpayers.account.back')}</Link>
+      </p>
+      {message && (
+        <Alert type="success" slim>
+          <p className="margin-0">{message}</p>
+        </Alert>
+      )}
+      {downloadError && (
+        <Alert type="error" slim>
+          <p className="margin-0">{downloadError}</p>
+        </Alert>
+      )}
+      <Section id="taxpayer" title={st('taxpayers.account.details')}>
+        <TaxpayerDetails taxpayer={data.taxpayer} />
+      </Section>
+      <Section
+        id="web-accounts"
+        title={st('taxpayers.account.webAccounts')}
+        empty={data.webAccounts.length === 0 && st('taxpayers.account.noWebAccounts')}
+      >
+        <WebAccounts
+          accounts={data.webAccounts}
+          taxpayerId={data.taxpayer.taxpayerId}
+          reason={reason}
+          canHelp={canHelp}
+          onChanged={(text) => {
+            setMessage(text);
+            void queryClient.invalidateQueries({ queryKey: ['staff', 'taxpayer', id] });
+          }}
+        />
+      </Section>
+      <Section
+        id="balance"
+        title={st('taxpayers.account.balance')}
+        empty={data.account.years.length === 0 && st('taxpayers.account.noBalance')}
+      >
+        <BalanceTable account={data.account} />
+      </Section>
+      <Section
+        id="filings"
+        title={st('taxpayers.account.filings')}
+        empty={forms.length === 0 && st('taxpayers.account.noFilings')}
+      >
+        <FilingsTable
+          forms={forms}
+          onPdf={(formId) => {
+            setDownloadError(null);
+            downloadStaffFile(formPdfUrl(id, formId, reason), 'form.pdf').catch((error: unknown) =>
+              setDownloadError(staffProblemMessage(error)),
+            );
+          }}
+        />
+      </Section>
+      <Section
+        id="ledger"
+        title={st('taxpayers.account.ledger')}
+        empty={entries.length === 0 && st('taxpayers.account.noBalance')}
+      >
+        <LedgerTable entries={entries} />
+      </Section>
+      <Section
+        id="payments"
+        title={st('taxpayers.account.payments')}
+        empty={payments.length === 0 && st('taxpayers.account.noPayments')}
+      >
+        <PaymentsTable payments={payments} />
+      </Section>
+      <Section
+        id="files"
+        title={st('taxpayers.account.files')}
+        empty={data.files.length === 0 && st('taxpayers.account.noFiles')}
+      >
+        <FilesTable
+          files={data.files}
+          onOpen={(file) => {
+            setDownloadError(null);
+            downloadStaffFile(fileUrl(id, file.id, reason), file.name).catch((error: unknown) =>
+              setDownloadError(staffProblemMessage(error)),
+            );
+          }}
+        />
+      </Section>
+      <Section id="audit" title={st('taxpayers.account.audit')}>
+        <AuditTable events={data.audit} />
+      </Section>
+    </>
+  );
+}

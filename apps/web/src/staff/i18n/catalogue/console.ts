@@ -1,0 +1,35 @@
+/** The console's frame: header, navigation, home, access (issue 16, ADR 0036). */
+export const consoleTexts = {
+  name: 'eFile — Agency console',
+  titleSuffix: 'eFile Agency console',
+  skipToMain: 'Skip to main content',
+  loading: 'Loading…',
+  navLabel: 'Console',
+  signedInAs: '{name} ({role})',
+  signOut: 'Sign out',
+  signedOut: 'You have signed out of the agency console.',
+  sessionEnded: 'Your console session has ended. Sign in again.',
+  roles: {
+    clerk: 'Clerk',
+    supervisor: 'Supervisor',
+    administrator: 'Administrator',
+    auditor: 'Auditor (read only)',
+  },
+  home: {
+    title: 'Agency console',
+    nav: 'Home',
+    intro: 'Signed in as {name}, {role}.',
+    available: 'What you can do',
+  },
+  denied: {
+    title: 'Not available for your role',
+    body: 'Your role cannot use this page. Ask an administrator if you need it.',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'There is no console page at this address.',
+    home: 'Go to the console home page',
+  },
+  error: 'Something went wrong. Try again.',
+  dismiss: 'Dismiss',
+} as const;

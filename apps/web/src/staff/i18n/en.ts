@@ -1,0 +1,19 @@
+import { authTexts } from './catalogue/auth';
+import { consoleTexts } from './catalogue/console';
+import { ruleTexts } from './catalogue/rules';
+import { staffUserTexts } from './catalogue/staff-users';
+import { taxpayerTexts } from './catalogue/taxpayers';
+
+/**
+ * The console's English catalogue (ADR 0036), apart from the taxpayers' so neither bundle carries
+ * the other's words. One file per domain under `catalogue/`; a feature adds its file and one line.
+ */
+export const staffEn = {
+  console: consoleTexts,
+  auth: authTexts,
+  taxpayers: taxpayerTexts,
+  staffUsers: staffUserTexts,
+  rules: ruleTexts,
+} as const;
+
+export type StaffCatalogue = typeof staffEn;

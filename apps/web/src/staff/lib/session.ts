@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+import { staffMe, type StaffMe } from '@efile/contracts';
+
+/**
+ * The staff session (ADR 0036): the bearer token and who it belongs to, in memory and in
+ * sessionStorage (one tab; gone when the tab closes) — never localStorage, which the taxpayers'
+ * app and every other tab of the origin share.
+ */
+export interface StaffSessionState {
+  token: string;
+  staff: StaffMe;
+}
+
+const STORAGE_KEY = 'efile_staff_session';
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: StaffSessionState | null = read();
+let notice: string | null = null;
+
+function read(): StaffSessionState | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { token?: unknown; staff?: unknown };
+    if (typeof parsed.token !== 'string' || !parsed.token) return null;
+    return { token: parsed.token, staff: staffMe.parse(parsed.staff) };
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function getStaffSession(): StaffSessionState | null {
+  return current;
+}
+
+export function setStaffSession(session: StaffSessionState): void {
+  current = { token: session.token, staff: staffMe.parse(session.staff) };
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+  notice = null;
+  emit();
+}
+
+/** Forgets the session; `message` is shown on the sign-in page that follows. */
+export function clearStaffSession(message: string | null = null): void {
+  current = null;
+  sessionStorage.removeItem(STORAGE_KEY);
+  notice = message;
+  emit();
+}
+
+/** The message the sign-in page shows (session ended, signed out) until the next sign-in. */
+export function signInNotice(): string | null {
+  return notice;
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useStaffSession(): StaffSessionState | null {
+  return useSyncExternalStore(subscribe, getStaffSession, getStaffSession);
+}

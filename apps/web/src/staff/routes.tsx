@@ -1,0 +1,68 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { STAFF_ROLES, type StaffRole } from '@efile/contracts';
+import type { StaffMessageKey } from './i18n';
+import { staffPaths } from './paths';
+
+/**
+ * ONE list of the console's signed-in pages (ADR 0036): it drives the router and the side
+ * navigation. `navLabel` puts a page in the side navigation; `roles` hides it (link and page)
+ * from a role that cannot use it — the server still decides on every call. A feature lives in
+ * `features/<domain>/` and adds its entries here.
+ */
+export interface StaffRoute {
+  path: string;
+  /** The page title's catalogue key (also the navigation's, unless `navLabel` says otherwise). */
+  title: StaffMessageKey;
+  navLabel?: StaffMessageKey;
+  roles: readonly StaffRole[];
+  component: LazyExoticComponent<ComponentType>;
+}
+
+const EVERY_ROLE = STAFF_ROLES;
+export const CLERK_AND_UP: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
+export const ADMINISTRATOR: readonly StaffRole[] = ['administrator'];
+
+export const staffRoutes: readonly StaffRoute[] = [
+  {
+    path: staffPaths.home,
+    title: 'console.home.title',
+    navLabel: 'console.home.nav',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/home/home-page')),
+  },
+  {
+    path: staffPaths.taxpayers,
+    title: 'taxpayers.search.title',
+    navLabel: 'taxpayers.search.nav',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/taxpayers/search-page')),
+  },
+  {
+    path: staffPaths.taxpayer,
+    title: 'taxpayers.account.loadingTitle',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/taxpayers/taxpayer-page')),
+  },
+  {
+    path: staffPaths.staffUsers,
+    title: 'staffUsers.title',
+    navLabel: 'staffUsers.nav',
+    roles: ADMINISTRATOR,
+    component: lazy(() => import('./features/staff-users/staff-users-page')),
+  },
+  {
+    path: staffPaths.rules,
+    title: 'rules.title',
+    navLabel: 'rules.nav',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/rules/rules-page')),
+  },
+];
+
+/** Whether a role may open a page. */
+export const allows = (route: Pick<StaffRoute, 'roles'>, role: StaffRole) => route.roles.includes(role);
+
+/** The navigation a role sees, in list order. */
+export function navigationFor(role: StaffRole): readonly StaffRoute[] {
+  return staffRoutes.filter((route) => route.navLabel && allows(route, role));
+}

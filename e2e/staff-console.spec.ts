@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, signIn, tabTo, test } from './support/fixtures';
+import { signInStaff } from './support/staff';
+
+/** Issue 16, ADR 0036: the agency's console — its own entry, sign-in with TOTP, its pages. */
+
+test('a taxpayer page never loads the console bundle', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  const staffHtml = await (await page.request.get('/staff')).text();
+  const staffEntry = /src="(\/assets\/staff-[^"]+\.js)"/.exec(staffHtml)?.[1];
+  expect(staffEntry, 'the console page names its own entry').toBeTruthy();
+  expect(scripts).not.toContain(staffEntry);
+  expect(scripts.filter((script) => script.includes('/staff'))).toEqual([]);
+});
+
+test('the console page is not indexed and starts at its sign-in', async ({ page }) => {
+  const response = await page.goto('/staff');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page).toHaveURL(/\/staff\/signin$/);
+  await expect(page.locator('main h1')).toHaveText('Sign in to the agency console');
+  await checkA11y(page);
+});
+
+test('a clerk signs in with a TOTP code, sees the console home and signs out', async ({ page }) => {
+  await signInStaff(page, 'clerk');
+  await expect(page.getByTestId('staff-user')).toHaveText('staff.clerk (Clerk)');
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/staff\/signin$/);
+  await expect(page.getByText('You have signed out of the agency console.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+const REASON = 'Taxpayer called, identity checked';
+
+/** Locks a taxpayer's web account out of sign-in from this address, as failed sign-ins do (ADR 0015). */
+async function lockOut(page: Page, username: string): Promise<void> {
+  await page.goto('/');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  let status = 0;
+  for (let i = 0; i < 8 && status !== 429; i += 1) {
+    const res = await page.request.post('/api/auth/signin', {
+      data: { username, password: 'Not-the-password-1' },
+      headers: { 'X-XSRF-TOKEN': xsrf },
+    });
+    status = res.status();
+  }
+  expect(status, 'locked out').toBe(429);
+}
+
+async function findTaxpayer(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Find a taxpayer' })
+    .click();
+  await expect(page.locator('main h1')).toHaveText('Find a taxpayer');
+  await checkA11y(page);
+  await page.getByLabel('Search for').fill(name);
+  await page.getByLabel('Reason for looking').fill(REASON);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+  await checkA11y(page);
+}
+
+test('a clerk finds a taxpayer by name, opens the account and unlocks a locked-out user by keyboard', async ({
+  page,
+}) => {
+  await lockOut(page, 'nia.undated');
+  await signInStaff(page, 'clerk');
+  await findTaxpayer(page, 'Undated');
+  await page.getByRole('link', { name: 'Nia Undated' }).click();
+  await expect(page.locator('main h1')).toHaveText('Taxpayer 100092');
+  await expect(page.getByTestId('taxpayer-details')).toContainText('ending 0092');
+  await expect(page.getByTestId('taxpayer-details')).not.toContainText('900000092');
+  const account = page.getByTestId('web-account-nia.undated');
+  await expect(account.getByTestId('web-account-state')).toHaveText('Locked out');
+  await checkA11y(page);
+
+  // Keyboard only: Tab to Unlock, Enter opens the form with the reason focused, Enter confirms.
+  await tabTo(page, /^\s*Unlock\s*$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Reason', { exact: true })).toBeFocused();
+  await checkA11y(page);
+  await page.keyboard.type('Locked out, identity checked by phone');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('nia.undated is unlocked and can sign in again.')).toBeVisible();
+  await expect(account.getByTestId('web-account-state')).toHaveText('Active');
+  await expect(page.getByTestId('section-audit')).toContainText('staff.taxpayer-user.unlocked');
+
+  // The taxpayer can sign in again (another browser context: the console's tab is its own).
+  const taxpayer = await page.context().browser()!.newPage();
+  await signIn(taxpayer, 'nia.undated');
+  await taxpayer.close();
+});
+
+test('the auditor sees an account without any action, and the server refuses one (403)', async ({ page }) => {
+  await signInStaff(page, 'auditor');
+  await expect(
+    page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }),
+  ).toHaveCount(0);
+  await findTaxpayer(page, 'Account');
+  await page.getByRole('link', { name: 'Ada Account' }).click();
+  await expect(page.locator('main h1')).toHaveText('Taxpayer 100094');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByTestId('section-filings')
+      .getByRole('button', { name: /^PDF of/ })
+      .first()
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const account = page.getByTestId('web-account-ada.account');
+  await expect(account).toBeVisible();
+  await expect(page.getByTestId('section-web-accounts').getByRole('button')).toHaveCount(0);
+  await checkA11y(page);
+  const status = await page.evaluate(async () => {
+    const { token } = JSON.parse(sessionStorage.getItem('efile_staff_session') ?? '{}') as { token: string };
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const res = await fetch('/api/staff/taxpayer-users/1/deactivate', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+      body: JSON.stringify({ reason: 'auditor tries' }),
+    });
+    return res.status;
+  });
+  expect(status).toBe(403);
+  // The staff page is not the auditor's.
+  await page.goto('/staff/users');
+  await expect(page.locator('main h1')).toHaveText('Not available for your role');
+});
+
+test('a supervisor signs in by keyboard alone', async ({ page }) => {
+  await signInStaff(page, 'supervisor', { keyboard: true });
+  await expect(page.getByTestId('staff-user')).toHaveText('staff.supervisor (Supervisor)');
+});
+
+test('the administrator lists staff and invites one; the invitation page is accessible', async ({ page }) => {
+  await signInStaff(page, 'administrator');
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.locator('main h1')).toHaveText('Staff');
+  await expect(page.getByRole('cell', { name: 'staff.auditor', exact: true })).toBeVisible();
+  await checkA11y(page);
+  await page.getByLabel('Username', { exact: true }).fill('new.e2e.clerk');
+  await page.getByLabel('E-mail address').fill('new.e2e.clerk@cca.example.gov');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(/Invitation sent to new\.e2e\.clerk/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'new.e2e.clerk', exact: true })).toBeVisible();
+  await page.goto('/staff/invitation?token=not-a-real-token-but-long-enough');
+  await expect(page.locator('main h1')).toHaveText('Accept your invitation');
+  await checkA11y(page);
+});
