@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signIn, tabTo, test } from './support/fixtures';
-import { signInStaff } from './support/staff';
+import { waitForMail, linkIn } from './support/mailbox';
+import { serverClock, signInStaff, staffCode } from './support/staff';
+
+const INVITEE_PASSWORD = 'Cuyahoga River bend 42!';
 
 /** Issue 16, ADR 0036: the agency's console — its own entry, sign-in with TOTP, its pages. */
 
@@ -139,11 +142,13 @@ test('the auditor sees an account without any action, and the server refuses one
 });
 
 test('a supervisor signs in by keyboard alone', async ({ page }) => {
-  await signInStaff(page, 'supervisor', { keyboard: true });
+  await signInStaff(page, 'supervisor', { keyboard: true, a11y: true });
   await expect(page.getByTestId('staff-user')).toHaveText('staff.supervisor (Supervisor)');
 });
 
-test('the administrator lists staff and invites one; the invitation page is accessible', async ({ page }) => {
+test('the administrator invites a clerk, who sets a password, enrols the authenticator and saves recovery codes', async ({
+  page,
+}) => {
   await signInStaff(page, 'administrator');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page.locator('main h1')).toHaveText('Staff');
@@ -154,7 +159,35 @@ test('the administrator lists staff and invites one; the invitation page is acce
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(/Invitation sent to new\.e2e\.clerk/)).toBeVisible();
   await expect(page.getByRole('cell', { name: 'new.e2e.clerk', exact: true })).toBeVisible();
-  await page.goto('/staff/invitation?token=not-a-real-token-but-long-enough');
-  await expect(page.locator('main h1')).toHaveText('Accept your invitation');
-  await checkA11y(page);
+
+  // The invitee: the e-mailed link, a password, then the first sign-in sets up the authenticator.
+  const mail = await waitForMail(page.request, 'new.e2e.clerk@cca.example.gov', 'staff console');
+  const invitee = await (await page.context().browser()!.newContext()).newPage();
+  await invitee.goto(linkIn(mail, '/staff/invitation'));
+  await expect(invitee.locator('main h1')).toHaveText('Accept your invitation');
+  await checkA11y(invitee);
+  await invitee.getByLabel('New password', { exact: true }).fill(INVITEE_PASSWORD);
+  await invitee.getByLabel('Confirm new password').fill(INVITEE_PASSWORD);
+  await invitee.getByRole('button', { name: 'Set password' }).click();
+  await expect(invitee.getByText('Your password is set. Sign in to continue.')).toBeVisible();
+  await invitee.getByRole('link', { name: 'Sign in to the agency console' }).click();
+  await invitee.getByLabel('Username').fill('new.e2e.clerk');
+  await invitee.getByLabel('Password').fill(INVITEE_PASSWORD);
+  const [ticket] = await Promise.all([
+    invitee.waitForResponse((r) => r.url().endsWith('/api/staff/signin')),
+    invitee.getByRole('button', { name: 'Continue' }).click(),
+  ]);
+  const serverNow = serverClock(((await ticket.json()) as { expiresAt: string }).expiresAt);
+  await expect(invitee.locator('main h1')).toHaveText('Set up your authenticator app');
+  await checkA11y(invitee);
+  const secret = (await invitee.getByTestId('totp-secret').textContent()) ?? '';
+  await invitee.getByLabel('Authentication code').fill(staffCode(secret, Math.floor(serverNow() / 30_000)));
+  await invitee.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(invitee.locator('main h1')).toHaveText('Save your recovery codes');
+  await expect(invitee.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await checkA11y(invitee);
+  await invitee.getByRole('button', { name: 'I have saved these' }).click();
+  await expect(invitee.locator('main h1')).toHaveText('Agency console');
+  await expect(invitee.getByTestId('staff-user')).toHaveText('new.e2e.clerk (Clerk)');
+  await invitee.close();
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from '@playwright/test';
-import { tabTo } from './fixtures';
+import { checkA11y, tabTo } from './fixtures';
 
 /** The demo staff of the README (seeded with the demo data; issue 16, ADR 0034). */
 export const STAFF_PASSWORD = 'eFile-Staff-Demo-2026';
@@ -24,6 +24,12 @@ export function staffCode(secret: string, step: number): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
     timestamp: step * STEP_MS,
   });
+}
+
+/** The server's now (ms), from a sign-in ticket's `expiresAt` (the server's now + STAFF_TICKET_MINUTES). */
+export function serverClock(ticketExpiresAt: string): () => number {
+  const offset = new Date(ticketExpiresAt).getTime() - TICKET_MS - Date.now();
+  return () => Date.now() + offset;
 }
 
 /** One file per test run (its fresh database) and role: the last step a sign-in used. */
@@ -84,7 +90,7 @@ function claimStep(role: DemoStaffRole, serverStep: number): number {
 export async function signInStaff(
   page: Page,
   role: DemoStaffRole,
-  options: { keyboard?: boolean } = {},
+  options: { keyboard?: boolean; a11y?: boolean } = {},
 ): Promise<void> {
   const staff = DEMO_STAFF[role];
   await page.goto('/staff/signin');
@@ -102,8 +108,7 @@ export async function signInStaff(
   ]);
   expect(response.status(), 'staff password step').toBe(200);
   const { expiresAt } = (await response.json()) as { expiresAt: string };
-  const offset = new Date(expiresAt).getTime() - TICKET_MS - Date.now();
-  const serverNow = () => Date.now() + offset;
+  const serverNow = serverClock(expiresAt);
   const step = claimStep(role, Math.floor(serverNow() / STEP_MS));
   // A code more than one step ahead is refused: wait until the step before it has begun.
   const wait = (step - 1) * STEP_MS - serverNow();
@@ -112,6 +117,7 @@ export async function signInStaff(
     await page.waitForTimeout(wait + 200);
   }
   await expect(page.locator('main h1')).toHaveText('Enter your authentication code');
+  if (options.a11y) await checkA11y(page);
   await type('Authentication code', staffCode(staff.secret, step));
   if (options.keyboard) await page.keyboard.press('Enter');
   else await page.getByRole('button', { name: 'Sign in' }).click();

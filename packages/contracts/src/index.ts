@@ -21,6 +21,7 @@ export * from './forms';
 export * from './account-ledger';
 export * from './shell';
 export * from './account-statement';
+export * from './reminders';
 export * from './staff';
 export * from './staff-account';
 export * from './rules';

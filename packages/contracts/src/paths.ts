@@ -27,6 +27,9 @@ export const paths = {
   manageBusinessAccounts: '/manage-business-accounts',
   contactUs: '/contact-us',
   confirmEmail: '/confirm-email',
+  /** Ours (ADR 0042): a reminder's unsubscribe link (public) and the reminder e-mail settings (signed in). */
+  remindersUnsubscribe: '/reminders/unsubscribe',
+  reminderSettings: '/reminders/settings',
   confirmEmailChange: '/confirm-email-change',
   confirmLegacyEmail: '/confirm-legacy-email',
   confirmRegistration: '/confirm-registration',
@@ -107,6 +110,11 @@ export const api = {
   accountStatementPdf: '/api/account/statement.pdf',
   /** Ours (ADR 0033): a reminder's one-click unsubscribe (POST, RFC 8058) and its confirmation page (GET). */
   remindersUnsubscribe: '/api/reminders/unsubscribe',
+  /** Ours (ADR 0042): what a reminder link's token stops, and undoing it (the page /reminders/unsubscribe). */
+  remindersToken: '/api/reminders/unsubscribe/status',
+  remindersResubscribe: '/api/reminders/unsubscribe/undo',
+  /** Ours (ADR 0042): the signed-in user's reminder e-mails, a checkbox per kind. */
+  reminderSettings: '/api/reminders/settings',
   /** Ours (issue 15): what is due next, from the packages/tax due-date rules and what is filed. */
   accountUpcoming: '/api/account/upcoming',
   paymentInfo: '/api/payments/tax-forms/:id',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountLedger } from './account-ledger';
+import { accountLedger, ledgerEntryDto } from './account-ledger';
 import { staffReason } from './staff';
 
 /**
@@ -68,6 +68,8 @@ export const staffTaxpayerAccount = z.strictObject({
     registrationPending: z.boolean(),
   }),
   account: accountLedger,
+  /** Every entry behind the account's figures, oldest first. */
+  entries: z.array(ledgerEntryDto),
   files: z.array(
     z.strictObject({
       id: z.number().int(),

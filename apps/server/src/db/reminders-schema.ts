@@ -8,10 +8,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ReminderKind as REMINDER_KINDS } from '@efile/contracts';
 import { taxpayers, users } from './schema';
 
-/** What a reminder is about (ADR 0033); each kind can be unsubscribed from on its own. */
-export const REMINDER_KINDS = ['annual-return', 'estimate-installment'] as const;
+/**
+ * What a reminder is about (ADR 0033, business kinds ADR 0042, migration 0022 checks the list);
+ * each kind can be unsubscribed from on its own.
+ */
+export { REMINDER_KINDS };
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**

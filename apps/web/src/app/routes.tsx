@@ -46,6 +46,8 @@ const ManageBusinessAccountsPage = lazy(() => import('../features/businesses/man
 const EmployersReturnPage = lazy(() => import('../features/employers-return/employers-return-page'));
 const NetProfitEstimatePage = lazy(() => import('../features/net-profit-estimate/net-profit-estimate-page'));
 const BillingStatementPage = lazy(() => import('../features/billing-statement/billing-statement-page'));
+const UnsubscribePage = lazy(() => import('../features/reminders/unsubscribe-page'));
+const ReminderSettingsPage = lazy(() => import('../features/reminders/settings-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
 
@@ -102,4 +104,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.confirmRegistration, guards: [], page: ConfirmRegistrationPage },
   { path: paths.faq, guards: [publicFaq], page: FaqPage },
   { path: paths.payForm, guards: signedIn, page: PayPage },
+  // ADR 0042: a reminder e-mail's unsubscribe link (public) and the reminder e-mail settings.
+  { path: paths.remindersUnsubscribe, guards: [], page: UnsubscribePage },
+  { path: paths.reminderSettings, guards: signedIn, page: ReminderSettingsPage },
 ];

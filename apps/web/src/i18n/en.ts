@@ -11,6 +11,7 @@ import { netProfitEstimate } from './catalogue/net-profit-estimate';
 import { password } from './catalogue/password';
 import { payments } from './catalogue/payments';
 import { registration } from './catalogue/registration';
+import { reminders } from './catalogue/reminders';
 import { employersReturn } from './catalogue/employers-return';
 
 /**
@@ -309,6 +310,7 @@ export const en = {
   businesses,
   employersReturn,
   netProfitEstimate,
+  reminders,
 } as const;
 
 export type Catalogue = typeof en;

@@ -18,7 +18,7 @@ export interface StaffRoute {
   component: LazyExoticComponent<ComponentType>;
 }
 
-const EVERY_ROLE = STAFF_ROLES;
+export const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
 export const CLERK_AND_UP: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
 export const ADMINISTRATOR: readonly StaffRole[] = ['administrator'];
 

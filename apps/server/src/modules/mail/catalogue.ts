@@ -194,6 +194,62 @@ export const mailCatalogue = {
       'To stop reminders about estimate installments (other reminders continue):',
       { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
     ]),
+  /** ADR 0042: an employer's return for a withholding period is due soon and not filed. */
+  reminderEmployersReturn: (p: {
+    name: string | null;
+    taxpayerId: string;
+    period: string;
+    dueDate: string;
+    link: string;
+    unsubscribe: string;
+  }) =>
+    render(`Reminder: your employer's return for ${p.period} is due ${p.dueDate}`, [
+      greeting(p.name),
+      `The Employer's Return of Income Tax Withheld for ${p.period} of business taxpayer ${p.taxpayerId} is due ${p.dueDate}, and we have not received it yet.`,
+      'You can file and pay online on eFile:',
+      { link: p.link, label: 'Sign in to eFile' },
+      'If you have already filed, thank you: you can ignore this reminder.',
+      "To stop reminders about employer's returns (other reminders continue):",
+      { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
+    ]),
+  /** ADR 0042: an installment of a filed net profit estimate is due soon and not paid in full. */
+  reminderNetProfitInstallment: (p: {
+    name: string | null;
+    taxpayerId: string;
+    taxYear: number;
+    installment: number;
+    dueDate: string;
+    amount: string;
+    link: string;
+    unsubscribe: string;
+  }) =>
+    render(`Reminder: net profit estimate installment ${p.installment} of ${p.amount} is due ${p.dueDate}`, [
+      greeting(p.name),
+      `Installment ${p.installment} of the ${p.taxYear} estimated net profit tax of business taxpayer ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
+      'You can pay online on eFile:',
+      { link: p.link, label: 'Sign in to eFile' },
+      'If you have already paid, thank you: you can ignore this reminder.',
+      'To stop reminders about net profit estimate installments (other reminders continue):',
+      { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
+    ]),
+  /** ADR 0042: a business that declared estimated net profit tax for a year: its annual return is due soon. */
+  reminderBusinessAnnualReturn: (p: {
+    name: string | null;
+    taxpayerId: string;
+    taxYear: number;
+    dueDate: string;
+    link: string;
+    unsubscribe: string;
+  }) =>
+    render(`Reminder: the ${p.taxYear} net profit return is due ${p.dueDate}`, [
+      greeting(p.name),
+      `The ${p.taxYear} annual net profit return of business taxpayer ${p.taxpayerId} is due ${p.dueDate}. The business filed a net profit estimate for ${p.taxYear}; the return settles the year.`,
+      'You can see what the business has filed and paid on eFile:',
+      { link: p.link, label: 'Sign in to eFile' },
+      'If you have already filed it, thank you: you can ignore this reminder.',
+      'To stop reminders about the business annual return (other reminders continue):',
+      { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
+    ]),
   /** To agency staff, with the sender as Reply-To: staff answer by replying. */
   contact: (p: { type: string; name: string; phoneNumber: string; emailAddress: string; message: string }) =>
     render(

@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull, ne, notLike, sql, sum } from 'drizzle-orm';
-import { TaxpayerType, paths } from '@efile/contracts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { TaxpayerType, api, paths } from '@efile/contracts';
 import { agencyToday, annualReturnDueDate, formatUsd, parseIsoDate, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import {
   ledgerBalances,
-  ledgerEntries,
   reminderOptOuts,
   remindersSent,
   reminderTokens,
@@ -12,56 +11,22 @@ import {
   taxpayers,
   users,
   userTaxpayers,
-  type ReminderKind,
 } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail';
+import { businessAnnualReturnsDue, employerReturnsDue } from './business';
+import {
+  daysUntil,
+  installmentsDue,
+  offsetFor,
+  reachable,
+  utc,
+  type DueReminder,
+  type ReminderSettings,
+} from './due';
 import type { RuleSet } from '../rules/effective';
 
-export interface ReminderSettings {
-  /** Days before a due date, largest first (config REMINDER_DAYS_BEFORE). */
-  daysBefore: readonly number[];
-  /** The portal's address: the links in the messages start with it. */
-  publicUrl: string;
-  /** At most this many reminders of each kind are queued per run; the next run continues. */
-  batch?: number;
-}
-
-/** One reminder to queue: what is due, when, and which of the configured offsets it is. */
-export interface DueReminder {
-  taxpayerId: string;
-  kind: ReminderKind;
-  taxYear: number;
-  dueDate: IsoDate;
-  daysBefore: number;
-  /** Annual return: null when not filed, else the year's balance in cents; estimate: what is left to pay. */
-  amount: number | null;
-  installment?: number;
-}
-
-const DAY_MS = 86_400_000;
-const utc = (date: IsoDate) => {
-  const { year, month, day } = parseIsoDate(date);
-  return Date.UTC(year, month - 1, day);
-};
-export const daysUntil = (today: IsoDate, due: IsoDate) => Math.round((utc(due) - utc(today)) / DAY_MS);
-
-/**
- * Which reminder a due date `days` ahead gets: the smallest configured offset that is at least
- * `days` (so with 14,3: 14…4 days ahead the 14-day reminder, 3…0 the 3-day one). A node that was
- * down on the exact day still sends it late, and never two at once; past the due date, none.
- */
-export function offsetFor(days: number, daysBefore: readonly number[]): number | null {
-  if (days < 0) return null;
-  const fitting = daysBefore.filter((d) => d >= days);
-  return fitting.length === 0 ? null : Math.min(...fitting);
-}
-
-/** Users who get a taxpayer's reminders of a kind: active, address confirmed, not unsubscribed. */
-const reachable = (taxpayerId: unknown, kind: ReminderKind) => sql`exists (
-  select 1 from ${userTaxpayers} ut join ${users} u on u.id = ut.user_id
-  where ut.taxpayer_id = ${taxpayerId} and u.status = 'active' and u.email_confirmed_at is not null
-    and not exists (select 1 from ${reminderOptOuts} o where o.user_id = u.id and o.kind = ${kind}))`;
+export { daysUntil, offsetFor, type DueReminder, type ReminderSettings };
 
 /**
  * Annual returns due within the largest offset (ADR 0033): individuals (not a joint return's
@@ -115,82 +80,48 @@ async function annualReturnsDue(
   return found;
 }
 
-interface FrozenEstimate {
-  calculation?: { installments?: { number: number; dueDate: IsoDate; cumulativeDue: number }[] };
-}
-
-/**
- * Estimate installments due within the largest offset: each filed individual estimate's
- * installments (as frozen at filing), where what was paid on the estimate (the ledger's credits on
- * the form: payments less reversals) is below the installment's cumulative amount.
- */
-async function installmentsDue(db: Tx, today: IsoDate, settings: ReminderSettings): Promise<DueReminder[]> {
-  const year = parseIsoDate(today).year;
-  const forms = await db
-    .select({
-      id: taxForms.id,
-      taxpayerId: taxForms.taxpayerId,
-      taxYear: taxForms.taxYear,
-      result: taxForms.result,
-    })
-    .from(taxForms)
-    .where(
-      and(
-        eq(taxForms.formType, 'individual-estimate'),
-        eq(taxForms.status, 'filed'),
-        inArray(taxForms.taxYear, [year - 1, year, year + 1]),
-        reachable(taxForms.taxpayerId, 'estimate-installment'),
-      ),
-    );
-  const wanted: (DueReminder & { formId: number; cumulativeDue: number })[] = [];
-  for (const form of forms) {
-    for (const i of (form.result as FrozenEstimate | null)?.calculation?.installments ?? []) {
-      const daysBefore = offsetFor(daysUntil(today, i.dueDate), settings.daysBefore);
-      if (daysBefore === null) continue;
-      wanted.push({
-        taxpayerId: form.taxpayerId,
-        kind: 'estimate-installment',
-        taxYear: form.taxYear,
-        dueDate: i.dueDate,
-        daysBefore,
-        amount: null,
-        installment: i.number,
-        formId: form.id,
-        cumulativeDue: i.cumulativeDue,
-      });
-    }
-  }
-  if (wanted.length === 0) return [];
-  const formIds = [...new Set(wanted.map((w) => w.formId))];
-  const credits = await db
-    .select({ formId: ledgerEntries.taxFormId, total: sum(ledgerEntries.amountCents) })
-    .from(ledgerEntries)
-    .where(and(inArray(ledgerEntries.taxFormId, formIds), notLike(ledgerEntries.kind, 'liability.%')))
-    .groupBy(ledgerEntries.taxFormId);
-  const paid = new Map(credits.map((c) => [c.formId, -Number(c.total ?? 0)]));
-  const sent = await db
-    .select({
-      taxpayerId: remindersSent.taxpayerId,
-      dueDate: remindersSent.dueDate,
-      daysBefore: remindersSent.daysBefore,
-    })
-    .from(remindersSent)
-    .where(
-      and(
-        eq(remindersSent.kind, 'estimate-installment'),
-        inArray(remindersSent.dueDate, [...new Set(wanted.map((w) => w.dueDate))]),
-      ),
-    );
-  const done = new Set(sent.map((s) => `${s.taxpayerId}|${s.dueDate}|${s.daysBefore}`));
-  return wanted
-    .filter((w) => !done.has(`${w.taxpayerId}|${w.dueDate}|${w.daysBefore}`))
-    .map(({ formId, cumulativeDue, ...w }) => ({ ...w, amount: cumulativeDue - (paid.get(formId) ?? 0) }))
-    .filter((w) => (w.amount ?? 0) > 0)
-    .slice(0, settings.batch ?? 500);
-}
-
 const longDate = (date: IsoDate) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(utc(date)));
+
+/** '2026-Q1' → 'the first quarter of 2026'; '2026-M05' → 'May 2026'. */
+export function periodLabel(period: string): string {
+  const [, year, unit, n] = /^(\d{4})-([QM])(\d{1,2})$/.exec(period) ?? [];
+  if (!year || !n) return period;
+  if (unit === 'Q')
+    return `the ${['first', 'second', 'third', 'fourth'][Number(n) - 1] ?? n} quarter of ${year}`;
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(year), Number(n) - 1, 1)),
+  );
+}
+
+/** The message of a reminder, by kind (the mail catalogue's reminder templates). */
+function messageOf(reminder: DueReminder, to: { name: string | null; link: string; unsubscribe: string }) {
+  const common = {
+    ...to,
+    taxpayerId: reminder.taxpayerId,
+    taxYear: reminder.taxYear,
+    dueDate: longDate(reminder.dueDate),
+  };
+  const installment = { installment: reminder.installment ?? 0, amount: formatUsd(reminder.amount ?? 0) };
+  switch (reminder.kind) {
+    case 'annual-return':
+      return {
+        template: 'reminderAnnualReturn' as const,
+        params: { ...common, balance: reminder.amount === null ? null : formatUsd(reminder.amount) },
+      };
+    case 'estimate-installment':
+      return { template: 'reminderEstimate' as const, params: { ...common, ...installment } };
+    case 'net-profit-installment':
+      return { template: 'reminderNetProfitInstallment' as const, params: { ...common, ...installment } };
+    case 'employers-return':
+      return {
+        template: 'reminderEmployersReturn' as const,
+        params: { ...common, period: periodLabel(reminder.period ?? '') },
+      };
+    case 'business-annual-return':
+      return { template: 'reminderBusinessAnnualReturn' as const, params: common };
+  }
+}
 
 /**
  * Queues one reminder, once: the reminders_sent row (unique on taxpayer, kind, due date, days
@@ -239,52 +170,26 @@ export async function queueReminder(
       await tx
         .insert(reminderTokens)
         .values({ tokenHash: hashToken(token), userId: to.id, kind: reminder.kind, createdAt: now });
-      const unsubscribe = `${settings.publicUrl}/api/reminders/unsubscribe?token=${token}`;
+      // The text's link opens the page that asks (GET changes nothing, ADR 0042); the header's is
+      // the one-click POST of RFC 8058.
+      const page = `${settings.publicUrl}${paths.remindersUnsubscribe}?token=${token}`;
+      const oneClick = `${settings.publicUrl}${api.remindersUnsubscribe}?token=${token}`;
       const headers = {
-        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe': `<${oneClick}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       };
-      const common = {
-        name: to.name,
-        taxpayerId: reminder.taxpayerId,
-        taxYear: reminder.taxYear,
-        dueDate: longDate(reminder.dueDate),
-        link,
-        unsubscribe,
-      };
-      if (reminder.kind === 'annual-return')
-        await enqueueMail(
-          tx,
-          {
-            template: 'reminderAnnualReturn',
-            to: to.email,
-            params: { ...common, balance: reminder.amount === null ? null : formatUsd(reminder.amount) },
-            headers,
-          },
-          now,
-        );
-      else
-        await enqueueMail(
-          tx,
-          {
-            template: 'reminderEstimate',
-            to: to.email,
-            params: {
-              ...common,
-              installment: reminder.installment ?? 0,
-              amount: formatUsd(reminder.amount ?? 0),
-            },
-            headers,
-          },
-          now,
-        );
+      await enqueueMail(
+        tx,
+        { ...messageOf(reminder, { name: to.name, link, unsubscribe: page }), to: to.email, headers },
+        now,
+      );
     }
     return recipients.length;
   });
 }
 
 /**
- * One run of the reminder job (ADR 0033), safe in any number of processes at once: finds what is
+ * One run of the reminder job (ADR 0033; business kinds ADR 0042), safe in any number of processes at once: finds what is
  * due within the largest offset and not yet reminded at its offset, and queues each reminder in its
  * own short transaction (queueReminder).
  */
@@ -297,7 +202,16 @@ export async function remindOnce(
   const today = agencyToday({ now: () => now });
   const due = [
     ...(await annualReturnsDue(db, today, settings, rules)),
-    ...(await installmentsDue(db, today, settings)),
+    ...(await installmentsDue(db, today, settings, {
+      formType: 'individual-estimate',
+      kind: 'estimate-installment',
+    })),
+    ...(await employerReturnsDue(db, now, today, settings, rules)),
+    ...(await installmentsDue(db, today, settings, {
+      formType: 'net-profit-estimate',
+      kind: 'net-profit-installment',
+    })),
+    ...(await businessAnnualReturnsDue(db, today, settings, rules)),
   ];
   let reminders = 0;
   let messages = 0;

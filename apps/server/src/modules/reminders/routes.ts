@@ -1,83 +1,132 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ProblemCode, api, reminderUnsubscribed, reminderUnsubscribeQuery } from '@efile/contracts';
+import {
+  ProblemCode,
+  api,
+  paths,
+  reminderSettings,
+  reminderTokenStatus,
+  reminderUnsubscribeQuery,
+  reminderUnsubscribed,
+} from '@efile/contracts';
+import { requireFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import type { ReminderKind } from '../../db/schema';
-import { tokenKind, unsubscribe } from './unsubscribe';
-
-const KIND_LABEL: Record<ReminderKind, string> = {
-  'annual-return': 'the annual return',
-  'estimate-installment': 'estimate installments',
-};
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} — eFile</title></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+import { kindsFor, readSettings, resubscribe, tokenStatus, unsubscribe, writeSettings } from './unsubscribe';
 
 const notFound = () =>
   new ProblemError(404, ProblemCode.NotFound, { detail: 'This unsubscribe link is not valid.' });
 
 /**
- * ADR 0033. `POST /api/reminders/unsubscribe?token=…` is the one-click unsubscribe of RFC 8058
- * (the mail client posts `List-Unsubscribe=One-Click` to the List-Unsubscribe address, with no
- * cookie): public, no anti-forgery header, the token is the proof. `GET` is the link in the
- * message's text: a page with one button that posts, because link scanners open every link.
+ * ADR 0033, 0042. `POST /api/reminders/unsubscribe?token=…` is the one-click unsubscribe of RFC
+ * 8058 (the mail client posts `List-Unsubscribe=One-Click` to the List-Unsubscribe address, with
+ * no cookie): public, no anti-forgery header, the token is the proof. The link in the message's
+ * text opens the web page /reminders/unsubscribe, which reads the token's kind (GET …/token, no
+ * change: link scanners open every link) and posts when the person asks; it can resubscribe with
+ * the same token. Signed in, …/settings reads and saves the user's own choices, per kind.
  */
 export default async function reminderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, config } = app.deps;
-  // The one-click body (List-Unsubscribe=One-Click) and the page's form: read and ignored.
+  // The one-click body (List-Unsubscribe=One-Click): read and ignored.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, body, done) => done(null, body),
   );
   const limited = { rateLimit: { max: config.accountRatePerMinute, timeWindow: 60_000 } };
+  const tokenOnly = { ...limited, access: 'public' as const, xsrfExempt: true };
 
   r.post(
     api.remindersUnsubscribe,
     {
-      config: { ...limited, access: 'public', xsrfExempt: true },
+      config: tokenOnly,
       schema: {
         tags: ['reminders'],
         querystring: reminderUnsubscribeQuery,
         response: { 200: reminderUnsubscribed },
       },
     },
-    async (request, reply) => {
-      const done = await unsubscribe(database.db, request.query.token, clock.now());
+    async (request) => {
+      const done = await unsubscribe(database.db, request, request.query.token, clock.now());
       if (!done) throw notFound();
       request.log.info({ kind: done.kind }, 'reminders unsubscribed');
-      // The confirmation page's form (a browser): a page, not JSON. A string is sent as it is.
-      if (request.headers.accept?.includes('text/html')) {
-        const html = page(
-          'Unsubscribed',
-          `<p>You will get no more e-mail reminders about ${escape(KIND_LABEL[done.kind])}. Other reminders continue.</p>`,
-        );
-        return reply.type('text/html; charset=utf-8').send(html as never);
-      }
       return { kind: done.kind, unsubscribed: true as const };
     },
   );
 
+  // Links in messages sent before the page existed: open the page, which asks (changes nothing).
   r.get(
     api.remindersUnsubscribe,
     {
       config: { ...limited, access: 'public' },
       schema: { hide: true, querystring: reminderUnsubscribeQuery },
     },
-    async (request, reply) => {
-      const kind = await tokenKind(database.db, request.query.token);
-      if (!kind) throw notFound();
-      const action = `${api.remindersUnsubscribe}?token=${encodeURIComponent(request.query.token)}`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            'Stop e-mail reminders',
-            `<p>Stop e-mail reminders about ${escape(KIND_LABEL[kind])}? Other reminders continue.</p><form method="post" action="${escape(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
-          ),
-        );
+    async (request, reply) =>
+      reply.redirect(`${paths.remindersUnsubscribe}?token=${encodeURIComponent(request.query.token)}`, 303),
+  );
+
+  r.get(
+    api.remindersToken,
+    {
+      config: { ...limited, access: 'public' },
+      schema: {
+        tags: ['reminders'],
+        querystring: reminderUnsubscribeQuery,
+        response: { 200: reminderTokenStatus },
+      },
+    },
+    async (request) => {
+      const status = await tokenStatus(database.db, request.query.token);
+      if (!status) throw notFound();
+      return status;
+    },
+  );
+
+  r.post(
+    api.remindersResubscribe,
+    {
+      config: tokenOnly,
+      schema: {
+        tags: ['reminders'],
+        querystring: reminderUnsubscribeQuery,
+        response: { 200: reminderTokenStatus },
+      },
+    },
+    async (request) => {
+      const done = await resubscribe(database.db, request, request.query.token, clock.now());
+      if (!done) throw notFound();
+      request.log.info({ kind: done.kind }, 'reminders resubscribed');
+      return done;
+    },
+  );
+
+  // The user and whom they file as come from the session only: no id in the request.
+  r.get(
+    api.reminderSettings,
+    { config: { access: 'filer' }, schema: { tags: ['reminders'], response: { 200: reminderSettings } } },
+    async (request) => {
+      const { userId } = requireFiler(request);
+      return { kinds: await readSettings(database.db, userId, kindsFor(!!request.auth?.isBusinessUser)) };
+    },
+  );
+
+  r.put(
+    api.reminderSettings,
+    {
+      config: { access: 'filer' },
+      schema: { tags: ['reminders'], body: reminderSettings, response: { 200: reminderSettings } },
+    },
+    async (request) => {
+      const { userId } = requireFiler(request);
+      const kinds = kindsFor(!!request.auth?.isBusinessUser);
+      const other = request.body.kinds.find((k) => !kinds.includes(k.kind));
+      if (other)
+        throw new ProblemError(400, ProblemCode.Validation, {
+          detail: 'These reminders do not concern the taxpayer you file as.',
+          errors: { kinds: `${other.kind} is not one of your reminders.` },
+        });
+      const saved = await writeSettings(database.db, request, userId, kinds, request.body.kinds, clock.now());
+      return { kinds: saved };
     },
   );
 }

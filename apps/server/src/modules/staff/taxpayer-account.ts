@@ -19,7 +19,7 @@ import type { StaffAuth } from '../../plugins/staff-auth';
 import { userKey } from '../auth/throttle';
 import { printFiledForm, type FormRoutesOptions } from '../forms/routes';
 import type { UploadStore } from '../uploads/storage';
-import { account } from '../ledger/service';
+import { account, accountEntries } from '../ledger/service';
 
 type TaxpayerRow = typeof taxpayers.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -156,8 +156,9 @@ export async function taxpayerAccount(
   const rules = await deps.rules.current();
   return deps.database.db.transaction(async (tx) => {
     const t = await findTaxpayerOr404(tx, taxpayerId);
-    const [ledger, accounts, files] = [
+    const [ledger, { entries }, accounts, files] = [
       await account(tx, { taxpayerId }, now, rules),
+      await accountEntries(tx, { taxpayerId }),
       await webAccounts(tx, taxpayerId, now),
       await tx
         .select()
@@ -195,6 +196,7 @@ export async function taxpayerAccount(
         registrationPending: t.registrationPending,
       },
       account: ledger,
+      entries,
       files: files.map((f) => ({
         id: f.id,
         name: f.name,

@@ -280,6 +280,9 @@ export default function AccountPage() {
     <>
       <PageHeading>{t('account.title')}</PageHeading>
       <p>{t('account.intro')}</p>
+      <p>
+        <Link to={paths.reminderSettings}>{t('reminders.settings.link')}</Link>
+      </p>
       {account.isPending && <Spinner label={t('app.loading')} />}
       {account.isError && (
         <Alert type="error">

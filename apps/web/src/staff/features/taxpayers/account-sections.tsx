@@ -156,7 +156,7 @@ export function FilingsTable({
   );
 }
 
-export function LedgerTable({ entries }: { entries: Account['account']['entries'] }) {
+export function LedgerTable({ entries }: { entries: Account['entries'] }) {
   return (
     <Table
       head={[

@@ -78,7 +78,8 @@ export default function TaxpayerPage() {
   }
   if (!account.data) return <p>{st('console.loading')}</p>;
   const data = account.data;
-  const { forms, payments, entries } = data.account;
+  const { forms, payments } = data.account;
+  const { entries } = data;
   return (
     <>
       <StaffPageHeading>{st('taxpayers.account.title', { id: data.taxpayer.taxpayerId })}</StaffPageHeading>

@@ -1,0 +1,148 @@
+import { and, eq, inArray, notLike, sql, sum } from 'drizzle-orm';
+import { parseIsoDate, type IsoDate } from '@efile/tax';
+import type { Tx } from '../../db/client';
+import {
+  ledgerEntries,
+  reminderOptOuts,
+  remindersSent,
+  taxForms,
+  users,
+  userTaxpayers,
+  type ReminderKind,
+} from '../../db/schema';
+
+export interface ReminderSettings {
+  /** Days before a due date, largest first (config REMINDER_DAYS_BEFORE). */
+  daysBefore: readonly number[];
+  /** The portal's address: the links in the messages start with it. */
+  publicUrl: string;
+  /** At most this many reminders of each kind are queued per run; the next run continues. */
+  batch?: number;
+}
+
+/** One reminder to queue: what is due, when, and which of the configured offsets it is. */
+export interface DueReminder {
+  taxpayerId: string;
+  kind: ReminderKind;
+  taxYear: number;
+  dueDate: IsoDate;
+  daysBefore: number;
+  /** Annual return: null when not filed, else the year's balance in cents; installments: what is left to pay. */
+  amount: number | null;
+  installment?: number;
+  /** An employer's return: its period as stored ('2026-Q1', '2026-M05'). */
+  period?: string;
+}
+
+const DAY_MS = 86_400_000;
+export const utc = (date: IsoDate) => {
+  const { year, month, day } = parseIsoDate(date);
+  return Date.UTC(year, month - 1, day);
+};
+export const daysUntil = (today: IsoDate, due: IsoDate) => Math.round((utc(due) - utc(today)) / DAY_MS);
+
+/**
+ * Which reminder a due date `days` ahead gets: the smallest configured offset that is at least
+ * `days` (so with 14,3: 14…4 days ahead the 14-day reminder, 3…0 the 3-day one). A node that was
+ * down on the exact day still sends it late, and never two at once; past the due date, none.
+ */
+export function offsetFor(days: number, daysBefore: readonly number[]): number | null {
+  if (days < 0) return null;
+  const fitting = daysBefore.filter((d) => d >= days);
+  return fitting.length === 0 ? null : Math.min(...fitting);
+}
+
+/** Users who get a taxpayer's reminders of a kind: active, address confirmed, not unsubscribed. */
+export const reachable = (taxpayerId: unknown, kind: ReminderKind) => sql`exists (
+  select 1 from ${userTaxpayers} ut join ${users} u on u.id = ut.user_id
+  where ut.taxpayer_id = ${taxpayerId} and u.status = 'active' and u.email_confirmed_at is not null
+    and not exists (select 1 from ${reminderOptOuts} o where o.user_id = u.id and o.kind = ${kind}))`;
+
+/** Drops the reminders already written (reminders_sent) for their kind, due date and offset. */
+export async function notYetSent<T extends DueReminder>(
+  db: Tx,
+  kind: ReminderKind,
+  wanted: T[],
+): Promise<T[]> {
+  if (wanted.length === 0) return [];
+  const sent = await db
+    .select({
+      taxpayerId: remindersSent.taxpayerId,
+      dueDate: remindersSent.dueDate,
+      daysBefore: remindersSent.daysBefore,
+    })
+    .from(remindersSent)
+    .where(
+      and(
+        eq(remindersSent.kind, kind),
+        inArray(remindersSent.dueDate, [...new Set(wanted.map((w) => w.dueDate))]),
+      ),
+    );
+  const done = new Set(sent.map((s) => `${s.taxpayerId}|${s.dueDate}|${s.daysBefore}`));
+  return wanted.filter((w) => !done.has(`${w.taxpayerId}|${w.dueDate}|${w.daysBefore}`));
+}
+
+interface FrozenEstimate {
+  calculation?: { installments?: { number: number; dueDate: IsoDate; cumulativeDue: number }[] };
+}
+
+/**
+ * Installments due within the largest offset of a filed estimate (an individual's, ADR 0033, or
+ * a business's net profit estimate, ADR 0042), as frozen at filing, where what was paid on the
+ * estimate (the ledger's credits on the form: payments less reversals) is below the installment's
+ * cumulative amount.
+ */
+export async function installmentsDue(
+  db: Tx,
+  today: IsoDate,
+  settings: ReminderSettings,
+  of: { formType: 'individual-estimate' | 'net-profit-estimate'; kind: ReminderKind },
+): Promise<DueReminder[]> {
+  const year = parseIsoDate(today).year;
+  const forms = await db
+    .select({
+      id: taxForms.id,
+      taxpayerId: taxForms.taxpayerId,
+      taxYear: taxForms.taxYear,
+      result: taxForms.result,
+    })
+    .from(taxForms)
+    .where(
+      and(
+        eq(taxForms.formType, of.formType),
+        eq(taxForms.status, 'filed'),
+        inArray(taxForms.taxYear, [year - 1, year, year + 1]),
+        reachable(taxForms.taxpayerId, of.kind),
+      ),
+    );
+  const wanted: (DueReminder & { formId: number; cumulativeDue: number })[] = [];
+  for (const form of forms) {
+    for (const i of (form.result as FrozenEstimate | null)?.calculation?.installments ?? []) {
+      const daysBefore = offsetFor(daysUntil(today, i.dueDate), settings.daysBefore);
+      if (daysBefore === null) continue;
+      wanted.push({
+        taxpayerId: form.taxpayerId,
+        kind: of.kind,
+        taxYear: form.taxYear,
+        dueDate: i.dueDate,
+        daysBefore,
+        amount: null,
+        installment: i.number,
+        formId: form.id,
+        cumulativeDue: i.cumulativeDue,
+      });
+    }
+  }
+  if (wanted.length === 0) return [];
+  const formIds = [...new Set(wanted.map((w) => w.formId))];
+  const credits = await db
+    .select({ formId: ledgerEntries.taxFormId, total: sum(ledgerEntries.amountCents) })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.taxFormId, formIds), notLike(ledgerEntries.kind, 'liability.%')))
+    .groupBy(ledgerEntries.taxFormId);
+  const paid = new Map(credits.map((c) => [c.formId, -Number(c.total ?? 0)]));
+  return (await notYetSent(db, of.kind, wanted))
+    .map(({ formId, cumulativeDue, ...w }) => ({ ...w, amount: cumulativeDue - (paid.get(formId) ?? 0) }))
+    .filter((w) => (w.amount ?? 0) > 0)
+    .slice(0, settings.batch ?? 500);
+}

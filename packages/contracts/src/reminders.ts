@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Reminders of an individual's own due dates (ADR 0033). */
+export const IndividualReminderKind = ['annual-return', 'estimate-installment'] as const;
+/**
+ * Reminders of a business's due dates (ADR 0042): each employer's return period, each net profit
+ * estimate installment, and the business's annual (net profit) return.
+ */
+export const BusinessReminderKind = [
+  'employers-return',
+  'net-profit-installment',
+  'business-annual-return',
+] as const;
+/** Every reminder kind: each can be unsubscribed from on its own. */
+export const ReminderKind = [...IndividualReminderKind, ...BusinessReminderKind] as const;
+export type ReminderKind = (typeof ReminderKind)[number];
+
+/** POST /api/reminders/unsubscribe, GET /api/reminders/token, POST …/resubscribe: the link's token. */
+export const reminderUnsubscribeQuery = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'token is not a link token.'),
+});
+
+/** What an unsubscribe did: the kind of reminder that stops (for that user only). */
+export const reminderUnsubscribed = z.object({ kind: z.enum(ReminderKind), unsubscribed: z.literal(true) });
+export type ReminderUnsubscribed = z.infer<typeof reminderUnsubscribed>;
+
+/** A link token's kind and whether its user is unsubscribed from it now (GET token, POST resubscribe). */
+export const reminderTokenStatus = z.object({ kind: z.enum(ReminderKind), unsubscribed: z.boolean() });
+export type ReminderTokenStatus = z.infer<typeof reminderTokenStatus>;
+
+/** One kind on the settings page: whether the signed-in user gets it. */
+export const reminderSetting = z.strictObject({ kind: z.enum(ReminderKind), subscribed: z.boolean() });
+export type ReminderSetting = z.infer<typeof reminderSetting>;
+
+/**
+ * GET /api/reminders/settings: the kinds that concern who the user files as now (an individual's,
+ * or a business's when filing as one). PUT sends the same list; the user comes from the session
+ * only, so the body names no user or taxpayer (a strict object refuses one).
+ */
+export const reminderSettings = z.strictObject({ kinds: z.array(reminderSetting).max(ReminderKind.length) });
+export type ReminderSettings = z.infer<typeof reminderSettings>;
