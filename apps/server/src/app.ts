@@ -46,6 +46,7 @@ import employersReturnRoutes from './modules/employers-return/routes';
 import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
 import { setUpPayments, type HandedPayments } from './modules/payments/provider';
 import staffRoutes from './modules/staff/routes';
+import workQueueRoutes from './modules/work-queues/routes';
 import staffAccountRoutes from './modules/staff/account-routes';
 import rulesRoutes from './modules/rules/routes';
 import { RulesStore } from './modules/rules/store';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(statementRoutes);
   await app.register(reminders);
   await app.register(staffRoutes);
+  await app.register(workQueueRoutes);
   await app.register(staffAccountRoutes, { print });
   await app.register(rulesRoutes);
   if (config.apiDocs)

@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_CONTENT_TYPE, STAFF_ROLES, rulesApi, staffApi, type StaffRole } from '@efile/contracts';
+import {
+  PROBLEM_CONTENT_TYPE,
+  STAFF_ROLES,
+  rulesApi,
+  staffApi,
+  workQueuesApi,
+  type StaffRole,
+} from '@efile/contracts';
 import { ruleChanges, taxForms, users } from '../src/db/schema';
 import { addStaff, demoStaffOf, staffSignIn } from './support/staff';
 import { newTaxpayer, newUploadedFile, newWebAccount } from './support/staff-account';
 import { MINUTE, T0, TestServer, engines, type Client } from './support/test-app';
+import { contactMessage, filedForm, registerNewcomer, stuckPayment } from './support/work-queues';
 
 /**
  * Issue 16: who may call each staff route, stated here apart from the routes' own config. A staff
@@ -26,6 +34,19 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`POST ${staffApi.deactivateTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${staffApi.moveTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${staffApi.unlinkBusiness}`]: ['clerk', 'supervisor', 'administrator'],
+  // The work queues (ADR 0037): every role reads; the auditor never acts.
+  [`GET ${workQueuesApi.registrations}`]: STAFF_ROLES,
+  [`POST ${workQueuesApi.approveRegistration}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${workQueuesApi.refuseRegistration}`]: ['clerk', 'supervisor', 'administrator'],
+  [`GET ${workQueuesApi.forms}`]: STAFF_ROLES,
+  [`GET ${workQueuesApi.formHistory}`]: STAFF_ROLES,
+  [`POST ${workQueuesApi.formStatus}`]: ['clerk', 'supervisor', 'administrator'],
+  [`GET ${workQueuesApi.contact}`]: STAFF_ROLES,
+  [`POST ${workQueuesApi.assignContact}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${workQueuesApi.replyContact}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${workQueuesApi.closeContact}`]: ['clerk', 'supervisor', 'administrator'],
+  [`GET ${workQueuesApi.payments}`]: STAFF_ROLES,
+  [`POST ${workQueuesApi.applyPayment}`]: ['clerk', 'supervisor', 'administrator'],
   [`GET ${rulesApi.effective}`]: STAFF_ROLES,
   [`GET ${rulesApi.changes}`]: STAFF_ROLES,
   [`POST ${rulesApi.changes}`]: ['supervisor', 'administrator'],
@@ -44,7 +65,8 @@ type Caller = StaffRole | 'taxpayer' | 'anonymous';
 const CALLERS: readonly Caller[] = [...STAFF_ROLES, 'taxpayer', 'anonymous'];
 
 describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine) => {
-  const server = TestServer.setup(engine);
+  // A payment sandbox: applying the provider's answer to a payment in doubt asks it.
+  const server = TestServer.setup(engine, { sandbox: true });
 
   const staffRoutes = () => {
     const seen = new Set<string>();
@@ -93,6 +115,10 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
     let invitations = 0;
     const reason = { reason: 'matrix test' };
     const userPath = (path: string, id: number) => path.replace(':id', String(id));
+    const queueForm = await filedForm(server);
+    const queueMessage = await contactMessage(server);
+    let formMoves = 0;
+    const byId = (path: string, id: number) => path.replace(':id', String(id));
     let ruleYears = 2040;
     /** A pending interest-rate change of a year of its own, proposed by another member of staff. */
     async function pendingChange() {
@@ -144,6 +170,45 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
             { reason: 'called in, identity checked' },
             options,
           );
+        case `GET ${workQueuesApi.registrations}`:
+          return client.get(workQueuesApi.registrations, options);
+        case `POST ${workQueuesApi.approveRegistration}`:
+        case `POST ${workQueuesApi.refuseRegistration}`: {
+          const { taxpayerId } = await registerNewcomer(client, 'matrix');
+          const approving = key.endsWith('/approve');
+          const path = approving ? workQueuesApi.approveRegistration : workQueuesApi.refuseRegistration;
+          const body = approving ? { note: 'matrix test' } : { reason: 'matrix test' };
+          return client.post(path.replace(':taxpayerId', taxpayerId), body, options);
+        }
+        case `GET ${workQueuesApi.forms}`:
+          return client.get(`${workQueuesApi.forms}?status=received`, options);
+        case `GET ${workQueuesApi.formHistory}`:
+          return client.get(byId(workQueuesApi.formHistory, queueForm), options);
+        case `POST ${workQueuesApi.formStatus}`: {
+          // Each success moves it, so the next call asks for the other status.
+          const status = formMoves % 2 === 0 ? 'processed' : 'needs-attention';
+          const res = await client.post(
+            byId(workQueuesApi.formStatus, queueForm),
+            { status, note: 'matrix' },
+            options,
+          );
+          if (res.statusCode === 200) formMoves++;
+          return res;
+        }
+        case `GET ${workQueuesApi.contact}`:
+          return client.get(workQueuesApi.contact, options);
+        case `POST ${workQueuesApi.assignContact}`:
+          return client.post(byId(workQueuesApi.assignContact, queueMessage), {}, options);
+        case `POST ${workQueuesApi.replyContact}`:
+          return client.post(byId(workQueuesApi.replyContact, queueMessage), { body: 'matrix' }, options);
+        case `POST ${workQueuesApi.closeContact}`:
+          return client.post(byId(workQueuesApi.closeContact, await contactMessage(server)), {}, options);
+        case `GET ${workQueuesApi.payments}`:
+          return client.get(workQueuesApi.payments, options);
+        case `POST ${workQueuesApi.applyPayment}`: {
+          const payment = await stuckPayment(server, await filedForm(server));
+          return client.post(byId(workQueuesApi.applyPayment, payment), { note: 'matrix' }, options);
+        }
         case `GET ${rulesApi.effective}`:
           return client.get(`${rulesApi.effective}?year=2026`, options);
         case `GET ${rulesApi.changes}`:

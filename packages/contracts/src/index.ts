@@ -23,5 +23,6 @@ export * from './shell';
 export * from './account-statement';
 export * from './reminders';
 export * from './staff';
+export * from './work-queues';
 export * from './staff-account';
 export * from './rules';

@@ -547,4 +547,5 @@ export const idempotencyKeys = pgTable(
 export * from './ledger-schema';
 export * from './reminders-schema';
 export * from './staff-schema';
+export * from './work-queues-schema';
 export * from './rules-schema';

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@efile/contracts';
 import type { StaffMessageKey } from './i18n';
+import { queuePaths } from './features/queues/paths';
 import { staffPaths } from './paths';
 
 /**
@@ -49,6 +50,35 @@ export const staffRoutes: readonly StaffRoute[] = [
     navLabel: 'staffUsers.nav',
     roles: ADMINISTRATOR,
     component: lazy(() => import('./features/staff-users/staff-users-page')),
+  },
+  // The work queues (ADR 0037): every role reads them; the pages hide actions from the auditor.
+  {
+    path: queuePaths.registrations,
+    title: 'queues.registrations.title',
+    navLabel: 'queues.registrations.nav',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/queues/registrations-page')),
+  },
+  {
+    path: queuePaths.forms,
+    title: 'queues.forms.title',
+    navLabel: 'queues.forms.nav',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/queues/forms-page')),
+  },
+  {
+    path: queuePaths.contact,
+    title: 'queues.contact.title',
+    navLabel: 'queues.contact.nav',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/queues/contact-page')),
+  },
+  {
+    path: queuePaths.payments,
+    title: 'queues.payments.title',
+    navLabel: 'queues.payments.nav',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/queues/payments-page')),
   },
   {
     path: staffPaths.rules,

@@ -11,7 +11,7 @@ import {
   resetPasswordRequest,
 } from '@efile/contracts';
 import { noSoonerThan } from '../../lib/even-time';
-import { requireAuth } from '../../plugins/auth';
+import { bearerToken, requireAuth } from '../../plugins/auth';
 import * as service from './service';
 
 /** The per-IP limit of every call that sends mail or checks a link token or taxpayer ID. */
@@ -81,6 +81,10 @@ export default async function accountRoutes(app: FastifyInstance) {
     {
       schema: { tags: ['account'], body: contactRequest, response: { 202: mailAccepted } },
       config: { ...limited, access: 'public' },
+      // Public, but a signed-in sender is recorded with the message (ADR 0037); a stale token is anonymous.
+      preHandler: async (request, reply) => {
+        if (bearerToken(request)) await app.authenticate(request, reply).catch(() => undefined);
+      },
     },
     async (request, reply) => {
       await service.sendContactRequest(deps, request, request.body);

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { ProblemError } from '../../plugins/problems';
 import { clearUsername } from '../auth/throttle';
 import { enqueueMail } from '../mail';
+import { storeContactMessage } from '../work-queues/contact';
 import { passwordProblems } from './password-policy';
 import * as repo from './repository';
 import { checkToken, consumeToken, issueTokenRow, TOKEN_LIFETIME_HOURS, type TokenPurpose } from './tokens';
@@ -230,10 +231,20 @@ export async function sendContactRequest(
   const to = body.type === 'Website' ? config.mail.contact.website : config.mail.contact.general;
   await database.db.transaction(async (tx) => {
     await enqueueMail(tx, { template: 'contact', to, replyTo: body.emailAddress, params: body }, now);
+    // Kept for the staff's Contact Us queue too (ADR 0037).
+    const messageId = await storeContactMessage(
+      tx,
+      { ...body, userId: request.auth?.userId ?? null, taxpayerId: request.auth?.taxpayerId ?? null },
+      now,
+    );
     await audit(
       tx,
       request,
-      { action: 'contact.sent', userId: request.auth?.userId ?? null, details: { type: body.type } },
+      {
+        action: 'contact.sent',
+        userId: request.auth?.userId ?? null,
+        details: { type: body.type, messageId },
+      },
       now,
     );
   });

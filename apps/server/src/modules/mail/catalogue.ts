@@ -250,6 +250,41 @@ export const mailCatalogue = {
       'To stop reminders about the business annual return (other reminders continue):',
       { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
     ]),
+  /** ADR 0037: the agency approved a taxpayer's online registration (with the password link if none is set). */
+  registrationApproved: (p: {
+    name: string | null;
+    taxpayerId: string;
+    username: string | null;
+    link: string | null;
+    hours: number;
+    signIn: string;
+  }) =>
+    render('Your eFile registration was approved', [
+      greeting(p.name),
+      `The Central Collection Agency approved your registration as taxpayer ${p.taxpayerId}.`,
+      ...(p.link
+        ? [
+            `To sign in, confirm your email address and set your password${p.username ? ` for the username ${p.username}` : ''}:`,
+            { link: p.link, label: 'Complete my registration' },
+            `This link expires in ${p.hours} hours and can be used once.`,
+          ]
+        : ['You can now sign in to eFile:', { link: p.signIn, label: 'Sign in to eFile' }]),
+    ]),
+  /** ADR 0037: the agency refused a taxpayer's online registration, with its reason. */
+  registrationRefused: (p: { name: string | null; taxpayerId: string; reason: string; phone: string }) =>
+    render('Your eFile registration was not approved', [
+      greeting(p.name),
+      `The Central Collection Agency could not approve your registration as taxpayer ${p.taxpayerId}.`,
+      `Reason: ${p.reason}`,
+      `If you have questions, call ${p.phone} or write to us from the Contact Us page.`,
+    ]),
+  /** ADR 0037: a member of staff answers a Contact Us message. */
+  contactReply: (p: { name: string; type: string; reply: string; original: string }) =>
+    render(
+      `Re: your message to the Central Collection Agency (${p.type})`,
+      [`Hello ${p.name},`, p.reply, 'Your message:', p.original],
+      'Central Collection Agency · eFile. To write to us again, use the Contact Us page.',
+    ),
   /** To agency staff, with the sender as Reply-To: staff answer by replying. */
   contact: (p: { type: string; name: string; phoneNumber: string; emailAddress: string; message: string }) =>
     render(

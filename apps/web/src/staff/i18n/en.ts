@@ -3,6 +3,7 @@ import { consoleTexts } from './catalogue/console';
 import { ruleTexts } from './catalogue/rules';
 import { staffUserTexts } from './catalogue/staff-users';
 import { taxpayerTexts } from './catalogue/taxpayers';
+import { queuesTexts } from '../features/queues/texts';
 
 /**
  * The console's English catalogue (ADR 0036), apart from the taxpayers' so neither bundle carries
@@ -13,6 +14,7 @@ export const staffEn = {
   auth: authTexts,
   taxpayers: taxpayerTexts,
   staffUsers: staffUserTexts,
+  queues: queuesTexts,
   rules: ruleTexts,
 } as const;
 

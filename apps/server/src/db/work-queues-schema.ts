@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ContactStatus, FormProcessingStatus, RegistrationDecision } from '@efile/contracts';
+import { taxForms, taxpayers, users } from './schema';
+import { staffUsers } from './staff-schema';
+
+/**
+ * Issue 16, the staff work queues (ADR 0037, migration 0019). One decision per taxpayer registered
+ * online: a second approval, or an approval after a refusal, is a unique violation.
+ */
+export const registrationDecisions = pgTable(
+  'registration_decisions',
+  {
+    id: serial('id').primaryKey(),
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    decision: text('decision').$type<RegistrationDecision>().notNull(),
+    reason: text('reason'),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('registration_decisions_taxpayer_idx').on(t.taxpayerId),
+    check('registration_decisions_decision_check', sql`${t.decision} in ('approved', 'refused')`),
+  ],
+);
+
+/**
+ * The processing history of a filed form: `received` until its first event; event n of a form is
+ * unique, so two staff moving one form at once cannot both write step n. Append-only (triggers).
+ */
+export const formProcessingEvents = pgTable(
+  'form_processing_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taxFormId: bigint('tax_form_id', { mode: 'number' })
+      .notNull()
+      .references(() => taxForms.id),
+    seq: integer('seq').notNull(),
+    status: text('status').$type<FormProcessingStatus>().notNull(),
+    note: text('note').notNull(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('form_processing_events_form_seq_idx').on(t.taxFormId, t.seq)],
+);
+
+/** A Contact Us message as sent (spec: type, name, phone, e-mail, message), and its handling. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    emailAddress: text('email_address').notNull(),
+    message: text('message').notNull(),
+    /** The signed-in sender's account and filing-as taxpayer, if any. */
+    userId: integer('user_id').references(() => users.id),
+    taxpayerId: text('taxpayer_id').references(() => taxpayers.id),
+    status: text('status').$type<ContactStatus>().notNull().default('open'),
+    assigneeStaffId: integer('assignee_staff_id').references(() => staffUsers.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.id)],
+);
+
+/** A reply a member of staff sent (through the outbox) to a Contact Us message. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contactMessageId: bigint('contact_message_id', { mode: 'number' })
+      .notNull()
+      .references(() => contactMessages.id),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.contactMessageId, t.id)],
+);

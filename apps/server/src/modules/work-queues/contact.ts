@@ -1,0 +1,217 @@
+import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { ProblemCode, type ContactMessage, type ContactStatus } from '@efile/contracts';
+import type { AppDeps } from '../../context';
+import type { Tx } from '../../db/client';
+import { contactMessages, contactReplies, staffUsers } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { ProblemError } from '../../plugins/problems';
+import type { StaffAuth } from '../../plugins/staff-auth';
+import { enqueueMail } from '../mail';
+import { auditRead, decodeCursor, pageOf } from './cursor';
+
+/**
+ * Stores a Contact Us message in the caller's transaction (the one that mails the agency), with
+ * the signed-in sender's account and filing-as taxpayer if any. Returns its id.
+ */
+export async function storeContactMessage(
+  tx: Tx,
+  message: {
+    type: string;
+    name: string;
+    phoneNumber: string;
+    emailAddress: string;
+    message: string;
+    userId: number | null;
+    taxpayerId: string | null;
+  },
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(contactMessages)
+    .values({ ...message, createdAt: now })
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}
+
+/** Contact Us messages, oldest first, optionally of one status, with their replies; the read is audited. */
+export async function listContactMessages(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  query: { limit: number; cursor?: string | undefined; status?: ContactStatus | undefined },
+) {
+  const now = deps.clock.now();
+  const after = decodeCursor(query.cursor);
+  return deps.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ message: contactMessages, assignee: staffUsers.username })
+      .from(contactMessages)
+      .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeStaffId))
+      .where(
+        and(
+          query.status ? eq(contactMessages.status, query.status) : undefined,
+          after ? gt(contactMessages.id, Number(after.id)) : undefined,
+        ),
+      )
+      .orderBy(asc(contactMessages.id))
+      .limit(query.limit + 1);
+    const page = pageOf(rows, query.limit, (r) => [r.message.createdAt.toISOString(), r.message.id]);
+    const ids = page.rows.map((r) => r.message.id);
+    const replies =
+      ids.length === 0
+        ? []
+        : await tx
+            .select({ reply: contactReplies, staffUsername: staffUsers.username })
+            .from(contactReplies)
+            .innerJoin(staffUsers, eq(staffUsers.id, contactReplies.staffUserId))
+            .where(inArray(contactReplies.contactMessageId, ids))
+            .orderBy(asc(contactReplies.id));
+    await auditRead(tx, request, staff, 'contact', { status: query.status ?? null, shown: ids }, now);
+    const items: ContactMessage[] = page.rows.map(({ message: m, assignee }) => ({
+      id: m.id,
+      type: m.type,
+      name: m.name,
+      phoneNumber: m.phoneNumber,
+      emailAddress: m.emailAddress,
+      message: m.message,
+      taxpayerId: m.taxpayerId,
+      status: m.status,
+      assignee,
+      receivedAt: m.createdAt.toISOString(),
+      replies: replies
+        .filter((r) => r.reply.contactMessageId === m.id)
+        .map((r) => ({
+          body: r.reply.body,
+          staffUsername: r.staffUsername,
+          sentAt: r.reply.sentAt.toISOString(),
+        })),
+    }));
+    return { items, nextCursor: page.nextCursor };
+  });
+}
+
+/** The message, locked; a closed one cannot be acted on (409). */
+async function lockOpen(tx: Tx, id: number) {
+  const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+  if (!message) throw new ProblemError(404, ProblemCode.NotFound);
+  if (message.status === 'closed')
+    throw new ProblemError(409, ProblemCode.Conflict, { detail: 'This message is closed.' });
+  return message;
+}
+
+/** Assigns a message to the caller or to another active member of staff who may act (not an auditor). */
+export async function assignContact(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  id: number,
+  to: number | undefined,
+) {
+  const now = deps.clock.now();
+  const assignee = to ?? staff.staffUserId;
+  await deps.database.db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ role: staffUsers.role, disabledAt: staffUsers.disabledAt })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, assignee));
+    if (!member || member.disabledAt || member.role === 'auditor')
+      throw new ProblemError(400, ProblemCode.Validation, {
+        errors: { staffUserId: 'must be an active member of staff who can answer messages' },
+      });
+    const message = await lockOpen(tx, id);
+    await tx
+      .update(contactMessages)
+      .set({ status: 'assigned', assigneeStaffId: assignee })
+      .where(eq(contactMessages.id, id));
+    await audit(
+      tx,
+      request,
+      {
+        action: 'staff.contact.assigned',
+        staffUserId: staff.staffUserId,
+        taxpayerId: message.taxpayerId,
+        details: { messageId: id, assignee, previous: message.assigneeStaffId },
+      },
+      now,
+    );
+  });
+  return { ok: true as const };
+}
+
+/**
+ * Answers a message by e-mail through the outbox, to the address it came from, storing the reply
+ * with the message in the same transaction. An open message becomes the replier's.
+ */
+export async function replyContact(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  id: number,
+  body: string,
+) {
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const message = await lockOpen(tx, id);
+    await tx
+      .insert(contactReplies)
+      .values({ contactMessageId: id, staffUserId: staff.staffUserId, body, sentAt: now });
+    if (message.status === 'open')
+      await tx
+        .update(contactMessages)
+        .set({ status: 'assigned', assigneeStaffId: staff.staffUserId })
+        .where(eq(contactMessages.id, id));
+    await enqueueMail(
+      tx,
+      {
+        template: 'contactReply',
+        to: message.emailAddress,
+        replyTo: deps.config.mail.contact.general,
+        params: { name: message.name, type: message.type, reply: body, original: message.message },
+      },
+      now,
+    );
+    await audit(
+      tx,
+      request,
+      {
+        action: 'staff.contact.replied',
+        staffUserId: staff.staffUserId,
+        taxpayerId: message.taxpayerId,
+        details: { messageId: id, length: body.length },
+      },
+      now,
+    );
+  });
+  return { ok: true as const };
+}
+
+/** Closes a message (with an optional note for the audit trail); closing a closed one is a 409. */
+export async function closeContact(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  id: number,
+  note: string | undefined,
+) {
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const message = await lockOpen(tx, id);
+    await tx
+      .update(contactMessages)
+      .set({ status: 'closed', closedAt: now })
+      .where(eq(contactMessages.id, id));
+    await audit(
+      tx,
+      request,
+      {
+        action: 'staff.contact.closed',
+        staffUserId: staff.staffUserId,
+        taxpayerId: message.taxpayerId,
+        details: { messageId: id, note: note ?? null },
+      },
+      now,
+    );
+  });
+  return { ok: true as const };
+}

@@ -1,0 +1,186 @@
+import type { FastifyRequest } from 'fastify';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { ProblemCode, type FormHistory, type FormProcessingStatus, type QueuedForm } from '@efile/contracts';
+import type { AppDeps } from '../../context';
+import { formProcessingEvents, staffUsers, taxForms, taxpayers } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { ProblemError } from '../../plugins/problems';
+import type { StaffAuth } from '../../plugins/staff-auth';
+import { isUniqueViolation } from '../account/repository';
+import { afterCursor, auditRead, decodeCursor, exactTime, pageOf } from './cursor';
+
+/** A filed form's status: that of its last processing event, `received` before the first. */
+const currentStatus = sql<FormProcessingStatus>`coalesce((select e.status from ${formProcessingEvents} e
+  where e.tax_form_id = ${taxForms.id} order by e.seq desc limit 1), 'received')`;
+
+/** Filed forms, oldest filing first, by processing status and form type; the read is audited. */
+export async function listForms(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  query: {
+    limit: number;
+    cursor?: string | undefined;
+    status?: FormProcessingStatus | undefined;
+    formType?: string | undefined;
+  },
+) {
+  const now = deps.clock.now();
+  const after = decodeCursor(query.cursor);
+  return deps.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: taxForms.id,
+        formType: taxForms.formType,
+        taxpayerId: taxForms.taxpayerId,
+        taxYear: taxForms.taxYear,
+        period: taxForms.period,
+        confirmationNumber: taxForms.confirmationNumber,
+        filedAt: taxForms.filedAt,
+        at: exactTime(taxForms.filedAt),
+        status: currentStatus,
+        name1: taxpayers.name1,
+        name2: taxpayers.name2,
+      })
+      .from(taxForms)
+      .innerJoin(taxpayers, eq(taxpayers.id, taxForms.taxpayerId))
+      .where(
+        and(
+          eq(taxForms.status, 'filed'),
+          query.formType ? eq(taxForms.formType, query.formType) : undefined,
+          query.status ? sql`${currentStatus} = ${query.status}` : undefined,
+          after ? afterCursor(taxForms.filedAt, taxForms.id, after.at, Number(after.id)) : undefined,
+        ),
+      )
+      .orderBy(asc(taxForms.filedAt), asc(taxForms.id))
+      .limit(query.limit + 1);
+    const page = pageOf(rows, query.limit, (r) => [r.at, r.id]);
+    await auditRead(
+      tx,
+      request,
+      staff,
+      'forms',
+      { status: query.status ?? null, formType: query.formType ?? null, shown: page.rows.map((r) => r.id) },
+      now,
+    );
+    const items: QueuedForm[] = page.rows.map((r) => ({
+      id: r.id,
+      formType: r.formType,
+      taxpayerId: r.taxpayerId,
+      taxpayerName: [r.name2, r.name1].filter(Boolean).join(' '),
+      taxYear: r.taxYear,
+      period: r.period,
+      confirmationNumber: r.confirmationNumber,
+      filedAt: r.filedAt!.toISOString(),
+      status: r.status,
+    }));
+    return { items, nextCursor: page.nextCursor };
+  });
+}
+
+/** A filed form's processing history, oldest first; the read is audited. */
+export async function formHistory(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  formId: number,
+): Promise<FormHistory> {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const [form] = await tx
+      .select({ taxpayerId: taxForms.taxpayerId })
+      .from(taxForms)
+      .where(and(eq(taxForms.id, formId), eq(taxForms.status, 'filed')));
+    if (!form) throw new ProblemError(404, ProblemCode.NotFound);
+    const events = await tx
+      .select({ event: formProcessingEvents, staffUsername: staffUsers.username })
+      .from(formProcessingEvents)
+      .innerJoin(staffUsers, eq(staffUsers.id, formProcessingEvents.staffUserId))
+      .where(eq(formProcessingEvents.taxFormId, formId))
+      .orderBy(asc(formProcessingEvents.seq));
+    await audit(
+      tx,
+      request,
+      {
+        action: 'staff.form.history.viewed',
+        staffUserId: staff.staffUserId,
+        taxpayerId: form.taxpayerId,
+        details: { formId },
+      },
+      now,
+    );
+    return {
+      formId,
+      status: events.at(-1)?.event.status ?? 'received',
+      events: events.map(({ event, staffUsername }) => ({
+        seq: event.seq,
+        status: event.status,
+        note: event.note,
+        staffUsername,
+        occurredAt: event.occurredAt.toISOString(),
+      })),
+    };
+  });
+}
+
+/**
+ * Moves a filed form to `processed` or `needs-attention` with a note: the next event of its
+ * append-only history, under the form's row lock (and the unique (form, seq) pair if two staff
+ * race anyway). A move to the status it already has is a 409.
+ */
+export async function moveForm(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  formId: number,
+  input: { status: 'processed' | 'needs-attention'; note: string },
+) {
+  const now = deps.clock.now();
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const [form] = await tx
+        .select({ taxpayerId: taxForms.taxpayerId, status: taxForms.status })
+        .from(taxForms)
+        .where(eq(taxForms.id, formId))
+        .for('update');
+      if (!form || form.status !== 'filed') throw new ProblemError(404, ProblemCode.NotFound);
+      const [last] = await tx
+        .select({ seq: formProcessingEvents.seq, status: formProcessingEvents.status })
+        .from(formProcessingEvents)
+        .where(eq(formProcessingEvents.taxFormId, formId))
+        .orderBy(desc(formProcessingEvents.seq))
+        .limit(1);
+      const from = last?.status ?? 'received';
+      if (from === input.status)
+        throw new ProblemError(409, ProblemCode.Conflict, {
+          detail: `This form is already ${input.status}.`,
+        });
+      const seq = (last?.seq ?? 0) + 1;
+      await tx.insert(formProcessingEvents).values({
+        taxFormId: formId,
+        seq,
+        status: input.status,
+        note: input.note,
+        staffUserId: staff.staffUserId,
+        occurredAt: now,
+      });
+      await audit(
+        tx,
+        request,
+        {
+          action: 'staff.form.status',
+          staffUserId: staff.staffUserId,
+          taxpayerId: form.taxpayerId,
+          details: { formId, from, to: input.status, seq, note: input.note },
+        },
+        now,
+      );
+      return { ok: true as const };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new ProblemError(409, ProblemCode.Conflict, {
+      detail: 'This form was just moved by someone else.',
+    });
+  }
+}

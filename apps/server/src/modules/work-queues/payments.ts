@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { and, asc, eq, gt, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { ProblemCode, type PaymentInDoubt, type ProviderAnswer } from '@efile/contracts';
+import type { AppDeps } from '../../context';
+import { payments } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { ProblemError } from '../../plugins/problems';
+import type { StaffAuth } from '../../plugins/staff-auth';
+import { ProviderUnavailable, type PaymentProvider } from '../payments/provider';
+import { checkSession } from '../payments/reconcile';
+import { LIVE_STATUSES, type PaymentRow } from '../payments/repository';
+import { auditRead, decodeCursor, pageOf } from './cursor';
+
+/** What the provider says of a remittance now (its status query, step 4), for the staff page. */
+async function askProvider(provider: PaymentProvider, remittanceId: string): Promise<ProviderAnswer> {
+  try {
+    const answer = await provider.status(remittanceId);
+    if (answer.state !== 'done') return { state: answer.state };
+    const { outcome } = answer;
+    return {
+      state: 'done',
+      status: outcome.status,
+      amount: outcome.amountCents,
+      transactionId: outcome.transactionId,
+      occurredAt: outcome.occurredAt,
+    };
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return { state: 'unavailable' };
+    throw error;
+  }
+}
+
+/**
+ * Payments in doubt, oldest first: sessions InProgress for more than `olderThanMinutes`, and
+ * payments whose confirmed amount differs from the amount asked; each with the provider's
+ * answer, asked now. The read is audited with the payments shown.
+ */
+export async function listPaymentsInDoubt(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  query: { limit: number; cursor?: string | undefined; olderThanMinutes: number },
+) {
+  const now = deps.clock.now();
+  const after = decodeCursor(query.cursor);
+  const olderThan = new Date(now.getTime() - query.olderThanMinutes * 60_000);
+  const rows = await deps.database.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        or(
+          and(eq(payments.status, 'InProgress'), lt(payments.createdAt, olderThan)),
+          and(
+            eq(payments.status, 'Completed'),
+            isNotNull(payments.amountPaid),
+            ne(payments.amountPaid, payments.amount),
+          ),
+        ),
+        after ? gt(payments.id, Number(after.id)) : undefined,
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, query.limit, (r) => [r.createdAt.toISOString(), r.id]);
+  const items: PaymentInDoubt[] = [];
+  for (const row of page.rows) {
+    items.push({
+      id: row.id,
+      reason: row.status === 'InProgress' ? 'stuck' : 'amount',
+      taxpayerId: row.taxpayerId,
+      taxFormId: row.taxFormId,
+      remittanceId: row.remittanceId,
+      status: row.status,
+      amount: row.amount,
+      amountPaid: row.amountPaid,
+      flag: row.flag,
+      startedAt: row.createdAt.toISOString(),
+      provider: await askProvider(provider, row.remittanceId),
+    });
+  }
+  await auditRead(
+    deps.database.db,
+    request,
+    staff,
+    'payments',
+    { olderThanMinutes: query.olderThanMinutes, shown: items.map((i) => i.id) },
+    now,
+  );
+  return { items, nextCursor: page.nextCursor };
+}
+
+const ALREADY_APPLIED = "The provider's answer was already applied to this payment.";
+
+/**
+ * Applies the provider's answer to a payment in doubt through the payments module — the
+ * reconciliation job's own check (`checkSession` → `applyOutcome`, which records it exactly once
+ * under the form's lock and posts to the ledger). An answer already applied, or none yet, is a 409.
+ */
+export async function applyProviderAnswer(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  id: number,
+  note: string,
+) {
+  const now = deps.clock.now();
+  const db = deps.database.db;
+  const [row]: (PaymentRow | undefined)[] = await db.select().from(payments).where(eq(payments.id, id));
+  if (!row) throw new ProblemError(404, ProblemCode.NotFound);
+  if (!(LIVE_STATUSES as readonly string[]).includes(row.status))
+    throw new ProblemError(409, ProblemCode.Conflict, { detail: ALREADY_APPLIED });
+  let result;
+  try {
+    result = await checkSession({ db, provider, log, now, request }, row, 'reconciliation');
+  } catch (error) {
+    if (error instanceof ProviderUnavailable)
+      throw new ProblemError(502, ProblemCode.PaymentProviderUnavailable);
+    throw error;
+  }
+  // After the payments module's transaction (which writes to the portal chain): the staff event.
+  await audit(
+    db,
+    request,
+    {
+      action: 'staff.payment.provider-answer',
+      staffUserId: staff.staffUserId,
+      taxpayerId: row.taxpayerId,
+      details: { paymentId: id, remittanceId: row.remittanceId, result, note },
+    },
+    now,
+  );
+  if (result === 'recorded' || result === 'closed') return { result };
+  if (result === 'unknown') throw new ProblemError(404, ProblemCode.NotFound);
+  throw new ProblemError(409, ProblemCode.Conflict, {
+    detail:
+      result === 'repeated' ? ALREADY_APPLIED : 'The provider has no final answer for this payment yet.',
+  });
+}

@@ -1,0 +1,71 @@
+import {
+  contactMessages,
+  formHistory,
+  paymentApplied,
+  paymentsInDoubt,
+  pendingRegistrations,
+  queueDone,
+  queuedForms,
+  registrationDecided,
+  workQueuesApi,
+  type ContactStatus,
+  type FormProcessingStatus,
+} from '@efile/contracts';
+import { pathOf, staffFetch } from '../../lib/api';
+
+/** The work queues' calls (ADR 0037): each list takes the cursor of the page before. */
+export const registrations = (cursor?: string) =>
+  staffFetch(workQueuesApi.registrations, { query: { cursor }, schema: pendingRegistrations });
+
+export const approveRegistration = (taxpayerId: string) =>
+  staffFetch(pathOf(workQueuesApi.approveRegistration, { taxpayerId }), {
+    method: 'POST',
+    body: {},
+    schema: registrationDecided,
+  });
+
+export const refuseRegistration = (taxpayerId: string, reason: string) =>
+  staffFetch(pathOf(workQueuesApi.refuseRegistration, { taxpayerId }), {
+    method: 'POST',
+    body: { reason },
+    schema: registrationDecided,
+  });
+
+export const filedForms = (filter: { status?: string; formType?: string }, cursor?: string) =>
+  staffFetch(workQueuesApi.forms, { query: { ...filter, cursor }, schema: queuedForms });
+
+export const historyOf = (id: number) =>
+  staffFetch(pathOf(workQueuesApi.formHistory, { id }), { schema: formHistory });
+
+export const moveForm = (id: number, status: Exclude<FormProcessingStatus, 'received'>, note: string) =>
+  staffFetch(pathOf(workQueuesApi.formStatus, { id }), {
+    method: 'POST',
+    body: { status, note },
+    schema: queueDone,
+  });
+
+export const contactQueue = (status: ContactStatus | '', cursor?: string) =>
+  staffFetch(workQueuesApi.contact, { query: { status, cursor }, schema: contactMessages });
+
+export const assignToMe = (id: number) =>
+  staffFetch(pathOf(workQueuesApi.assignContact, { id }), { method: 'POST', body: {}, schema: queueDone });
+
+export const replyTo = (id: number, body: string) =>
+  staffFetch(pathOf(workQueuesApi.replyContact, { id }), {
+    method: 'POST',
+    body: { body },
+    schema: queueDone,
+  });
+
+export const closeMessage = (id: number) =>
+  staffFetch(pathOf(workQueuesApi.closeContact, { id }), { method: 'POST', body: {}, schema: queueDone });
+
+export const paymentsQueue = (olderThanMinutes: number, cursor?: string) =>
+  staffFetch(workQueuesApi.payments, { query: { olderThanMinutes, cursor }, schema: paymentsInDoubt });
+
+export const applyAnswer = (id: number, note: string) =>
+  staffFetch(pathOf(workQueuesApi.applyPayment, { id }), {
+    method: 'POST',
+    body: { note },
+    schema: paymentApplied,
+  });

@@ -1,0 +1,159 @@
+import { Fragment, useState, type FormEvent } from 'react';
+import type { PaymentInDoubt } from '@efile/contracts';
+import { formatCents } from '../../../lib/money';
+import { Alert } from '../../../ui/alert';
+import { st, type StaffMessageKey } from '../../i18n';
+import { staffProblemMessage } from '../../lib/api';
+import { StaffPageHeading } from '../../ui/page-heading';
+import { applyAnswer, paymentsQueue } from './api';
+import { Done, NoteField, QueueFrame } from './queue-parts';
+import { useCanAct, useQueue, when } from './use-queue';
+
+function answerText(p: PaymentInDoubt): string {
+  const answer = p.provider;
+  if (answer.state !== 'done') return st(`queues.payments.answers.${answer.state}` as StaffMessageKey);
+  return st('queues.payments.answers.done', {
+    status: answer.status,
+    amount: formatCents(answer.amount),
+    transaction: answer.transactionId,
+  });
+}
+
+/**
+ * Payments in doubt (issue 16, ADR 0037): sessions still in progress after a while and amounts
+ * that differ from what was asked, each with the provider's answer now; applying that answer goes
+ * through the payments module (recorded once, posted to the ledger there).
+ */
+export default function PaymentsPage() {
+  const [minutes, setMinutes] = useState(60);
+  const queue = useQueue((cursor) => paymentsQueue(minutes, cursor), `payments:${minutes}`);
+  const canAct = useCanAct();
+  const [applying, setApplying] = useState<number | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const applyFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = Number(new FormData(event.currentTarget).get('olderThan'));
+    setMinutes(Number.isInteger(value) && value >= 0 ? value : 60);
+  };
+
+  const apply = (p: PaymentInDoubt) => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const note = String(new FormData(event.currentTarget).get(`apply-${p.id}`) ?? '').trim();
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      const { result } = await applyAnswer(p.id, note);
+      setDone(
+        st(result === 'recorded' ? 'queues.payments.recorded' : 'queues.payments.closedResult', { id: p.id }),
+      );
+      setApplying(null);
+      await queue.reload();
+    } catch (caught) {
+      setError(staffProblemMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <StaffPageHeading>{st('queues.payments.title')}</StaffPageHeading>
+      <p>{st('queues.payments.intro')}</p>
+      {!canAct && <p>{st('queues.readOnly')}</p>}
+      <form className="usa-form grid-row grid-gap flex-align-end" onSubmit={applyFilter}>
+        <div className="usa-form-group tablet:grid-col-6">
+          <label className="usa-label" htmlFor="older-than">
+            {st('queues.payments.olderThan')}
+          </label>
+          <input
+            className="usa-input"
+            id="older-than"
+            name="olderThan"
+            type="number"
+            min={0}
+            max={10080}
+            defaultValue={minutes}
+          />
+        </div>
+        <div className="tablet:grid-col-2">
+          <button type="submit" className="usa-button">
+            {st('queues.filter')}
+          </button>
+        </div>
+      </form>
+      <Done message={done} />
+      {error && (
+        <Alert type="error" slim>
+          <p className="margin-0">{error}</p>
+        </Alert>
+      )}
+      <QueueFrame items={queue.items} error={queue.error} next={queue.next} onMore={() => void queue.more()}>
+        <table className="usa-table usa-table--borderless usa-table--stacked width-full">
+          <caption>{st('queues.payments.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{st('queues.payments.payment')}</th>
+              <th scope="col">{st('queues.payments.taxpayer')}</th>
+              <th scope="col">{st('queues.payments.started')}</th>
+              <th scope="col">{st('queues.payments.asked')}</th>
+              <th scope="col">{st('queues.payments.paid')}</th>
+              <th scope="col">{st('queues.payments.why')}</th>
+              <th scope="col">{st('queues.payments.provider')}</th>
+              {canAct && <th scope="col">{st('queues.payments.actions')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {queue.items?.map((p) => (
+              <Fragment key={p.id}>
+                <tr>
+                  <th scope="row" data-label={st('queues.payments.payment')}>
+                    {p.id} <span className="text-base">({p.remittanceId})</span>
+                  </th>
+                  <td data-label={st('queues.payments.taxpayer')}>{p.taxpayerId}</td>
+                  <td data-label={st('queues.payments.started')}>{when(p.startedAt)}</td>
+                  <td data-label={st('queues.payments.asked')}>{formatCents(p.amount)}</td>
+                  <td data-label={st('queues.payments.paid')}>
+                    {p.amountPaid === null ? '—' : formatCents(p.amountPaid)}
+                  </td>
+                  <td data-label={st('queues.payments.why')}>{st(`queues.payments.reasons.${p.reason}`)}</td>
+                  <td data-label={st('queues.payments.provider')}>{answerText(p)}</td>
+                  {canAct && (
+                    <td data-label={st('queues.payments.actions')}>
+                      {p.reason === 'stuck' && (
+                        <button
+                          type="button"
+                          className="usa-button usa-button--outline"
+                          aria-expanded={applying === p.id}
+                          aria-label={st('queues.payments.applyLabel', { id: p.id })}
+                          onClick={() => setApplying(applying === p.id ? null : p.id)}
+                        >
+                          {st('queues.payments.apply')}
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+                {canAct && applying === p.id && (
+                  <tr>
+                    <td colSpan={8}>
+                      <form className="usa-form maxw-tablet" onSubmit={(event) => void apply(p)(event)}>
+                        <NoteField id={`apply-${p.id}`} label={st('queues.payments.note', { id: p.id })} />
+                        <button type="submit" className="usa-button" disabled={busy}>
+                          {st('queues.payments.confirm')}
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </QueueFrame>
+    </>
+  );
+}

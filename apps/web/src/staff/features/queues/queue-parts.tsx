@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Alert, Spinner } from '../../../ui/alert';
+import { st } from '../../i18n';
+
+/** A queue's state around its rows: loading, an error, nothing waiting, "show more". */
+export function QueueFrame({
+  items,
+  error,
+  next,
+  onMore,
+  children,
+}: {
+  items: readonly unknown[] | null;
+  error: string | null;
+  next: string | null;
+  onMore: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error && (
+        <Alert type="error" slim>
+          <p className="margin-0">{error}</p>
+        </Alert>
+      )}
+      {items === null && !error && <Spinner label={st('console.loading')} />}
+      {items?.length === 0 && <p data-testid="queue-empty">{st('queues.empty')}</p>}
+      {items && items.length > 0 && children}
+      {next && (
+        <button type="button" className="usa-button usa-button--outline" onClick={onMore}>
+          {st('queues.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** What the last action did, announced. */
+export function Done({ message }: { message: string | null }) {
+  return message ? (
+    <Alert type="success" slim>
+      <p className="margin-0">{message}</p>
+    </Alert>
+  ) : null;
+}
+
+/** A USWDS textarea in its form group, focused when it appears (it was opened by a button). */
+export function NoteField({
+  id,
+  label,
+  hint,
+  error,
+  autoFocus = true,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  autoFocus?: boolean;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+      <label className="usa-label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <span className="usa-hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="usa-error-message" id={errorId} role="alert">
+          {error}
+        </span>
+      )}
+      <textarea
+        className="usa-textarea"
+        id={id}
+        name={id}
+        required
+        aria-invalid={!!error}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        // Opened by the button just pressed: the focus goes where the person types next.
+        autoFocus={autoFocus}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStaffSession } from '../../lib/session';
+import { staffProblemMessage } from '../../lib/api';
+
+interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * One queue's rows, page by page (ADR 0037): the first page on open and whenever `key` (the
+ * filters) changes, "show more" for the next, `reload` after an action. `load` may change
+ * identity on every render; the latest is used.
+ */
+export function useQueue<T>(load: (cursor?: string) => Promise<Page<T>>, key: string) {
+  const loader = useRef(load);
+  useEffect(() => {
+    loader.current = load;
+  });
+  const [shown, setShown] = useState<{ key: string; items: T[]; next: string | null } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const first = useCallback(async (forKey: string, work: (cursor?: string) => Promise<Page<T>>) => {
+    try {
+      const page = await work();
+      setShown({ key: forKey, items: page.items, next: page.nextCursor });
+      setError(null);
+    } catch (caught) {
+      setError(staffProblemMessage(caught));
+    }
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    loader.current().then(
+      (page) => {
+        if (!live) return;
+        setShown({ key, items: page.items, next: page.nextCursor });
+        setError(null);
+      },
+      (caught: unknown) => {
+        if (live) setError(staffProblemMessage(caught));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  const current = shown?.key === key ? shown : null;
+  const more = async () => {
+    if (!current?.next) return;
+    try {
+      const page = await loader.current(current.next);
+      setShown({ key, items: [...current.items, ...page.items], next: page.nextCursor });
+    } catch (caught) {
+      setError(staffProblemMessage(caught));
+    }
+  };
+  return {
+    items: current?.items ?? null,
+    next: current?.next ?? null,
+    error,
+    reload: () => first(key, loader.current),
+    more,
+  };
+}
+
+/** Whether the signed-in member of staff may act on a queue (the auditor only reads). */
+export function useCanAct(): boolean {
+  const session = useStaffSession();
+  return session !== null && session.staff.role !== 'auditor';
+}
+
+/** A date and time as staff read it. */
+export const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,119 @@
+import { randomInt } from 'node:crypto';
+import { agreeToDisclaimer, checkA11y, expect, fillSignIn, heading, tabTo, test } from './support/fixtures';
+import { linkIn, waitForMail } from './support/mailbox';
+import { signInStaff } from './support/staff';
+
+/** Issue 16, ADR 0037: the staff work queues in the agency console. */
+
+const NEW_PASSWORD = 'Cuyahoga river 1796';
+
+test('a new taxpayer registers; a clerk approves it by keyboard alone; the taxpayer signs in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = randomInt(100_000, 999_999).toString();
+  const username = `queue.${tag}`;
+  const email = `${username}@example.test`;
+  await agreeToDisclaimer(page);
+  await page.goto('/register/individual');
+  await page.getByLabel('First name').fill('Quinn');
+  await page.getByLabel('Last name').fill(`Queue${tag}`);
+  await page.getByLabel('Federal ID').fill(`91${tag}0`);
+  await page.getByLabel('Date of birth').fill('1988-02-03');
+  await page.getByLabel('Street address').fill('2 Public Square');
+  await page.getByLabel('City').fill('Cleveland');
+  await page.getByLabel('State').fill('OH');
+  await page.getByLabel('ZIP code').fill('44113');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Confirm Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const idText = await page.getByText(/Your new taxpayer ID is \d+\./).textContent();
+  const taxpayerId = /(\d+)/.exec(idText ?? '')![1]!;
+
+  const staff = await (await browser.newContext()).newPage();
+  await signInStaff(staff, 'clerk');
+  await staff.goto('/staff/queues/registrations');
+  await expect(heading(staff)).toHaveText('Registrations pending approval');
+  const row = staff.getByRole('row', { name: new RegExp(taxpayerId) });
+  await expect(row).toContainText(`Quinn Queue${tag}`);
+  await expect(row).toContainText(username);
+  await checkA11y(staff);
+
+  const since = new Date();
+  const approve = new RegExp(`^Approve the registration of Quinn Queue${tag} \\(${taxpayerId}\\)`);
+  await tabTo(staff, approve);
+  await staff.keyboard.press('Enter');
+  await expect(
+    staff.getByText(`Approved the registration of taxpayer ${taxpayerId}. The taxpayer was e-mailed.`),
+  ).toBeVisible();
+  await expect(staff.getByRole('row', { name: new RegExp(taxpayerId) })).toHaveCount(0);
+  await checkA11y(staff);
+
+  const mail = await waitForMail(request, email, 'Your eFile registration was approved', since);
+  await page.goto(linkIn(mail, '/confirm-registration'));
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(/Your registration has been completed successfully/)).toBeVisible();
+  await page.goto('/auth/login');
+  await fillSignIn(page, username, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a Contact Us message is answered in the console and the reply reaches the sender', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const marker = `q${randomInt(100_000, 999_999)}`;
+  const sender = `sam.${marker}@example.com`;
+  await page.goto('/contact-us');
+  await page.locator('label', { hasText: /^General Tax and Filing/ }).click();
+  await page.getByLabel('Name', { exact: true }).fill(`Sam ${marker}`);
+  await page.getByLabel('Phone Number').fill('216-555-0123');
+  await page.getByLabel('Email Address').fill(sender);
+  await page.getByLabel('Message', { exact: true }).fill(`When is my return due? (${marker})`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Email sent.')).toBeVisible();
+
+  const staff = await (await browser.newContext()).newPage();
+  await signInStaff(staff, 'supervisor');
+  await staff.goto('/staff/queues/contact');
+  await expect(heading(staff)).toHaveText('Contact Us messages');
+  const message = staff.getByTestId('contact-message').filter({ hasText: marker });
+  await expect(message).toContainText(`When is my return due? (${marker})`);
+  await checkA11y(staff);
+
+  const since = new Date();
+  const answer = `Your 2025 return is due April 15, 2026 (${marker}).`;
+  await message.getByLabel(`Reply to Sam ${marker}`).fill(answer);
+  await message.getByRole('button', { name: 'Send reply' }).click();
+  await expect(staff.getByText(`Your reply to Sam ${marker} was sent.`)).toBeVisible();
+  // It is now the supervisor's: shown under "Assigned", with the reply kept.
+  await staff.getByLabel('Status').selectOption('assigned');
+  const assigned = staff.getByTestId('contact-message').filter({ hasText: marker });
+  await expect(assigned).toContainText('staff.supervisor');
+  await expect(assigned).toContainText(answer);
+  await checkA11y(staff);
+  await assigned.getByRole('button', { name: 'Close message' }).click();
+  await expect(staff.getByText(`The message from Sam ${marker} is closed.`)).toBeVisible();
+
+  const mail = await waitForMail(request, sender, 'Re: your message to the Central Collection Agency', since);
+  expect(mail.text).toContain(answer);
+  expect(mail.text).toContain(`When is my return due? (${marker})`);
+});
+
+test('the auditor reads the filed forms and payments queues without actions', async ({ page }) => {
+  await signInStaff(page, 'auditor');
+  await page.goto('/staff/queues/forms');
+  await expect(heading(page)).toHaveText('Filed forms to process');
+  await expect(page.getByText('Your role can read this queue but not act on it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Change status/ })).toHaveCount(0);
+  await checkA11y(page);
+  await page.goto('/staff/queues/payments');
+  await expect(heading(page)).toHaveText('Payments in doubt');
+  await expect(page.getByRole('button', { name: /^Apply the provider/ })).toHaveCount(0);
+  await checkA11y(page);
+});
