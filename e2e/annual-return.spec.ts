@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pdf as pdfFile } from '../apps/server/test/support/files';
 import { checkA11y, expect, heading, signIn, tabTo as tabToName, test } from './support/fixtures';
+import { answerQuestionnaire } from './support/questionnaire';
 
 test.describe('individual annual return (spec §2, issue 4)', () => {
   test('a Cleveland resident working in Burton files and owes the hand-computed balance', async ({
@@ -14,21 +15,38 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
     await checkA11y(page);
 
-    // A failed step: the error summary takes focus and names each unanswered question; its links
-    // move focus to the question.
+    // One question per page. A failed step: the error summary takes focus and names the question;
+    // its link moves focus to the question.
+    await expect(page).toHaveURL(/\?step=businessIncome$/);
+    await expect(page.getByText('Question 1 of 6')).toBeVisible();
+    await expect(page.getByRole('group')).toHaveCount(1);
     await page.getByRole('button', { name: 'Next' }).click();
     const summary = page.getByTestId('error-summary');
     await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveCount(6);
-    const rental = 'Answer Yes or No: Did you have rental income or income reported on a K-1?';
-    await expect(page.getByRole('group', { name: /rental income/ }).getByText(rental)).toBeVisible();
+    const business = 'Answer Yes or No: Did you have business income reported on federal Schedule C or F?';
+    await expect(summary.getByRole('link')).toHaveCount(1);
+    await expect(page.getByRole('group', { name: /business income/ }).getByText(business)).toBeVisible();
     await checkA11y(page);
-    await summary.getByRole('link', { name: rental }).click();
-    await expect(page.locator('#rentalOrK1Income-yes')).toBeFocused();
-    for (const group of await page.getByRole('group').all()) {
-      await group.locator('label', { hasText: 'No' }).click();
-    }
+    await summary.getByRole('link', { name: business }).click();
+    await expect(page.locator('#businessIncome-yes')).toBeFocused();
+    await page.getByRole('group').locator('label', { hasText: 'No' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
+    // Next moves one question; its heading takes focus; browser Back returns one question, answered.
+    await expect(page.getByText('Question 2 of 6')).toBeVisible();
+    await expect(page).toHaveURL(/\?step=rentalOrK1Income$/);
+    await expect(page.getByRole('heading', { name: 'Step 1 of 5: Can you file online?' })).toBeFocused();
+    await expect(page.getByRole('group', { name: /rental income/ })).toBeVisible();
+    await checkA11y(page);
+    await page.goBack();
+    await expect(page.getByText('Question 1 of 6')).toBeVisible();
+    await expect(page.getByLabel('No')).toBeChecked();
+    await page.goForward();
+    await expect(page.getByText('Question 2 of 6')).toBeVisible();
+    for (let n = 2; n <= 6; n += 1) {
+      await expect(page.getByText(`Question ${n} of 6`)).toBeVisible();
+      await page.getByRole('group').locator('label', { hasText: 'No' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
 
     await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
     await expect(page).toHaveURL(/\/forms\/individual\/annual-return\?step=w2$/);
@@ -72,6 +90,9 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await page.getByLabel('Local wages (box 18)').fill('80,000.00');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('cell', { name: 'Burton Hardware', exact: true })).toBeVisible();
+    // The save is announced (a status message) and focus returns to "Add a W-2".
+    await expect(page.getByRole('status').filter({ hasText: 'W-2 1 saved.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add a W-2' })).toBeFocused();
     await checkA11y(page);
 
     // The draft lives on the server: on another device the return resumes at the W-2s, with this one.
@@ -99,7 +120,24 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(
       page.getByText('The file’s content is not the PDF, PNG or JPEG its type says.'),
     ).toBeVisible();
+    // Reopening the item with unsaved typing asks with the spec §5 modal (not the browser's
+    // confirm): Cancel keeps the typing, OK loses it.
+    await page.getByLabel('Employer name').fill('Burton Hardware Inc');
+    await page.getByRole('button', { name: 'Edit W-2 1 (Burton Hardware)' }).click();
+    await expect(unsaved).toBeVisible();
+    await expect(unsaved).toContainText('WARNING: You have unsaved changes.');
+    await checkA11y(page);
+    await unsaved.getByRole('button', { name: 'Cancel' }).click();
+    await expect(unsaved).toBeHidden();
+    await expect(page.getByLabel('Employer name')).toHaveValue('Burton Hardware Inc');
+    await page.getByRole('button', { name: 'Edit W-2 1 (Burton Hardware)' }).click();
+    await unsaved.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByLabel('Employer name')).toHaveValue('Burton Hardware');
+    // An EIN may be typed with its hyphen.
+    await page.getByLabel('Employer EIN (9 digits)').fill('34-1112222');
     await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'W-2 1 saved.' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '341112222', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 3 of 5: 1099 forms')).toBeVisible();
@@ -137,6 +175,15 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.locator('[data-line="residenceTax"]')).toContainText(
       'From Taxable income; Cleveland tax rate: 2.50 %.',
     );
+    // In plain words, with the exact figures one click away (issue 14 item 5).
+    const residence = page.locator('[data-line="residenceTax"]');
+    await expect(residence).toContainText('Your city’s income tax: its tax rate times your taxable income.');
+    await expect(residence.getByText(/From Taxable income/)).toBeHidden();
+    await residence.getByText('The exact figures').click();
+    await expect(residence.getByText(/From Taxable income; Cleveland tax rate: 2\.50 %\./)).toBeVisible();
+    // The few terms the form cannot avoid, one click away.
+    await page.getByText('Words used on this form').click();
+    await expect(page.getByRole('definition').filter({ hasText: /box 5 of your W-2/ })).toBeVisible();
     await checkA11y(page);
 
     await page.getByRole('button', { name: 'File' }).click();
@@ -148,6 +195,10 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.getByText('Your annual return was filed.')).toBeVisible();
     await expect(page.getByText(/Confirmation number: AR2025-[0-9A-F]{10}/)).toBeVisible();
     await expect(page.getByText('Balance due: $900.00')).toBeVisible();
+    // When, written out in the agency's time zone (issue 14 item 5).
+    await expect(
+      page.getByText(/^Filed [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T$/),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', /\/form\/\d+\/pay$/);
     await checkA11y(page);
 
@@ -177,12 +228,8 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     // Without a draft the later steps are not reachable: their URL opens the questionnaire.
     await page.goto('/forms/individual/annual-return?step=summary');
     await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
-    await expect(page).toHaveURL(/\?step=questionnaire$/);
-    const groups = await page.getByRole('group').all();
-    for (const [i, group] of groups.entries()) {
-      await group.locator('label', { hasText: i === 1 ? 'Yes' : 'No' }).click();
-    }
-    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?step=businessIncome$/);
+    await answerQuestionnaire(page, (n) => (n === 2 ? 'Yes' : 'No'));
     await expect(page.getByText('You must file a paper return')).toBeVisible();
     await expect(page.getByText('A paper return is required for rental or K-1 income.')).toBeVisible();
     await checkA11y(page);
@@ -195,12 +242,17 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
     await tabTo(/Skip to main content/);
     await page.keyboard.press('Enter');
-    for (let question = 0; question < 6; question += 1) {
+    for (let question = 1; question <= 6; question += 1) {
+      await expect(page.getByText(`Question ${question} of 6`)).toBeVisible();
+      if (question > 1) {
+        // Next focused the step heading: the question's group is the next stop.
+        await expect(page.getByRole('heading', { name: 'Step 1 of 5: Can you file online?' })).toBeFocused();
+      }
       await page.keyboard.press('Tab'); // into the group: its first radio, "Yes"
       await page.keyboard.press('ArrowDown'); // "No", selected
+      await page.keyboard.press('Tab'); // Next
+      await page.keyboard.press('Enter');
     }
-    await tabTo(/^\s*Next\s*$/);
-    await page.keyboard.press('Enter');
 
     await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Step 2 of 5: W-2 forms' })).toBeFocused();
@@ -360,11 +412,7 @@ test.describe('an overpayment on the city tax form (issue 14: the overpayment pa
 async function startOnlineReturn(page: Page, username: string) {
   await signIn(page, username);
   await page.goto('/forms/individual/annual-return');
-  await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
-  for (const group of await page.getByRole('group').all()) {
-    await group.locator('label', { hasText: 'No' }).click();
-  }
-  await page.getByRole('button', { name: 'Next' }).click();
+  await answerQuestionnaire(page);
   await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
   await page.getByRole('group', { name: 'Did you get a W-2 for 2025?' }).getByText('Yes').click();
 }

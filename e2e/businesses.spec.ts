@@ -110,9 +110,14 @@ test.describe('linked business accounts (spec §2, §4, §6, §8; ADR 0017)', ()
     // Switching files as the other business: choosing picks, Switch applies it (issue 14 item 8);
     // the stored user follows the server's answer.
     const switchButton = page.getByRole('button', { name: 'Switch', exact: true });
+    const filingFor = page.getByTestId('filing-for');
+    await expect(filingFor).toHaveText('Filing for: Erie Shores Hardware Co, EIN ••-•••0003');
     await selector.selectOption('200004');
     await switchButton.click();
     await expect.poll(async () => (await storedUser(page))?.taxpayerId).toBe('200004');
+    // Focus stays on Switch; the page's body names the business now filed for (issue 14 item 8).
+    await expect(switchButton).toBeFocused();
+    await expect(filingFor).toHaveText('Filing for: Cuyahoga Consulting LLC, EIN ••-•••0004');
 
     // Spec §8 business switch failure: another device unlinked Erie, this tab still lists it.
     const elsewhere = await otherDevice(request, 'ben.business');

@@ -54,6 +54,11 @@ test.describe("employer's return of income tax withheld (spec §2 FAQ, §7)", ()
     await expect(result.locator('[data-line="interest"] [data-amount]')).toHaveText('$24.86');
     await expect(result.locator('[data-line="latePaymentPenalty"] [data-amount]')).toHaveText('$532.50');
     await expect(result.getByText('Total due: $1,622.36')).toBeVisible();
+    // In plain words, the exact figures one click away (issue 14 item 5).
+    const penaltyLine = result.locator('[data-line="latePaymentPenalty"]');
+    await expect(penaltyLine).toContainText('A penalty, because tax withheld from employees is paid late.');
+    await penaltyLine.getByText('The exact figures').click();
+    await expect(penaltyLine.getByText(/From Total tax due/)).toBeVisible();
     await expect(result.locator('[data-line="city.0.additions"]')).toContainText(
       'Under-withheld in October: $25.00',
     );

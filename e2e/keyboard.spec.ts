@@ -36,7 +36,7 @@ test('keyboard alone: skip link, agreement, sign-in, a dashboard tile; focus on 
   }
   await expect(start).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/forms\/individual\/annual-return\?step=questionnaire$/);
+  await expect(page).toHaveURL(/\/forms\/individual\/annual-return\?step=businessIncome$/);
   await expect(page.locator('main h1')).toBeFocused();
 });
 

@@ -157,6 +157,7 @@ test.describe('set-password screens', () => {
 
     await setPasswords(page, NEW_PASSWORD);
     await expect(heading(page)).toHaveText('Success');
+    await expect(page).toHaveTitle('Success: your account is registered | CCA eFile');
     await expect(
       page.getByText(
         'Your registration has been completed successfully. Please return to the home page to login to your eFile account.',

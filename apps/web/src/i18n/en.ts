@@ -259,6 +259,8 @@ export const en = {
     amount: 'Amount',
     figured: 'How it is figured',
     from: 'From {sources}.',
+    /** Issue 14 item 5: under a line's plain explanation, the exact formula one click away. */
+    formula: 'The exact figures',
   },
   guards: {
     unsavedChanges:

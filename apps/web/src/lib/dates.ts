@@ -5,3 +5,28 @@ export function longDate(iso: string): string {
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
+
+/** The agency's time zone (Ohio): when something happened is told as the agency's clock read it. */
+const AGENCY_TIME_ZONE = 'America/New_York';
+
+/** An instant written out in the agency's time zone: "March 2, 2026 at 10:15 AM EST". */
+export function longDateTime(instant: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: AGENCY_TIME_ZONE,
+  })
+    .format(new Date(instant))
+    .concat(
+      ' ',
+      new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, timeZoneName: 'short' })
+        .formatToParts(new Date(instant))
+        .find((p) => p.type === 'timeZoneName')?.value ?? '',
+    )
+    .trim();
+}
+
+/** An instant's calendar day in the agency's time zone, written out: "March 2, 2026". */
+export function longDayOf(instant: string): string {
+  return longDate(new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE }).format(new Date(instant)));
+}

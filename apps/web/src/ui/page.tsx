@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../i18n';
+import { FilingFor } from './filing-for';
 
 /** The first page of a visit keeps the browser's own focus (so Tab reaches the skip link first). */
 let firstPage = true;
@@ -9,6 +10,7 @@ let firstPage = true;
  * so screen-reader and keyboard users start at the new content after a route change. Focus does
  * not scroll (`preventScroll`): where the page stands is the scroll restoration's call (spec §2:
  * Back returns to where the person was; a new page starts at the top; anchors sit 170 px down).
+ * Under it, a business user's pages name the business filed for (`FilingFor`).
  */
 export function PageHeading({ children, title }: { children: ReactNode; title?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -22,8 +24,11 @@ export function PageHeading({ children, title }: { children: ReactNode; title?: 
     ref.current?.focus({ preventScroll: true });
   }, [text]);
   return (
-    <h1 ref={ref} tabIndex={-1}>
-      {children}
-    </h1>
+    <>
+      <h1 ref={ref} tabIndex={-1}>
+        {children}
+      </h1>
+      <FilingFor />
+    </>
   );
 }

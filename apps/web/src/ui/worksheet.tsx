@@ -3,20 +3,25 @@ import { lineSources } from '@efile/tax';
 import { t } from '../i18n';
 import { formatCents } from '../lib/money';
 import { Alert } from './alert';
+import { plainLine } from './worksheet-plain';
 
 /**
  * The engine's worksheet as a table: each line's label, amount and how it was figured (the lines
  * and inputs it came from, and the engine's note), each row named by its line id. `show` picks the
- * lines to list; sources still name any line of the worksheet.
+ * lines to list; sources still name any line of the worksheet. A line `explain` puts in plain
+ * words says that, with the exact figures one click away (issue 14 item 5); by default the computed
+ * forms' texts (worksheet-plain.ts).
  */
 export function WorksheetTable({
   worksheet,
   show = () => true,
   caption,
+  explain = (lineId) => plainLine(worksheet.form, lineId),
 }: {
   worksheet: WorksheetDto;
   show?: (line: WorksheetDto['lines'][number]) => boolean;
   caption?: string;
+  explain?: (lineId: string) => string | undefined;
 }) {
   return (
     <table className="usa-table usa-table--borderless width-full efile-worksheet">
@@ -33,6 +38,14 @@ export function WorksheetTable({
       <tbody>
         {worksheet.lines.filter(show).map((line) => {
           const sources = lineSources(worksheet, line);
+          const plain = explain(line.id);
+          const figured = (
+            <>
+              {sources.length > 0 && t('worksheet.from', { sources: sources.join('; ') })}
+              {/* A space, so the note never runs into the sentence before it when read aloud. */}
+              {line.note && <span className="display-block"> {line.note}</span>}
+            </>
+          );
           return (
             <tr key={line.id} data-line={line.id}>
               <th scope="row">{line.label}</th>
@@ -40,9 +53,16 @@ export function WorksheetTable({
                 {formatCents(line.amount)}
               </td>
               <td className="font-body-2xs">
-                {sources.length > 0 && t('worksheet.from', { sources: sources.join('; ') })}
-                {/* A space, so the note never runs into the sentence before it when read aloud. */}
-                {line.note && <span className="display-block"> {line.note}</span>}
+                {plain ? (
+                  <>
+                    <span className="display-block font-body-xs">{plain}</span>
+                    <details className="efile-formula">
+                      <summary>{t('worksheet.formula')}</summary> <span>{figured}</span>
+                    </details>
+                  </>
+                ) : (
+                  figured
+                )}
               </td>
             </tr>
           );

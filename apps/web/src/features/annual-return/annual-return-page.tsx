@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, paths, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
+import { longDateTime } from '../../lib/dates';
 import { useTaxYear } from '../../lib/tax-year';
 import { serverMessage } from '../../lib/problem-message';
 import { Alert, Spinner } from '../../ui/alert';
@@ -11,14 +12,19 @@ import { Dialog } from '../../ui/dialog';
 import { PageHeading } from '../../ui/page';
 import { LateNotice } from './late-notice';
 import { PdfButton } from '../../ui/pdf-button';
-import { deleteReturn, loadReturn } from './api';
+import { deleteReturn, loadAgeQuestion, loadReturn } from './api';
 import { FormSteps, type StepNav } from '../../ui/form-steps';
-import { ANNUAL_RETURN_STEPS, resumeStep, type ReturnContext } from './flow';
+import { ANNUAL_RETURN_STEPS, isQuestion, resumeStep, type ReturnContext } from './flow';
+import type { Question } from './interview';
 
 /** Spec §2 individual annual return: the steps declared in flow.tsx, walked by ui/form-steps. */
 export default function AnnualReturnPage() {
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: ['annual-return'], queryFn: loadReturn });
+  // Without a birth date on record the questionnaire asks the taxpayer's age (issue 9 item 7).
+  const age = useQuery({ queryKey: ['age-question'], queryFn: loadAgeQuestion });
+  const [given, setGiven] = useState<Partial<Record<Question, boolean>>>({});
+  const setAnswer = useCallback((q: Question, value: boolean) => setGiven((a) => ({ ...a, [q]: value })), []);
   const [filed, setFiled] = useState<FiledForm | null>(null);
   const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
@@ -29,22 +35,34 @@ export default function AnnualReturnPage() {
   );
   const onStepChange = useCallback(() => void refresh(), [refresh]);
   const form = state.data?.form ?? null;
-  const context = useMemo<ReturnContext>(() => ({ form, refresh, onFiled: setFiled }), [form, refresh]);
+  const context = useMemo<ReturnContext>(
+    () => ({
+      form,
+      refresh,
+      onFiled: setFiled,
+      answers: { ...(form?.answers ?? {}), ...given },
+      setAnswer,
+      age: age.data ?? { taxYear: taxYear ?? 0, asked: false },
+    }),
+    [form, refresh, given, setAnswer, age.data, taxYear],
+  );
 
   const title = <PageHeading>{t('annualReturn.title')}</PageHeading>;
-  if (state.isPending)
+  if (state.isPending || age.isPending)
     return (
       <>
         {title}
         <Spinner label={t('app.loading')} />
       </>
     );
-  if (state.isError) {
+  if (state.isError || age.isError) {
     return (
       <>
         {title}
         <Alert type="error">
-          <p className="margin-0">{serverMessage(state.error) ?? t('annualReturn.loadFailed')}</p>
+          <p className="margin-0">
+            {serverMessage(state.error ?? age.error) ?? t('annualReturn.loadFailed')}
+          </p>
         </Alert>
       </>
     );
@@ -58,7 +76,7 @@ export default function AnnualReturnPage() {
           {t('annualReturn.back')}
         </button>
       )}
-      {nav.index > 0 && nav.index < nav.total - 1 && (
+      {nav.index > 0 && nav.index < nav.total - 1 && !isQuestion(nav.id) && (
         <button type="button" className="usa-button" onClick={nav.next}>
           {t('annualReturn.next')}
         </button>
@@ -113,9 +131,7 @@ function FiledView({ form, filed }: { form: CityTaxForm | null; filed: FiledForm
       <PageHeading>{t('annualReturn.title')}</PageHeading>
       <Alert type="success" heading={t('annualReturn.filed')}>
         <p className="margin-0">{t('annualReturn.confirmation', { number })}</p>
-        <p className="margin-0">
-          {t('annualReturn.filedAt', { when: new Date(when).toLocaleString('en-US') })}
-        </p>
+        <p className="margin-0">{t('annualReturn.filedAt', { when: longDateTime(when) })}</p>
         <p className="margin-0">{t('annualReturn.balanceDue', { amount: formatCents(balance) })}</p>
       </Alert>
       <p className="margin-top-3 efile-no-print">

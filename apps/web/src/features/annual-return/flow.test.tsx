@@ -19,8 +19,15 @@ const draft: CityTaxForm = {
   calculation: { ok: false, problem: 'missing-tax-rate', detail: 'No tax rate on record.' },
 };
 
-function renderAt(url: string, form: CityTaxForm | null) {
-  const context: ReturnContext = { form, refresh: () => Promise.resolve(), onFiled: () => {} };
+function renderAt(url: string, form: CityTaxForm | null, answers: ReturnContext['answers'] = {}) {
+  const context: ReturnContext = {
+    form,
+    refresh: () => Promise.resolve(),
+    onFiled: () => {},
+    answers,
+    setAnswer: () => {},
+    age: { taxYear: 2025, asked: false },
+  };
   const router = createMemoryRouter(
     [
       {
@@ -40,6 +47,9 @@ function renderAt(url: string, form: CityTaxForm | null) {
 }
 
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Step \d of 5: / });
+/** The steps shown without the age question (the agency holds a birth date), and their sections. */
+const shown = ANNUAL_RETURN_STEPS.filter((s) => s.id !== 'under18AtYearEnd');
+const section = (i: number) => new Set(shown.slice(0, i + 1).map((s) => s.title)).size;
 
 describe('the annual return declared as data (ADR 0030)', () => {
   beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => {})));
@@ -48,8 +58,8 @@ describe('the annual return declared as data (ADR 0030)', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(ANNUAL_RETURN_STEPS.map((step, i) => [step.id, i + 1, step.title] as const))(
-    'renders the step %s as step %i of 5 at its own URL',
+  it.each(shown.map((step, i) => [step.id, section(i), step.title] as const))(
+    'renders the step %s in section %i of 5 at its own URL',
     async (id, n, title) => {
       const router = renderAt(`/forms/individual/annual-return?step=${id}`, draft);
       await act(async () => {});
@@ -67,13 +77,37 @@ describe('the annual return declared as data (ADR 0030)', () => {
     cleanup();
     const fresh = renderAt('/forms/individual/annual-return', null);
     await act(async () => {});
-    expect(fresh.state.location.search).toBe('?step=questionnaire');
+    expect(fresh.state.location.search).toBe('?step=businessIncome');
+  });
+
+  it('asks one question per page, each named in its legend, in the first section', async () => {
+    renderAt('/forms/individual/annual-return?step=overpaymentRefundOrCredit', null, {
+      businessIncome: false,
+      rentalOrK1Income: false,
+    });
+    await act(async () => {});
+    expect(stepHeading().getAttribute('aria-label')).toBe('Step 1 of 5: Can you file online?');
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    expect(
+      screen.getByRole('group', {
+        name: 'Do you want a refund of an overpayment, or a credit to next year?',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('Question 3 of 6')).toBeTruthy();
+  });
+
+  it('does not open a question before the ones ahead of it are answered', async () => {
+    const router = renderAt('/forms/individual/annual-return?step=w2MultipleCities', null, {
+      businessIncome: false,
+    });
+    await act(async () => {});
+    expect(router.state.location.search).toBe('?step=rentalOrK1Income');
   });
 
   it('sends a step not yet reachable to the first unanswered one', async () => {
     const router = renderAt('/forms/individual/annual-return?step=cityTaxForm', null);
     await act(async () => {});
-    expect(router.state.location.search).toBe('?step=questionnaire');
+    expect(router.state.location.search).toBe('?step=businessIncome');
     expect(stepHeading().getAttribute('aria-label')).toBe('Step 1 of 5: Can you file online?');
   });
 

@@ -1,12 +1,15 @@
 import type { EligibilityAnswers } from '@efile/contracts';
 
 /**
- * The annual-return interview's step ids, in order (the steps themselves, with their titles and
- * components, are declared in flow.tsx and rendered by ui/form-steps); the W-2 and 1099 loops are
+ * The annual-return interview's sections, in order (their titles in the step indicator; the steps
+ * themselves, with their components, are declared in flow.tsx and rendered by ui/form-steps). The
+ * questionnaire is one step per question, all in its first section; the W-2 and 1099 loops are
  * item steps described by their fields.
  */
 export const STEPS = ['questionnaire', 'w2', 'form1099', 'summary', 'cityTaxForm'] as const;
-export type StepId = (typeof STEPS)[number];
+export type Question = keyof EligibilityAnswers;
+/** A step's id in the URL: each question by its request key, then the sections after the questionnaire. */
+export type StepId = Question | Exclude<(typeof STEPS)[number], 'questionnaire'>;
 
 /** The paper-return questions, asked of everyone (the age question only without a birth date on record). */
 export const QUESTIONS: readonly Exclude<keyof EligibilityAnswers, 'under18AtYearEnd'>[] = [
@@ -17,6 +20,10 @@ export const QUESTIONS: readonly Exclude<keyof EligibilityAnswers, 'under18AtYea
   'w2MultipleCities',
   'residenceTaxWithheldByEmployer',
 ];
+
+/** The questions asked, in order: the age question last, only when the agency holds no birth date. */
+export const questionsAsked = (ageAsked: boolean): readonly Question[] =>
+  ageAsked ? [...QUESTIONS, 'under18AtYearEnd'] : QUESTIONS;
 
 /** `cityChoice`: asked only when box 20 names no member city (the W-2's locality choice). */
 export type FieldKind = 'text' | 'ein' | 'money' | 'cityChoice';

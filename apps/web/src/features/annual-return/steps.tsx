@@ -1,18 +1,6 @@
-import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  paths,
-  UNDER_MINIMUM_AGE,
-  TaxpayerDisplayMode,
-  type CityTaxForm,
-  eligibilityAnswers,
-  type EligibilityAnswers,
-  type FiledForm,
-  type QuestionnaireResult,
-} from '@efile/contracts';
+import { Fragment, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { TaxpayerDisplayMode, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
@@ -21,163 +9,41 @@ import { Alert } from '../../ui/alert';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
-import { answerQuestions, fileReturn, loadAgeQuestion } from './api';
-import { fieldErrorsOf, placeServerErrors, type StepError } from '../../ui/form-steps';
+import { fileReturn } from './api';
+import type { StepError } from '../../ui/form-steps';
 import { OverpaymentChoice } from './overpayment';
-import { QUESTIONS } from './interview';
 
-type Question = keyof EligibilityAnswers;
-type Answers = Partial<Record<Question, boolean>>;
+const PLAIN = [
+  'totalQualifyingWages',
+  'total1099Income',
+  'taxableIncome',
+  'residenceTax',
+  'workCityCredit',
+  'taxAfterCredit',
+  'residenceCityWithheld',
+  'estimatesPaid',
+  'priorYearCredit',
+  'totalPayments',
+  'balanceDue',
+  'overpayment',
+] as const;
+const PLAIN_ITEM = {
+  qualifyingWages: 'itemQualifyingWages',
+  income: 'itemIncome',
+  workCityCredit: 'itemWorkCityCredit',
+  residenceCityWithheld: 'itemResidenceCityWithheld',
+} as const;
 
-/**
- * The eligibility questionnaire: each "yes" is a reason to file on paper (spec §1). Validated by
- * react-hook-form with the server's own schema (`eligibilityAnswers`); an unanswered question is
- * named in its own error, and the server's field errors land on their questions by request path.
- */
-export function QuestionnaireStep({
-  initial,
-  onEligible,
-  showErrors,
-}: {
-  initial: EligibilityAnswers | null;
-  onEligible: () => void | Promise<void>;
-  showErrors: (errors: readonly StepError[]) => void;
-}) {
-  const [paper, setPaper] = useState<QuestionnaireResult['reasons'] | null>(null);
-  // Without a birth date on record the taxpayer states their age (issue 9 item 7).
-  const age = useQuery({ queryKey: ['age-question'], queryFn: loadAgeQuestion });
-  const asked = !!age.data?.asked;
-  const questions: readonly Question[] = asked ? [...QUESTIONS, 'under18AtYearEnd'] : QUESTIONS;
-  const schema = asked ? eligibilityAnswers.required({ under18AtYearEnd: true }) : eligibilityAnswers;
-  const { handleSubmit, setValue, control, setError, formState } = useForm<
-    Answers,
-    unknown,
-    EligibilityAnswers
-  >({
-    resolver: zodResolver(schema) as Resolver<Answers, unknown, EligibilityAnswers>,
-    defaultValues: initial ?? {},
-    shouldFocusError: false,
-  });
-  const answers = useWatch({ control });
-  const questionText = (q: Question) =>
-    q === 'under18AtYearEnd'
-      ? t('annualReturn.under18Question', { year: age.data?.taxYear ?? '' })
-      : t(`annualReturn.questions.${q}`);
-  const messageOf = (q: Question) => {
-    const error = formState.errors[q];
-    if (!error) return undefined;
-    return error.type === 'server' && error.message
-      ? error.message
-      : t('annualReturn.answerQuestion', { question: questionText(q) });
-  };
-  const summarise = (failed: (q: Question) => string | undefined) =>
-    showErrors(
-      questions.flatMap((q) => {
-        const message = failed(q);
-        return message ? [{ fieldId: `${q}-yes`, message }] : [];
-      }),
-    );
-  const send = useMutation({
-    mutationFn: answerQuestions,
-    onSuccess: async (result) => (result.eligible ? onEligible() : setPaper(result.reasons)),
-    onError: (error) => {
-      const placed = placeServerErrors(error, setError);
-      if (placed) summarise((q) => placed[q]);
-    },
-  });
-  const submit = handleSubmit(
-    (valid) => {
-      showErrors([]);
-      send.mutate(valid);
-    },
-    (errors) =>
-      summarise((q) =>
-        errors[q] ? t('annualReturn.answerQuestion', { question: questionText(q) }) : undefined,
-      ),
-  );
-  if (paper?.[0]?.code === UNDER_MINIMUM_AGE) {
-    return (
-      <>
-        <Alert type="info" heading={t('annualReturn.exemptByAgeHeading', { year: age.data?.taxYear ?? '' })}>
-          <p className="margin-0">{paper[0].text}</p>
-        </Alert>
-        <p className="margin-top-3">
-          <Link className="usa-button" to={paths.exemption}>
-            {t('annualReturn.toExemption')}
-          </Link>
-        </p>
-        <p>
-          <Link to={paths.dashboard}>{t('annualReturn.toDashboard')}</Link>
-        </p>
-      </>
-    );
+/** A worksheet line of the annual return in plain words (issue 14 item 5), when there are some. */
+export function explainLine(id: string): string | undefined {
+  const item = /^(?:w2|form1099)\.\d+\.(\w+)$/.exec(id)?.[1];
+  if (item !== undefined) {
+    const key = PLAIN_ITEM[item as keyof typeof PLAIN_ITEM] as
+      (typeof PLAIN_ITEM)[keyof typeof PLAIN_ITEM] | undefined;
+    return key && t(`annualReturn.plain.${key}`);
   }
-  if (paper) {
-    return (
-      <>
-        <Alert type="warning" heading={t('annualReturn.paperHeading')}>
-          <ul className="margin-0">
-            {paper.map((r) => (
-              <li key={r.code}>{r.text}</li>
-            ))}
-          </ul>
-        </Alert>
-        <p className="margin-top-3">
-          <Link to={paths.dashboard}>{t('annualReturn.toDashboard')}</Link>
-        </p>
-      </>
-    );
-  }
-  return (
-    <form className="usa-form usa-form--large" noValidate onSubmit={(e) => void submit(e)}>
-      <p>{t('annualReturn.questionnaireIntro')}</p>
-      {send.isError && !fieldErrorsOf(send.error) && (
-        <Alert type="error">
-          <p className="margin-0">{problemMessage(send.error)}</p>
-        </Alert>
-      )}
-      {questions.map((q) => {
-        const error = messageOf(q);
-        const errorId = `${q}-error`;
-        return (
-          <fieldset
-            className={`usa-fieldset margin-top-2${error ? ' usa-form-group usa-form-group--error' : ''}`}
-            key={q}
-            disabled={send.isPending}
-          >
-            <legend className="usa-legend">{questionText(q)}</legend>
-            {error && (
-              <span className="usa-error-message" id={errorId}>
-                {error}
-              </span>
-            )}
-            {([true, false] as const).map((value) => {
-              const id = `${q}-${value ? 'yes' : 'no'}`;
-              return (
-                <div className="usa-radio" key={id}>
-                  <input
-                    className="usa-radio__input"
-                    id={id}
-                    type="radio"
-                    name={q}
-                    checked={answers[q] === value}
-                    aria-describedby={error ? errorId : undefined}
-                    onChange={() => setValue(q, value, { shouldValidate: formState.isSubmitted })}
-                  />
-                  <label className="usa-radio__label" htmlFor={id}>
-                    {value ? t('annualReturn.yes') : t('annualReturn.no')}
-                  </label>
-                </div>
-              );
-            })}
-          </fieldset>
-        );
-      })}
-      <button type="submit" className="usa-button margin-top-3" disabled={age.isPending}>
-        {t('annualReturn.next')}
-      </button>
-    </form>
-  );
+  const line = PLAIN.find((p) => p === id);
+  return line && t(`annualReturn.plain.${line}`);
 }
 
 /** The W-2s and 1099s with their totals. */
@@ -236,9 +102,11 @@ export function CityTaxFormStep({
         <>
           <WorksheetTable
             worksheet={calc.worksheet}
+            explain={explainLine}
             caption={t('annualReturn.worksheetCaption', { year: form.taxYear })}
           />
           <Notices notices={calc.notices} />
+          <Glossary />
           {
             <form
               className="usa-form usa-form--large"
@@ -288,5 +156,24 @@ export function CityTaxFormStep({
         </>
       )}
     </>
+  );
+}
+
+const TERMS = ['residenceCity', 'qualifyingWages', 'credit', 'estimatedPayments', 'overpayment'] as const;
+
+/** The terms the worksheet cannot avoid, explained once, one click away (issue 14 item 5). */
+function Glossary() {
+  return (
+    <details className="efile-glossary margin-y-2">
+      <summary>{t('annualReturn.glossary.heading')}</summary>
+      <dl className="efile-facts margin-top-1">
+        {TERMS.map((term) => (
+          <Fragment key={term}>
+            <dt>{t(`annualReturn.glossary.${term}`)}</dt>
+            <dd>{t(`annualReturn.glossary.${term}Text`)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </details>
   );
 }

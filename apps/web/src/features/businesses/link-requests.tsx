@@ -8,6 +8,7 @@ import {
   type LinkRequestToDecide,
   type MyLinkRequest,
 } from '@efile/contracts';
+import { longDayOf } from '../../lib/dates';
 import { t } from '../../i18n';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
@@ -188,7 +189,7 @@ export function RequestsToDecide({ requests }: { requests: readonly LinkRequestT
                   <br />
                   {r.email}
                 </td>
-                <td>{new Date(r.requestedAt).toLocaleDateString('en-US')}</td>
+                <td>{longDayOf(r.requestedAt)}</td>
                 <td>
                   <div className="usa-checkbox">
                     <input

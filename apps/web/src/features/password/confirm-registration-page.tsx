@@ -149,7 +149,11 @@ export default function ConfirmRegistrationPage() {
   return (
     <div className="grid-row">
       <div className="grid-col-12 tablet:grid-col-8 desktop:grid-col-6">
-        <PageHeading>{title}</PageHeading>
+        <PageHeading
+          {...(submit.isSuccess ? { title: t('password.registration.successDocumentTitle') } : {})}
+        >
+          {title}
+        </PageHeading>
         {body}
         {returnToLogin}
         <PasswordErrorDialog notice={notice} onClose={() => setNotice(null)} />

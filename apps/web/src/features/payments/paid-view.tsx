@@ -1,5 +1,6 @@
 import type { PaymentInfo } from '@efile/contracts';
 import { t } from '../../i18n';
+import { longDateTime } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { Alert } from '../../ui/alert';
 
@@ -31,7 +32,7 @@ export function PaidView({ info }: { info: PaymentInfo }) {
               <tr key={`${row.paymentDate}-${row.status}`}>
                 <td>{t(`payments.types.${row.paymentType}`)}</td>
                 <td>{last4 ? t('payments.masked', { last4 }) : ''}</td>
-                <td>{new Date(row.paymentDate).toLocaleString('en-US')}</td>
+                <td>{longDateTime(row.paymentDate)}</td>
                 <td>{row.status}</td>
               </tr>
             );

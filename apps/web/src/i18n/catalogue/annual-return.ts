@@ -18,6 +18,7 @@ export const annualReturn = {
     w2MultipleCities: 'Do you have a W-2 from one employer that lists more than one city?',
     residenceTaxWithheldByEmployer: 'Did an employer withhold tax for your city of residence?',
   },
+  questionCounter: 'Question {n} of {total}',
   under18Question: 'Were you under 18 on December 31, {year}?',
   exemptByAgeHeading: 'Your income is exempt from city income tax for {year}',
   toExemption: 'File an Exemption Certificate',
@@ -58,7 +59,7 @@ export const annualReturn = {
   localityRecognised: 'Box 20 names {city}.',
   outsideAgency: 'A city outside the agency',
   required: '{field} is required.',
-  einInvalid: '{field} must be a nine-digit number with no hyphens.',
+  einInvalid: '{field} must be nine digits, for example 34-1234567.',
   moneyInvalid: '{field} must be an amount in dollars and cents, not negative.',
   itemHeading: {
     w2: 'W-2 {n}',
@@ -68,6 +69,8 @@ export const annualReturn = {
   /** Asked before an empty item loop: the list and its form only for those who got one. */
   has: { w2: 'Did you get a W-2 for {year}?', form1099: 'Did you get a 1099 for {year}?' },
   save: 'Save',
+  saved: { w2: 'W-2 {n} saved.', form1099: '1099 {n} saved.' },
+  actions: 'Actions',
   saving: 'Saving…',
   edit: 'Edit {name}',
   remove: 'Delete {name}',
@@ -86,6 +89,46 @@ export const annualReturn = {
   totalWithheld: 'Total local tax withheld',
   total1099: 'Total 1099 income',
   worksheetCaption: 'City tax form for tax year {year}',
+  /**
+   * Issue 14 item 5: each worksheet line in plain words (by line id; `item…` for a line of one
+   * W-2 or 1099); the exact formula stays one click away.
+   */
+  /** Issue 14 item 5: the few terms the form cannot avoid, under the worksheet. */
+  glossary: {
+    heading: 'Words used on this form',
+    residenceCity: 'Your city',
+    residenceCityText: 'The city you lived in during the tax year. Its tax rate and its credit rules apply.',
+    qualifyingWages: 'Qualifying wages',
+    qualifyingWagesText: 'The wages a city taxes: the Medicare wages in box 5 of your W-2.',
+    credit: 'Credit',
+    creditText:
+      'An amount your city takes off your tax because you already paid tax on the same income to the city where you worked. Each city sets how much, up to a limit.',
+    estimatedPayments: 'Estimated payments',
+    estimatedPaymentsText: 'Payments you made during the year toward this year’s tax.',
+    overpayment: 'Overpayment',
+    overpaymentText: 'What you paid beyond your tax. Refunds and credits to next year need a paper return.',
+  },
+  plain: {
+    totalQualifyingWages: 'Your wages from all your W-2s (box 5, Medicare wages).',
+    total1099Income: 'Your income from all your 1099s.',
+    taxableIncome: 'The income your city taxes: your wages plus your 1099 income.',
+    residenceTax: 'Your city’s income tax: its tax rate times your taxable income.',
+    itemQualifyingWages: 'The wages on this W-2 that your city taxes (box 5, Medicare wages).',
+    itemIncome: 'The income on this 1099.',
+    itemWorkCityCredit:
+      'Your city gives you credit for the tax you paid to the city where you earned this income, up to your city’s limit.',
+    itemResidenceCityWithheld: 'Tax this employer already withheld for your city.',
+    workCityCredit:
+      'All your credit for tax paid to the cities where you worked. It is never more than your city’s tax.',
+    taxAfterCredit: 'Your city’s tax less the credit.',
+    residenceCityWithheld: 'Tax your employers already withheld for your city.',
+    estimatesPaid: 'Estimated tax payments you made for this year.',
+    priorYearCredit: 'An overpayment of an earlier year applied to this one.',
+    totalPayments:
+      'Everything already paid toward this tax: tax withheld for your city, estimated payments and credits.',
+    balanceDue: 'What you still owe: the tax after credit less what is already paid.',
+    overpayment: 'What you paid beyond your tax. It is not refunded online.',
+  },
   agreement:
     'I agree that checking this box is in lieu of my signature, and that the information on this return is true, correct and complete.',
   agreementRequired: 'You must check the agreement box before you file.',

@@ -28,4 +28,14 @@ export const billingStatement = {
   pay: 'Continue to payment',
   failed: 'The statement could not be calculated or filed. Please try again.',
   toDashboard: 'Return to the dashboard',
+  /** Issue 14 item 5: the worksheet's lines in plain words (the exact figures one click away). */
+  plain: {
+    unpaidAtDueDate: 'The part of this tax not paid by its due date.',
+    liabilityInterest: 'Interest on this tax for each month, or part of a month, it was unpaid.',
+    liabilityBalance: 'The part of this tax still unpaid.',
+    totalTax: 'All the tax still unpaid.',
+    totalInterest: 'All the interest on it.',
+    totalPenalty: 'All the penalties for paying late.',
+    totalDue: 'What you pay now: the unpaid tax, interest and penalties.',
+  },
 };

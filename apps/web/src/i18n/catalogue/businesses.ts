@@ -49,6 +49,8 @@ export const businesses = {
   switch: 'Switch',
   switching: 'Switching…',
   switched: 'You are now filing for {name}.',
+  /** Issue 14 item 8: under every page heading of a business user (the EIN masked but its last 4). */
+  filingFor: 'Filing for: {name}, EIN {ein}',
   /** Spec §8 business switch failure, exact. */
   switchFailed:
     'An error occurred while changing taxpayers: {detail} Please try again or contact support if the issue persists.',

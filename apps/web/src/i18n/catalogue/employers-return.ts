@@ -45,4 +45,19 @@ export const employersReturn = {
   pay: 'Continue to payment',
   toDashboard: 'Return to the dashboard',
   failed: 'The return could not be calculated or filed. Please try again.',
+  /** Issue 14 item 5: the worksheet's lines in plain words (the exact figures one click away). */
+  plain: {
+    cityWages: 'Wages you paid for work done in this city.',
+    cityExpectedTax: 'The city’s tax rate applied to those wages, to check against what you withheld.',
+    cityTaxWithheld: 'Tax you withheld from those wages for this city.',
+    cityAdditions: 'Adjustments that add to what you owe this city.',
+    citySubtractions: 'Adjustments that take off what you owe this city.',
+    cityTaxDue: 'What you owe this city: the tax withheld, plus and minus the adjustments.',
+    residenceTaxWithheld: 'Tax you withheld for the city where employees live.',
+    totalWages: 'All the wages you paid in the period.',
+    totalTaxDue: 'All the tax you owe for the period.',
+    interest: 'Interest, because the tax is paid after its due date.',
+    latePaymentPenalty: 'A penalty, because tax withheld from employees is paid late.',
+    totalDue: 'What you pay now: the tax, plus any interest and penalty.',
+  },
 };

@@ -38,4 +38,23 @@ export const individualEstimate = {
   pay: 'Continue to payment',
   toDashboard: 'Return to the dashboard',
   failed: 'An unexpected error occurred while calculating your estimate. Please try again later.',
+  /** Issue 14 item 5: the worksheet's lines in plain words (the exact figures one click away). */
+  plain: {
+    incomeAmount: 'Income you expect from this source this year.',
+    employmentCityTax:
+      'Tax the city where you work charges on this income, unless your employer withholds it.',
+    residenceCityTax:
+      'Your city’s tax on this income, less its credit for tax paid to the city where you work.',
+    totalEstimatedIncome: 'All the income you expect this year.',
+    employmentCityAllocation: 'The part of your estimated tax that goes to the cities where you work.',
+    residenceCityAllocation: 'The part of your estimated tax that goes to your city.',
+    estimatedTax: 'Your estimated city tax for the year: both parts together.',
+    priorYearCredit: 'An overpayment of last year applied to this year.',
+    netEstimatedTax: 'What you pay during the year: the estimated tax less that credit.',
+    dueWithAnnualReturn:
+      'What is left after the quarterly payments. You pay it when you file your annual return.',
+    safeHarbourThisYear:
+      'If your payments during the year reach this amount, there is no penalty for paying too little.',
+    safeHarbourLastYear: 'Paying last year’s full tax during the year also avoids that penalty.',
+  },
 } as const;

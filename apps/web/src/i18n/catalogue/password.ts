@@ -40,6 +40,8 @@ export const password = {
   registration: {
     title: 'Account Registration Confirmation',
     successTitle: 'Success',
+    /** Issue 14 item 9: the heading stays the spec's "Success"; the window's title says of what. */
+    successDocumentTitle: 'Success: your account is registered',
     failedTitle: 'Failed',
     alreadyRegisteredTitle: 'Your account has already been registered. Please login to continue.',
     alreadyConfirmed: 'Your email is already confirmed.',

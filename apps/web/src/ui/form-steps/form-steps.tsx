@@ -11,7 +11,10 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 export interface FormStep<C> {
   /** In the URL (`?step=<id>`) and in tests; stable. */
   id: string;
-  /** The catalogue text of the step indicator and the step heading. */
+  /**
+   * The catalogue text of the step indicator and the step heading. Consecutive steps with the same
+   * title are one segment of the indicator (one question per page inside one section).
+   */
   title: string;
   component: ComponentType<StepProps<C>>;
   /** Shown only when true (a step that does not apply is skipped and not counted). */
@@ -63,6 +66,17 @@ export function stepsFor<C>(steps: readonly FormStep<C>[], context: C) {
   const shown = steps.filter((s) => s.condition?.(context) ?? true);
   const incomplete = shown.findIndex((s) => !(s.complete?.(context) ?? true));
   return { shown, reachable: incomplete === -1 ? shown.length - 1 : incomplete };
+}
+
+/** The indicator's segments: consecutive steps sharing a title are one section. */
+export function sectionsOf<C>(shown: readonly FormStep<C>[], index: number) {
+  const titles: string[] = [];
+  let current = 0;
+  shown.forEach((s, i) => {
+    if (titles.at(-1) !== s.title) titles.push(s.title);
+    if (i === index) current = titles.length - 1;
+  });
+  return { titles, current };
 }
 
 /**
@@ -144,7 +158,7 @@ export function FormSteps<C>({
   const Step = step.component;
   return (
     <>
-      <StepIndicator titles={shown.map((s) => s.title)} current={index} headingRef={heading} />
+      <StepIndicator {...sectionsOf(shown, index)} headingRef={heading} />
       {errors.step === step.id && <ErrorSummary errors={errors.list} attempt={errors.attempt} />}
       <Step
         key={step.id}

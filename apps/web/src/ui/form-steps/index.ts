@@ -8,5 +8,5 @@ export {
 } from './form-steps';
 export { ErrorSummary, type StepError } from './error-summary';
 export { StepIndicator } from './step-indicator';
-export { UnsavedChangesGuard } from './unsaved-changes-guard';
+export { UnsavedChangesDialog, UnsavedChangesGuard } from './unsaved-changes-guard';
 export { fieldErrorsOf, placeServerErrors } from './server-errors';

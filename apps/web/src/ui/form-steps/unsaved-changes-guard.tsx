@@ -20,15 +20,36 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
-  const blocked = blocker.state === 'blocked';
+  return (
+    <UnsavedChangesDialog
+      open={blocker.state === 'blocked'}
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
+    />
+  );
+}
+
+/**
+ * The spec §5 question as a USWDS modal: OK loses the changes, Cancel (or Escape) stays. Used by
+ * the guard above and by moves that are not navigations (opening another item of a list).
+ */
+export function UnsavedChangesDialog({
+  open,
+  onLeave,
+  onStay,
+}: {
+  open: boolean;
+  onLeave: () => void;
+  onStay: () => void;
+}) {
   return (
     <Dialog
-      open={blocked}
+      open={open}
       heading={t('guards.unsavedHeading')}
-      onClose={() => blocker.reset?.()}
+      onClose={onStay}
       actions={[
-        { label: t('guards.ok'), onClick: () => blocker.proceed?.() },
-        { label: t('guards.cancel'), look: 'outline', onClick: () => blocker.reset?.() },
+        { label: t('guards.ok'), onClick: onLeave },
+        { label: t('guards.cancel'), look: 'outline', onClick: onStay },
       ]}
     >
       <p>{t('guards.unsavedChanges')}</p>
