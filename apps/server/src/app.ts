@@ -50,6 +50,8 @@ import workQueueRoutes from './modules/work-queues/routes';
 import staffAccountRoutes from './modules/staff/account-routes';
 import mailroomRoutes from './modules/mailroom/routes';
 import exportRoutes from './modules/exports/routes';
+import rulesRoutes from './modules/rules/routes';
+import { RulesStore } from './modules/rules/store';
 
 export interface BuildOptions {
   config: Config;
@@ -124,7 +126,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors,
     clientErrorHandler,
   });
-  const deps: AppDeps = { config, database, clock: options.clock ?? systemClock };
+  const deps: AppDeps = {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    rules: new RulesStore(database),
+  };
   app.decorate('deps', deps);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -189,6 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffAccountRoutes, { print });
   await app.register(mailroomRoutes);
   await app.register(exportRoutes);
+  await app.register(rulesRoutes);
   if (config.apiDocs)
     app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 

@@ -5,12 +5,13 @@ import {
   STAFF_ROLES,
   exportsApi,
   mailroomApi,
+  rulesApi,
   staffApi,
   workQueuesApi,
   type StaffRole,
 } from '@efile/contracts';
 import { exportBatches, mailroomPostings } from '../src/db/mailroom-schema';
-import { taxForms, users } from '../src/db/schema';
+import { ruleChanges, taxForms, users } from '../src/db/schema';
 import { addStaff, demoStaffOf, staffSignIn } from './support/staff';
 import { newTaxpayer, newUploadedFile, newWebAccount } from './support/staff-account';
 import { MINUTE, T0, TestServer, engines, type Client } from './support/test-app';
@@ -59,6 +60,11 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`GET ${exportsApi.batchFile}`]: ['supervisor', 'administrator', 'auditor'],
   [`GET ${exportsApi.range}`]: ['supervisor', 'administrator', 'auditor'],
   [`GET ${exportsApi.totals}`]: ['supervisor', 'administrator', 'auditor'],
+  [`GET ${rulesApi.effective}`]: STAFF_ROLES,
+  [`GET ${rulesApi.changes}`]: STAFF_ROLES,
+  [`POST ${rulesApi.changes}`]: ['supervisor', 'administrator'],
+  [`POST ${rulesApi.approve}`]: ['supervisor', 'administrator'],
+  [`POST ${rulesApi.refuse}`]: ['supervisor', 'administrator'],
 };
 
 /** The staff routes anyone may call: the sign-in steps and the invitation link. */
@@ -153,6 +159,26 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
       .values({ kind: 'filings', fromDate: '2026-03-01', toDate: '2026-03-01', createdAt: T0 })
       .returning({ id: exportBatches.id });
     const day = 'from=2026-03-02&to=2026-03-02';
+    let ruleYears = 2040;
+    /** A pending interest-rate change of a year of its own, proposed by another member of staff. */
+    async function pendingChange() {
+      const proposer = await addStaff(server, 'supervisor');
+      const [row] = await server.db
+        .insert(ruleChanges)
+        .values({
+          kind: 'interest-rate',
+          key: 'orc-718.27',
+          year: ++ruleYears,
+          value: { rate: 700 },
+          source: 'matrix test',
+          reason: 'matrix test',
+          rateBearing: true,
+          proposedBy: proposer.id,
+          proposedAt: new Date(),
+        })
+        .returning({ id: ruleChanges.id });
+      return row!.id;
+    }
 
     /** A valid call of the route, so a refusal is the authorization's and success is 2xx. */
     async function call(client: Client, key: string, token: string | undefined) {
@@ -223,6 +249,31 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           const payment = await stuckPayment(server, await filedForm(server));
           return client.post(byId(workQueuesApi.applyPayment, payment), { note: 'matrix' }, options);
         }
+        case `GET ${rulesApi.effective}`:
+          return client.get(`${rulesApi.effective}?year=2026`, options);
+        case `GET ${rulesApi.changes}`:
+          return client.get(rulesApi.changes, options);
+        case `POST ${rulesApi.changes}`:
+          return client.post(
+            rulesApi.changes,
+            {
+              kind: 'interest-rate',
+              key: 'orc-718.27',
+              year: ++ruleYears,
+              value: { rate: 800 },
+              source: 'matrix test',
+              reason: 'matrix test',
+            },
+            options,
+          );
+        case `POST ${rulesApi.approve}`:
+          return client.post(rulesApi.approve.replace(':id', String(await pendingChange())), {}, options);
+        case `POST ${rulesApi.refuse}`:
+          return client.post(
+            rulesApi.refuse.replace(':id', String(await pendingChange())),
+            { reason: 'matrix test' },
+            options,
+          );
         case `POST ${staffApi.signOut}`:
           return client.post(staffApi.signOut, undefined, options);
         case `GET ${staffApi.taxpayer}`:

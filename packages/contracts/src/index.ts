@@ -27,3 +27,4 @@ export * from './work-queues';
 export * from './staff-account';
 export * from './mailroom';
 export * from './exports';
+export * from './rules';

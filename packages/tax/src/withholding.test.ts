@@ -76,6 +76,23 @@ describe('employer withholding (ORC 718.03)', () => {
     expect(late).toMatchObject({ taxDue: 100_000, interest: 1_667, penalty: 50_000, total: 151_667 });
   });
 
+  it('charges interest at the rates it is handed (the agency’s effective rates)', () => {
+    const late = computeWithholding(
+      {
+        ...Q1,
+        cities: [{ city: 'cleveland', wages: 4_000_000, taxWithheld: 100_000, adjustments: [] }],
+        residenceTaxWithheld: [],
+        asOf: '2025-06-20',
+      },
+      undefined,
+      undefined,
+      [{ year: 2025, rate: 1_200, source: 'test' }],
+    );
+    if (!late.ok) throw new Error('not ok');
+    // By hand: 2 × 12 % / 12 × $1,000.00 = $20.00.
+    expect(late).toMatchObject({ interest: 2_000, total: 152_000 });
+  });
+
   it('says when withholding differs from wages × rate, and refuses what cannot be filed online', () => {
     const off = computeWithholding({
       ...Q1,

@@ -10,6 +10,7 @@ import {
   FULL_BP,
   type Cents,
 } from './money';
+import { INTEREST_RATES, type InterestRateEntry } from './interest-rates';
 import { computePenaltyAndInterest } from './penalty-interest';
 import { TAX_TABLES, municipality, type TaxTables } from './tables';
 import { WorksheetBuilder, type WithholdingLineId, type Worksheet } from './worksheet';
@@ -110,6 +111,7 @@ export function computeWithholding(
   entered: WithholdingInput,
   config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
   tables: TaxTables = TAX_TABLES,
+  rates: readonly InterestRateEntry[] = INTEREST_RATES,
 ): WithholdingResult {
   // ORC 718.25: with whole dollars every amount on the return is rounded, the entered ones too.
   const input = wholeUnits(entered, config);
@@ -225,6 +227,7 @@ export function computeWithholding(
           ],
         },
         config,
+        rates,
       )
     : undefined;
   notices.push(...(pi?.notices ?? []));

@@ -548,3 +548,4 @@ export * from './ledger-schema';
 export * from './reminders-schema';
 export * from './staff-schema';
 export * from './work-queues-schema';
+export * from './rules-schema';

@@ -6,6 +6,7 @@ import { postFiling, postPayment } from '../modules/ledger/service';
 import type { Db, Tx } from './client';
 import { seedDemoStaff } from './staff-seed';
 import { estimateCredits, featureFlags, payments, taxForms, taxpayers, users, userTaxpayers } from './schema';
+import { RuleSet } from '../modules/rules/effective';
 
 /** The password of every demo account (shown by `npm start` and in the README). */
 export const DEMO_PASSWORD = 'eFile-Demo-2026';
@@ -317,7 +318,8 @@ export async function seedDemo(db: Db, staffTotpKey?: Buffer): Promise<boolean> 
 async function seedPriorYearStatement(tx: Tx): Promise<void> {
   const at = new Date('2025-05-01T14:00:00Z');
   const request = { taxYear: 2024, taxDue: 40_000, payments: [], returnFiledDate: null };
-  const calculation = calculateStatement(request, fixedClock(at));
+  // A new database has no rule changes: the compiled-in baseline is the effective rules.
+  const calculation = calculateStatement(request, fixedClock(at), new RuleSet([]));
   const [form] = await tx
     .insert(taxForms)
     .values({

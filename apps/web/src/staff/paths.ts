@@ -8,6 +8,7 @@ export const staffPaths = {
   staffUsers: '/staff/users',
   mailroom: '/staff/mailroom',
   exports: '/staff/exports',
+  rules: '/staff/rules',
 } as const;
 
 /** `/staff/taxpayers/:id` with the id filled in. */

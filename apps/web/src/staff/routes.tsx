@@ -94,6 +94,13 @@ export const staffRoutes: readonly StaffRoute[] = [
     roles: ['supervisor', 'administrator', 'auditor'],
     component: lazy(() => import('./features/exports/exports-page')),
   },
+  {
+    path: staffPaths.rules,
+    title: 'rules.title',
+    navLabel: 'rules.nav',
+    roles: EVERY_ROLE,
+    component: lazy(() => import('./features/rules/rules-page')),
+  },
 ];
 
 /** Whether a role may open a page. */

@@ -11,7 +11,7 @@ import {
   LOCALITY_CHOICE_REQUIRED,
   ProblemCode,
 } from '@efile/contracts';
-import { currentTaxYear, isLocalityChoice, recogniseLocality } from '@efile/tax';
+import { currentTaxYear, isLocalityChoice, recogniseLocality, type TaxTables } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { requireIndividual, accessFor } from '../../plugins/auth';
@@ -36,7 +36,7 @@ interface ItemKind<In extends z.ZodType, Out extends z.ZodType, Row> {
   remove(db: Tx, id: number): Promise<void>;
   toDto(row: Row): z.output<Out>;
   /** Checks the value against the return's tax year before it is stored. */
-  prepare?(value: z.output<In>, taxYear: number): z.output<In>;
+  prepare?(value: z.output<In>, taxYear: number, tables: TaxTables): z.output<In>;
 }
 
 const w2Kind: ItemKind<typeof formW2Input, typeof formW2, repo.W2Row> = {
@@ -57,9 +57,14 @@ const w2Kind: ItemKind<typeof formW2Input, typeof formW2, repo.W2Row> = {
  * Box 20 that names no member city needs the taxpayer's choice (issue 9 item 6: never a guess);
  * a recognised or empty box 20 keeps none.
  */
-function w2Locality(v: z.output<typeof formW2Input>, taxYear: number): z.output<typeof formW2Input> {
-  if (recogniseLocality(taxYear, v.locality).kind !== 'unknown') return { ...v, localityChoice: null };
-  if (v.localityChoice && isLocalityChoice(taxYear, v.localityChoice)) return v;
+function w2Locality(
+  v: z.output<typeof formW2Input>,
+  taxYear: number,
+  tables: TaxTables,
+): z.output<typeof formW2Input> {
+  if (recogniseLocality(taxYear, v.locality, tables).kind !== 'unknown')
+    return { ...v, localityChoice: null };
+  if (v.localityChoice && isLocalityChoice(taxYear, v.localityChoice, tables)) return v;
   throw new ProblemError(400, ProblemCode.Validation, {
     errors: { localityChoice: LOCALITY_CHOICE_REQUIRED },
   });
@@ -110,7 +115,8 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
   const tags = ['annual-return'];
   // Typed loosely for Fastify's inference; kind.toDto gives the shape and the schema checks it.
   const output: z.ZodType = kind.output;
-  const prepared = (value: z.output<In>, taxYear: number) => kind.prepare?.(value, taxYear) ?? value;
+  const prepared = async (value: z.output<In>, taxYear: number) =>
+    kind.prepare?.(value, taxYear, (await app.deps.rules.current()).tables) ?? value;
 
   /** The item by id, checked: it exists (else "missing tax form"), and is the filer's. */
   async function owned(id: number, filer: { taxpayerId: string; userId: number }) {
@@ -127,7 +133,7 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
       const filer = requireIndividual(request);
       const form = await annualReturnOf(db, filer, currentTaxYear(clock));
       assertDraft(form);
-      const body = prepared(request.body as z.output<In>, form.taxYear);
+      const body = await prepared(request.body as z.output<In>, form.taxYear);
       const row = await db.transaction(async (tx) => {
         const inserted = await kind.insert(tx, form.id, body);
         await audit(
@@ -158,7 +164,7 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
       const filer = requireIndividual(request);
       const { form } = await owned(request.params.id, filer);
       assertDraft(form);
-      const body = prepared(request.body as z.output<In>, form.taxYear);
+      const body = await prepared(request.body as z.output<In>, form.taxYear);
       return kind.toDto(await kind.update(db, request.params.id, body));
     },
   );

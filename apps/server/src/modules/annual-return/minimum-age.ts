@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ageQuestion, api, ProblemCode } from '@efile/contracts';
-import { ageExemption, currentTaxYear, type AgeEvidence, type AgeExemption } from '@efile/tax';
+import {
+  ageExemption,
+  currentTaxYear,
+  type AgeEvidence,
+  type AgeExemption,
+  type TaxTables,
+} from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
@@ -27,6 +33,7 @@ export async function ageExemptionOf(
   taxpayerId: string,
   taxYear: number,
   statement: boolean | undefined,
+  tables: TaxTables,
   earnings?: number,
 ): Promise<AgeExemption | undefined> {
   const taxpayer = await findTaxpayer(db, taxpayerId);
@@ -38,12 +45,15 @@ export async function ageExemptionOf(
       errors: { under18AtYearEnd: 'Please answer every question.' },
     });
   }
-  return ageExemption({
-    taxYear,
-    cityCode: taxpayer?.city ?? '',
-    evidence,
-    ...(earnings === undefined ? {} : { earnings }),
-  });
+  return ageExemption(
+    {
+      taxYear,
+      cityCode: taxpayer?.city ?? '',
+      evidence,
+      ...(earnings === undefined ? {} : { earnings }),
+    },
+    tables,
+  );
 }
 
 /** GET /api/efilequestions/age: does the questionnaire ask the filer's age? */

@@ -6,7 +6,8 @@ import { view, waivedNotice } from './service';
 
 /** The annual return's printed copy: its W-2s and 1099s, then the city tax form. */
 export const annualReturnSections: PrintSections = async (db, row) => {
-  const form = await view(db, row);
+  // Only a filed return is printed (forms/routes.ts): its figures are those frozen at filing.
+  const form = await view(db, row, null);
   if (!form.calculation.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
   const income = [
     ...form.w2s.map(

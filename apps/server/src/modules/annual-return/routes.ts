@@ -59,7 +59,13 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
       const filer = requireIndividual(request);
       const taxYear = year();
       // Income exempt by age needs no return at all (issue 9 item 7): say so before anything else.
-      const age = await ageExemptionOf(db, filer.taxpayerId, taxYear, request.body.under18AtYearEnd);
+      const age = await ageExemptionOf(
+        db,
+        filer.taxpayerId,
+        taxYear,
+        request.body.under18AtYearEnd,
+        (await app.deps.rules.current()).tables,
+      );
       if (age?.exempt === true) {
         return {
           saved: false,
@@ -132,7 +138,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
 
   r.get(api.annualReturn, { config, schema: { tags, response: { 200: cityTaxForm } } }, async (request) => {
     const form = await annualReturnOf(db, requireIndividual(request), year());
-    return view(db, form);
+    return view(db, form, await app.deps.rules.current());
   });
 
   r.delete(api.annualReturn, { config, schema: { tags } }, async (request, reply) => {
@@ -190,7 +196,13 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           detail: 'Enter at least one W-2 or 1099 before you file.',
         });
       }
-      const { calculation, residenceCity } = await calculate(db, form, w2s, items1099);
+      const { calculation, residenceCity } = await calculate(
+        db,
+        form,
+        w2s,
+        items1099,
+        await app.deps.rules.current(),
+      );
       if (!calculation.ok && calculation.problem === ProblemCode.Validation) {
         throw new ProblemError(422, ProblemCode.Validation, { detail: calculation.detail });
       }

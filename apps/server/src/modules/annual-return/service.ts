@@ -11,6 +11,7 @@ import { ageExemption, computeAnnualReturn, formatUsd, PAPER_REASONS, sumCents }
 import type { Tx } from '../../db/client';
 import type { Filer } from '../../plugins/auth';
 import { problemTitles, ProblemError } from '../../plugins/problems';
+import type { RuleSet } from '../rules/effective';
 import { findTaxpayer } from '../taxpayers/repository';
 import * as repo from './repository';
 
@@ -54,6 +55,7 @@ export async function calculate(
   form: repo.TaxFormRow,
   w2s: readonly FormW2[],
   items1099: readonly Form1099[],
+  rules: RuleSet,
 ): Promise<{ calculation: Calculation; residenceCity: string }> {
   const taxpayer = await findTaxpayer(db, form.taxpayerId);
   const residenceCity = taxpayer?.city ?? '';
@@ -66,7 +68,8 @@ export async function calculate(
       : { under18AtYearEnd: statement };
   const earnings = sumCents([...w2s.map((w) => w.medicareWages), ...items1099.map((f) => f.income)]);
   const age =
-    evidence && ageExemption({ taxYear: form.taxYear, cityCode: residenceCity, evidence, earnings });
+    evidence &&
+    ageExemption({ taxYear: form.taxYear, cityCode: residenceCity, evidence, earnings }, rules.tables);
   if (age?.exempt === true) {
     return {
       residenceCity,
@@ -78,27 +81,31 @@ export async function calculate(
     };
   }
   const payments = await repo.paymentsOnRecord(db, form.taxpayerId, form.taxYear);
-  const result = computeAnnualReturn({
-    taxYear: form.taxYear,
-    residenceCityCode: residenceCity,
-    w2s: w2s.map((w) => ({
-      employer: w.employer,
-      ein: w.ein,
-      wages: w.wages,
-      medicareWages: w.medicareWages,
-      localWages: w.localWages,
-      localTaxWithheld: w.localTaxWithheld,
-      localityCode: w.locality,
-      localityChoice: w.localityChoice,
-    })),
-    form1099s: items1099.map((f) => ({
-      payer: f.payer,
-      income: f.income,
-      cityCode: f.city,
-      taxPaid: f.taxPaid,
-    })),
-    ...payments,
-  });
+  const result = computeAnnualReturn(
+    {
+      taxYear: form.taxYear,
+      residenceCityCode: residenceCity,
+      w2s: w2s.map((w) => ({
+        employer: w.employer,
+        ein: w.ein,
+        wages: w.wages,
+        medicareWages: w.medicareWages,
+        localWages: w.localWages,
+        localTaxWithheld: w.localTaxWithheld,
+        localityCode: w.locality,
+        localityChoice: w.localityChoice,
+      })),
+      form1099s: items1099.map((f) => ({
+        payer: f.payer,
+        income: f.income,
+        cityCode: f.city,
+        taxPaid: f.taxPaid,
+      })),
+      ...payments,
+    },
+    rules.tables,
+    rules.config(form.taxYear),
+  );
   if (!result.ok && result.error.code === 'LOCALITY_CHOICE_REQUIRED') {
     const which = result.error.w2Indexes.map((i) => `W-2 ${i + 1} (${w2s[i]?.employer ?? ''})`).join(', ');
     return {
@@ -176,13 +183,17 @@ export const NO_RETURN_BY_AGE =
 /** What filing freezes in `tax_forms.result`. */
 export type Frozen = { calculation: Calculation; residenceCity: string; amountDue: number };
 
-/** The whole form as GET /api/city-tax-form shows it. */
-export async function view(db: Tx, form: repo.TaxFormRow): Promise<CityTaxForm> {
+/**
+ * The whole form as GET /api/city-tax-form shows it. A filed return shows what was filed (frozen
+ * at filing), even if a table is corrected later; a draft is computed with the effective rules
+ * (`rules`; null only for a form known to be filed, as the printed copy is).
+ */
+export async function view(db: Tx, form: repo.TaxFormRow, rules: RuleSet | null): Promise<CityTaxForm> {
   const w2s = (await repo.listW2s(db, form.id)).map(toW2);
   const items1099 = (await repo.list1099s(db, form.id)).map(to1099);
-  // A filed return shows what was filed (frozen at filing), even if a table is corrected later.
   const frozen = form.status === 'filed' ? (form.result as Frozen | null) : null;
-  const { calculation, residenceCity } = frozen ?? (await calculate(db, form, w2s, items1099));
+  if (!frozen && !rules) throw new Error('a draft return is computed with the effective rules');
+  const { calculation, residenceCity } = frozen ?? (await calculate(db, form, w2s, items1099, rules!));
   return {
     id: form.id,
     taxYear: form.taxYear,

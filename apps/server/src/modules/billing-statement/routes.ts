@@ -27,7 +27,7 @@ export default async function billingStatementRoutes(app: FastifyInstance) {
     { config, schema: { tags, body: billingStatementRequest, response: { 200: billingCalculation } } },
     async (request) => {
       requireFiler(request);
-      return calculateStatement(request.body, clock);
+      return calculateStatement(request.body, clock, await app.deps.rules.current());
     },
   );
 
@@ -36,7 +36,7 @@ export default async function billingStatementRoutes(app: FastifyInstance) {
     { ...filing, schema: { tags, body: billingStatementRequest, response: { 201: filedBillingStatement } } },
     async (request, reply) => {
       const filer = requireFiler(request);
-      const calculation = calculateStatement(request.body, clock);
+      const calculation = calculateStatement(request.body, clock, await app.deps.rules.current());
       if (calculation.total === 0) {
         throw new ProblemError(400, ProblemCode.Validation, {
           detail: 'Nothing is owed for this tax year, so there is nothing to file.',

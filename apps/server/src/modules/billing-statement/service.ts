@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import { worksheetDto } from '../../lib/worksheet';
 import { ProblemError } from '../../plugins/problems';
+import type { RuleSet } from '../rules/effective';
 
 type Request = z.output<typeof billingStatementRequest>;
 
@@ -28,29 +29,34 @@ const invalid = ({ field, message }: RuleIssue) =>
  * 718.05), less the payments made, with the interest and late-payment penalty of ORC 718.27, and
  * the late-filing penalty when the return was filed after its due date.
  */
-export function calculateStatement(body: Request, clock: Clock): BillingCalculation {
+export function calculateStatement(body: Request, clock: Clock, rules: RuleSet): BillingCalculation {
   const asOf = agencyToday(clock);
   const issue =
     yearOutside(body.taxYear, billingStatementYears(clock, BILLING_YEARS_BACK)) ??
     futureDates(body, clock)[0];
   if (issue) throw invalid(issue);
-  const dueDate = annualReturnDueDate(body.taxYear);
-  const result = computePenaltyAndInterest({
-    taxYear: body.taxYear,
-    asOf,
-    liabilities: [
-      {
-        kind: 'income',
-        label: `${body.taxYear} tax`,
-        amount: body.taxDue,
-        dueDate,
-        payments: [...body.payments].sort((a, b) => a.date.localeCompare(b.date)),
-      },
-    ],
-    ...(body.returnFiledDate && body.returnFiledDate > dueDate
-      ? { lateFiling: { returnDueDate: dueDate, filedDate: body.returnFiledDate, priorFailuresToFile: 0 } }
-      : {}),
-  });
+  const config = rules.config(body.taxYear);
+  const dueDate = annualReturnDueDate(body.taxYear, config);
+  const result = computePenaltyAndInterest(
+    {
+      taxYear: body.taxYear,
+      asOf,
+      liabilities: [
+        {
+          kind: 'income',
+          label: `${body.taxYear} tax`,
+          amount: body.taxDue,
+          dueDate,
+          payments: [...body.payments].sort((a, b) => a.date.localeCompare(b.date)),
+        },
+      ],
+      ...(body.returnFiledDate && body.returnFiledDate > dueDate
+        ? { lateFiling: { returnDueDate: dueDate, filedDate: body.returnFiledDate, priorFailuresToFile: 0 } }
+        : {}),
+    },
+    config,
+    rules.interestRates,
+  );
   return {
     taxYear: body.taxYear,
     dueDate,

@@ -76,7 +76,7 @@ export default async function businessRoutes(app: FastifyInstance) {
   async function businessUser(request: FastifyRequest, managing: boolean) {
     const auth = requireAuth(request);
     if (!auth.isBusinessUser) throw forbidden('Only business accounts link businesses.');
-    if (managing && !(await loadFeatures(db, false))[FeatureName.EinManagement]) {
+    if (managing && !(await loadFeatures(app.deps, false))[FeatureName.EinManagement]) {
       throw forbidden('Managing business accounts is not available at this time.');
     }
     return auth;

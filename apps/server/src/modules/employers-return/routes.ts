@@ -27,7 +27,7 @@ export default async function employersReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       requireBusinessFiler(request);
-      return calculateReturn(request.body, clock);
+      return calculateReturn(request.body, clock, await app.deps.rules.current());
     },
   );
 
@@ -36,7 +36,7 @@ export default async function employersReturnRoutes(app: FastifyInstance) {
     { ...filing, schema: { tags, body: employersReturnRequest, response: { 201: filedEmployersReturn } } },
     async (request, reply) => {
       const filer = requireBusinessFiler(request);
-      const calculation = calculateReturn(request.body, clock);
+      const calculation = calculateReturn(request.body, clock, await app.deps.rules.current());
       const period = periodKey(request.body);
       const answer = await fileForm(
         database.db,

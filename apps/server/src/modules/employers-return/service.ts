@@ -11,6 +11,7 @@ import {
 } from '@efile/tax';
 import { worksheetDto } from '../../lib/worksheet';
 import { ProblemError } from '../../plugins/problems';
+import type { RuleSet } from '../rules/effective';
 
 type Request = z.output<typeof employersReturnRequest>;
 
@@ -22,11 +23,16 @@ export const periodKey = (r: Pick<Request, 'taxYear' | 'frequency' | 'period'>) 
   `${r.taxYear}-${r.frequency === 'monthly' ? `M${String(r.period).padStart(2, '0')}` : `Q${r.period}`}`;
 
 /** The engine's return as of today at the agency; a city off the table answers "missing tax rate". */
-export function calculateReturn(body: Request, clock: Clock): EmployersReturnCalculation {
+export function calculateReturn(body: Request, clock: Clock, rules: RuleSet): EmployersReturnCalculation {
   const outside = yearOutside(body.taxYear, employersReturnYears(clock));
   if (outside) throw invalid(outside);
   const asOf = agencyToday(clock);
-  const result = computeWithholding({ ...body, asOf });
+  const result = computeWithholding(
+    { ...body, asOf },
+    rules.config(body.taxYear),
+    rules.tables,
+    rules.interestRates,
+  );
   if (!result.ok) {
     if (result.error.code === 'MISSING_TAX_RATE') throw new ProblemError(422, ProblemCode.MissingTaxRate);
     // Spec §1: refunds and overpayments are not accepted online.

@@ -32,11 +32,10 @@ export default async function exemptionRoutes(app: FastifyInstance) {
   async function assertUnder18(taxpayerId: string, taxYear: number) {
     const taxpayer = await findTaxpayer(database.db, taxpayerId);
     if (!taxpayer?.birthDate) return;
-    const age = ageExemption({
-      taxYear,
-      cityCode: taxpayer.city,
-      evidence: { birthDate: taxpayer.birthDate },
-    });
+    const age = ageExemption(
+      { taxYear, cityCode: taxpayer.city, evidence: { birthDate: taxpayer.birthDate } },
+      (await app.deps.rules.current()).tables,
+    );
     if (age?.exempt === false) {
       throw new ProblemError(422, ProblemCode.Validation, {
         errors: { exemptionSelection: EXEMPTION_MESSAGES.notUnder18 },

@@ -2,30 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, clientConfig, ContactPhonePurpose, featureMap, inactivityConfig } from '@efile/contracts';
 import { agencyToday, currentTaxYear } from '@efile/tax';
-import { loadFeatures } from './repository';
+import { loadFeatures, loadInactivity } from './repository';
 
 export default async function featureRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = app.deps;
+  const { config } = app.deps;
 
   r.get(
     api.features,
     { config: { access: 'signedIn' }, schema: { tags: ['features'], response: { 200: featureMap } } },
-    () => loadFeatures(database.db, false),
+    () => loadFeatures(app.deps, false),
   );
 
   r.get(
     api.publicFeatures,
     { config: { access: 'public' }, schema: { tags: ['features'], response: { 200: featureMap } } },
-    () => loadFeatures(database.db, true),
+    () => loadFeatures(app.deps, true),
   );
 
   r.get(
     api.inactivityConfig,
     { config: { access: 'public' }, schema: { tags: ['features'], response: { 200: inactivityConfig } } },
-    () => ({
-      ...config.inactivity,
-    }),
+    () => loadInactivity(app.deps),
   );
 
   r.get(

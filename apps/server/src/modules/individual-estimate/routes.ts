@@ -30,7 +30,14 @@ export default async function individualEstimateRoutes(app: FastifyInstance) {
   r.post(
     api.individualEstimateCalculate,
     { config, schema: { tags, body: individualEstimateRequest, response: { 200: estimateCalculation } } },
-    async (request) => calculate(db, requireIndividual(request).taxpayerId, estimateYear(), request.body),
+    async (request) =>
+      calculate(
+        db,
+        requireIndividual(request).taxpayerId,
+        estimateYear(),
+        request.body,
+        await app.deps.rules.current(),
+      ),
   );
 
   r.post(
@@ -40,7 +47,13 @@ export default async function individualEstimateRoutes(app: FastifyInstance) {
       const filer = requireIndividual(request);
       const taxYear = estimateYear();
       const { agreement: _agreed, ...figures } = request.body;
-      const calculation = await calculate(db, filer.taxpayerId, taxYear, figures);
+      const calculation = await calculate(
+        db,
+        filer.taxpayerId,
+        taxYear,
+        figures,
+        await app.deps.rules.current(),
+      );
       if (calculation.netEstimatedTax === 0) {
         throw new ProblemError(400, ProblemCode.Validation, {
           detail: 'No estimated tax is payable, so there is nothing to file.',

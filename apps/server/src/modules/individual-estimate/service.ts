@@ -4,6 +4,7 @@ import { computeEstimate, lineAmount, taxTable } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
 import { ProblemError } from '../../plugins/problems';
+import type { RuleSet } from '../rules/effective';
 import { paymentsOnRecord } from '../annual-return/repository';
 import { findTaxpayer } from '../taxpayers/repository';
 
@@ -17,25 +18,30 @@ export async function calculate(
   taxpayerId: string,
   taxYear: number,
   body: z.output<typeof individualEstimateRequest>,
+  rules: RuleSet,
 ): Promise<EstimateCalculation> {
   const taxpayer = await findTaxpayer(db, taxpayerId);
   const residenceCity = taxpayer?.city ?? '';
   const { priorYearCredit } = await paymentsOnRecord(db, taxpayerId, taxYear);
-  const result = computeEstimate({
-    taxYear,
-    residenceCityCode: residenceCity,
-    incomes: body.incomes.map((i) => ({
-      description: i.description,
-      income: i.income,
-      workCityCode: i.workCity,
-      workCityTaxWithheld: i.workCityTaxWithheld,
-    })),
-    priorYearCredit,
-    residentOnJanuary1: body.residentOnJanuary1,
-  });
+  const result = computeEstimate(
+    {
+      taxYear,
+      residenceCityCode: residenceCity,
+      incomes: body.incomes.map((i) => ({
+        description: i.description,
+        income: i.income,
+        workCityCode: i.workCity,
+        workCityTaxWithheld: i.workCityTaxWithheld,
+      })),
+      priorYearCredit,
+      residentOnJanuary1: body.residentOnJanuary1,
+    },
+    rules.tables,
+    rules.config(taxYear),
+  );
   if (!result.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
-  const provisionalRates = taxTable(taxYear)?.provisional === true;
-  const notices = withRatesNotice(taxYear, result.notices);
+  const provisionalRates = taxTable(taxYear, rules.tables)?.provisional === true;
+  const notices = withRatesNotice(taxYear, result.notices, rules.tables);
   return {
     taxYear,
     residenceCity,

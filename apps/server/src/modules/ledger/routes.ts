@@ -23,12 +23,14 @@ export default async function ledgerRoutes(app: FastifyInstance) {
       const { db } = app.deps.database;
       const now = app.deps.clock.now();
       const day = agencyToday({ now: () => now });
-      const key = `${filer.taxpayerId}|${filer.seesFormsFrom?.getTime() ?? ''}`;
+      // The effective tax rules (ADR 0039) are part of the key: an approved rate change reads again.
+      const rules = await app.deps.rules.current();
+      const key = `${filer.taxpayerId}|${filer.seesFormsFrom?.getTime() ?? ''}|${rules.changes.length}`;
       // The version first: a change after it makes the next request read again, never serve stale.
       const version = await accountVersion(db, filer.taxpayerId);
       let body = cache.get(key, version, day);
       if (body === undefined) {
-        body = JSON.stringify(accountLedger.parse(await account(db, filer, now)));
+        body = JSON.stringify(accountLedger.parse(await account(db, filer, now, rules)));
         cache.set(key, version, day, body);
       }
       // Already checked against the schema and serialized: sent as it is (a string skips the serializer).
@@ -58,6 +60,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
         app.deps.database.db,
         { taxpayerId: filer.taxpayerId, isBusinessUser: !!request.auth?.isBusinessUser },
         app.deps.clock,
+        await app.deps.rules.current(),
       );
     },
   );

@@ -31,6 +31,7 @@ import type { taxForms } from '../../db/schema';
 import { filingEntries, paymentEntry, type NewEntry } from './mapping';
 import * as repo from './repository';
 import type { AccountEntryRow, AccountFormRow, AccountPaymentRow, LedgerEntryRow } from './repository';
+import type { RuleSet } from '../rules/effective';
 
 type TaxFormRow = typeof taxForms.$inferSelect;
 
@@ -124,8 +125,9 @@ const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
 /** The date a form's tax fell due, from which ORC 718.27 runs; null for forms that accrue nothing here. */
 export function dueDateOf(
   form: Pick<AccountFormRow, 'formType' | 'taxYear' | 'calculationDueDate'>,
+  rules: RuleSet,
 ): IsoDate | null {
-  if (form.formType === 'annual-return') return annualReturnDueDate(form.taxYear);
+  if (form.formType === 'annual-return') return annualReturnDueDate(form.taxYear, rules.config(form.taxYear));
   if (['billing-statement', 'employers-return'].includes(form.formType)) return form.calculationDueDate;
   return null;
 }
@@ -194,9 +196,10 @@ export function accruedOn(
   form: AccountFormRow,
   figures: FormFigures,
   today: IsoDate,
+  rules: RuleSet,
 ): { interest: number; penalty: number } {
   const none = { interest: 0, penalty: 0 };
-  const dueDate = dueDateOf(form);
+  const dueDate = dueDateOf(form, rules);
   if (!dueDate || compareDates(today, dueDate) <= 0) return none;
   const { payments, extraTax } = creditsAsPayments(figures.credits);
   const tax = figures.tax + extraTax;
@@ -208,25 +211,29 @@ export function accruedOn(
     .filter((p) => compareDates(p.date, dueDate) <= 0)
     .reduce((sum, p) => sum + p.amount, 0);
   if (!filedLate && paidOnTime >= tax) return none;
-  const result = computePenaltyAndInterest({
-    taxYear: form.taxYear,
-    asOf: today,
-    liabilities:
-      tax > 0
-        ? [
-            {
-              kind: annual || form.formType === 'billing-statement' ? 'income' : 'withholding',
-              label: form.confirmationNumber ?? `Form ${form.id}`,
-              amount: tax,
-              dueDate,
-              payments,
-            },
-          ]
-        : [],
-    ...(annual && form.filedAt
-      ? { lateFiling: { returnDueDate: dueDate, filedDate: dayOf(form.filedAt), priorFailuresToFile: 0 } }
-      : {}),
-  });
+  const result = computePenaltyAndInterest(
+    {
+      taxYear: form.taxYear,
+      asOf: today,
+      liabilities:
+        tax > 0
+          ? [
+              {
+                kind: annual || form.formType === 'billing-statement' ? 'income' : 'withholding',
+                label: form.confirmationNumber ?? `Form ${form.id}`,
+                amount: tax,
+                dueDate,
+                payments,
+              },
+            ]
+          : [],
+      ...(annual && form.filedAt
+        ? { lateFiling: { returnDueDate: dueDate, filedDate: dayOf(form.filedAt), priorFailuresToFile: 0 } }
+        : {}),
+    },
+    rules.config(form.taxYear),
+    rules.interestRates,
+  );
   return {
     interest: Math.max(0, result.totals.interest - figures.interestCharged),
     penalty: Math.max(0, result.totals.penalty - figures.penaltyCharged),
@@ -250,6 +257,7 @@ export async function account(
   db: Tx,
   viewer: { taxpayerId: string; seesFormsFrom?: Date | null },
   now: Date,
+  rules: RuleSet,
 ): Promise<AccountLedger> {
   const today = dayOf(now);
   const { forms, entries, payments } = await repo.accountRows(db, viewer.taxpayerId);
@@ -258,7 +266,7 @@ export async function account(
   for (const form of forms) {
     const figures = sums.forms.get(form.id);
     if (!figures) continue;
-    const a = accruedOn(form, figures, today);
+    const a = accruedOn(form, figures, today, rules);
     if (a.interest === 0 && a.penalty === 0) continue;
     const y = accrued.get(form.taxYear) ?? { interest: 0, penalty: 0 };
     accrued.set(form.taxYear, { interest: y.interest + a.interest, penalty: y.penalty + a.penalty });
@@ -429,6 +437,7 @@ export async function upcoming(
   db: Tx,
   viewer: { taxpayerId: string; isBusinessUser: boolean },
   clock: Clock,
+  rules: RuleSet,
 ): Promise<AccountUpcoming> {
   const today = agencyToday(clock);
   const taxYear = currentTaxYear(clock);
@@ -441,7 +450,7 @@ export async function upcoming(
 
   if (!viewer.isBusinessUser) {
     if (!filedOf('annual-return', taxYear) && !filedOf('exemption-certificate', taxYear)) {
-      const dueDate = annualReturnDueDate(taxYear);
+      const dueDate = annualReturnDueDate(taxYear, rules.config(taxYear));
       items.push({
         kind: 'annual-return',
         formType: 'annual-return',
@@ -457,7 +466,7 @@ export async function upcoming(
     const installments =
       (estimate?.result as { calculation?: { installments?: Installment[] } } | null)?.calculation
         ?.installments ?? null;
-    const dates = installmentDueDates(underWay);
+    const dates = installmentDueDates(underWay, rules.config(underWay));
     let next = dates.findIndex((d) => compareDates(d, today) >= 0);
     if (estimate?.filedAt && installments) {
       // Filing asked for every installment due by then, and at least the first (cumulativeDueBy).
@@ -492,7 +501,7 @@ export async function upcoming(
         return {
           key,
           period,
-          dueDate: withholdingDueDate(year, frequency, period),
+          dueDate: withholdingDueDate(year, frequency, period, rules.config(year)),
           filed: keys.has(key),
           ended: periodNotEnded({ taxYear: year, frequency, period }, today) === null,
         };

@@ -33,7 +33,7 @@ export default async function netProfitEstimateRoutes(app: FastifyInstance) {
     },
     async (request) => {
       requireBusinessFiler(request);
-      return calculate(estimateYear(), request.body);
+      return calculate(estimateYear(), request.body, await app.deps.rules.current());
     },
   );
 
@@ -46,11 +46,12 @@ export default async function netProfitEstimateRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const filer = requireBusinessFiler(request);
       const taxYear = estimateYear();
-      const calculation = calculate(taxYear, request.body);
+      const rules = await app.deps.rules.current();
+      const calculation = calculate(taxYear, request.body, rules);
       if (!calculation.declarationRequired) {
         throw new ProblemError(400, ProblemCode.Validation, {
           // ORC 718.08 "at least two hundred dollars": the configured threshold, never a literal.
-          detail: `${noDeclarationNotice()} There is nothing to file.`,
+          detail: `${noDeclarationNotice(rules.config(taxYear))} There is nothing to file.`,
         });
       }
       const amountDue = cumulativeDueBy(calculation.installments, agencyToday(clock));

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client';
 import { remindersSent, taxForms, taxpayers } from '../../db/schema';
 import { upcoming } from '../ledger/service';
 import { daysUntil, notYetSent, offsetFor, reachable, type DueReminder, type ReminderSettings } from './due';
+import type { RuleSet } from '../rules/effective';
 
 /** Businesses on the roll (active, registered) with someone to tell about a kind. */
 const businessesToTell = (kind: DueReminder['kind']) =>
@@ -34,6 +35,7 @@ export async function employerReturnsDue(
   now: Date,
   today: IsoDate,
   settings: ReminderSettings,
+  rules: RuleSet,
 ): Promise<DueReminder[]> {
   const clock = fixedClock(now);
   const taxYear = currentTaxYear(clock);
@@ -41,7 +43,7 @@ export async function employerReturnsDue(
   const anyInWindow = [taxYear, taxYear + 1].some((year) =>
     (['monthly', 'quarterly'] as const).some((frequency) =>
       Array.from({ length: frequency === 'monthly' ? 12 : 4 }, (_, i) =>
-        withholdingDueDate(year, frequency, i + 1),
+        withholdingDueDate(year, frequency, i + 1, rules.config(year)),
       ).some(inWindow),
     ),
   );
@@ -53,7 +55,7 @@ export async function employerReturnsDue(
     .orderBy(taxpayers.id);
   const wanted: DueReminder[] = [];
   for (const { id } of businesses) {
-    const due = await upcoming(db, { taxpayerId: id, isBusinessUser: true }, clock);
+    const due = await upcoming(db, { taxpayerId: id, isBusinessUser: true }, clock, rules);
     for (const item of due.items) {
       if (item.kind !== 'employers-return' || item.filed || !item.period) continue;
       const daysBefore = offsetFor(daysUntil(today, item.dueDate), settings.daysBefore);
@@ -83,11 +85,12 @@ export async function businessAnnualReturnsDue(
   db: Tx,
   today: IsoDate,
   settings: ReminderSettings,
+  rules: RuleSet,
 ): Promise<DueReminder[]> {
   const year = parseIsoDate(today).year;
   const found: DueReminder[] = [];
   for (const taxYear of [year - 1, year]) {
-    const dueDate = annualReturnDueDate(taxYear);
+    const dueDate = annualReturnDueDate(taxYear, rules.config(taxYear));
     const daysBefore = offsetFor(daysUntil(today, dueDate), settings.daysBefore);
     if (daysBefore === null) continue;
     const rows = await db

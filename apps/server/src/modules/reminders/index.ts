@@ -21,7 +21,8 @@ export default fp(
     const { config, database, clock } = app.deps;
     const settings = { daysBefore: config.reminders.daysBefore, publicUrl: config.mail.publicUrl };
     const log = app.log.child({ component: 'reminders' });
-    const runOnce = () => remindOnce(database.db, settings, clock.now());
+    const runOnce = async () =>
+      remindOnce(database.db, settings, clock.now(), await app.deps.rules.current());
     app.decorate('reminders', { runOnce });
     await app.register(reminderRoutes);
     if (!config.reminders.enabled) return;

@@ -24,6 +24,7 @@ import {
   type DueReminder,
   type ReminderSettings,
 } from './due';
+import type { RuleSet } from '../rules/effective';
 
 export { daysUntil, offsetFor, type DueReminder, type ReminderSettings };
 
@@ -32,11 +33,16 @@ export { daysUntil, offsetFor, type DueReminder, type ReminderSettings };
  * second filer) with someone to tell, whose return for the year is not filed, or is filed and the
  * year's ledger balance is above zero; minus those already reminded at this offset.
  */
-async function annualReturnsDue(db: Tx, today: IsoDate, settings: ReminderSettings): Promise<DueReminder[]> {
+async function annualReturnsDue(
+  db: Tx,
+  today: IsoDate,
+  settings: ReminderSettings,
+  rules: RuleSet,
+): Promise<DueReminder[]> {
   const year = parseIsoDate(today).year;
   const found: DueReminder[] = [];
   for (const taxYear of [year - 1, year]) {
-    const dueDate = annualReturnDueDate(taxYear);
+    const dueDate = annualReturnDueDate(taxYear, rules.config(taxYear));
     const daysBefore = offsetFor(daysUntil(today, dueDate), settings.daysBefore);
     if (daysBefore === null) continue;
     const filed = sql<boolean>`exists (select 1 from ${taxForms} f where f.taxpayer_id = ${taxpayers.id}
@@ -191,20 +197,21 @@ export async function remindOnce(
   db: Tx,
   settings: ReminderSettings,
   now: Date,
+  rules: RuleSet,
 ): Promise<{ reminders: number; messages: number }> {
   const today = agencyToday({ now: () => now });
   const due = [
-    ...(await annualReturnsDue(db, today, settings)),
+    ...(await annualReturnsDue(db, today, settings, rules)),
     ...(await installmentsDue(db, today, settings, {
       formType: 'individual-estimate',
       kind: 'estimate-installment',
     })),
-    ...(await employerReturnsDue(db, now, today, settings)),
+    ...(await employerReturnsDue(db, now, today, settings, rules)),
     ...(await installmentsDue(db, today, settings, {
       formType: 'net-profit-estimate',
       kind: 'net-profit-installment',
     })),
-    ...(await businessAnnualReturnsDue(db, today, settings)),
+    ...(await businessAnnualReturnsDue(db, today, settings, rules)),
   ];
   let reminders = 0;
   let messages = 0;

@@ -153,10 +153,11 @@ export async function taxpayerAccount(
   reason: string,
 ): Promise<StaffTaxpayerAccount> {
   const now = deps.clock.now();
+  const rules = await deps.rules.current();
   return deps.database.db.transaction(async (tx) => {
     const t = await findTaxpayerOr404(tx, taxpayerId);
     const [ledger, { entries }, accounts, files] = [
-      await account(tx, { taxpayerId }, now),
+      await account(tx, { taxpayerId }, now, rules),
       await accountEntries(tx, { taxpayerId }),
       await webAccounts(tx, taxpayerId, now),
       await tx

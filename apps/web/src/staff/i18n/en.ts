@@ -2,6 +2,7 @@ import { authTexts } from './catalogue/auth';
 import { consoleTexts } from './catalogue/console';
 import { exportsTexts } from './catalogue/exports';
 import { mailroomTexts } from './catalogue/mailroom';
+import { ruleTexts } from './catalogue/rules';
 import { staffUserTexts } from './catalogue/staff-users';
 import { taxpayerTexts } from './catalogue/taxpayers';
 import { queuesTexts } from '../features/queues/texts';
@@ -18,6 +19,7 @@ export const staffEn = {
   queues: queuesTexts,
   mailroom: mailroomTexts,
   exports: exportsTexts,
+  rules: ruleTexts,
 } as const;
 
 export type StaffCatalogue = typeof staffEn;

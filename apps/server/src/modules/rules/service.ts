@@ -1,0 +1,262 @@
+import type { FastifyRequest } from 'fastify';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  ProblemCode,
+  RATE_BEARING_KINDS,
+  type EffectiveRules,
+  type RuleChange,
+  type RuleChangeRequest,
+  type RuleChangeStatus,
+} from '@efile/contracts';
+import { annualReturnDueDate, calendarYear, currentTaxYear, tableYears } from '@efile/tax';
+import type { AppDeps } from '../../context';
+import type { Tx } from '../../db/client';
+import { ruleChanges, staffUsers, taxForms } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { isUniqueViolation } from '../account/repository';
+import { ProblemError } from '../../plugins/problems';
+import type { StaffAuth } from '../../plugins/staff-auth';
+import { loadFlags } from '../features/repository';
+
+/** Kinds whose year is a tax year with forms filed for it (interest, flags, timings: calendar years). */
+const TAX_YEAR_KINDS = new Set(['municipality', 'due-date-override', 'estimate-schedule']);
+
+const conflict = (detail: string) => new ProblemError(409, ProblemCode.Conflict, { detail });
+
+/**
+ * Which years a change may take effect in (issue 16 item 6): tax rules only for a tax year after
+ * the one being filed (the year in progress or later) that has no filed forms yet; interest only
+ * for a calendar year to come (it is published ahead, ORC 718.27(F)); flags and timings from the
+ * current calendar year on.
+ */
+async function refuseYear(deps: AppDeps, tx: Tx, change: { kind: string; year: number }) {
+  const thisYear = calendarYear(deps.clock);
+  if (change.kind === 'interest-rate') {
+    if (change.year <= thisYear)
+      throw conflict(`The interest rate can only be set for a year to come (after ${thisYear}).`);
+    return;
+  }
+  if (!TAX_YEAR_KINDS.has(change.kind)) {
+    if (change.year < thisYear) throw conflict(`This rule can only change from ${thisYear} on.`);
+    return;
+  }
+  const firstEditable = currentTaxYear(deps.clock) + 1;
+  if (change.year < firstEditable)
+    throw conflict(
+      `Tax year ${change.year} can no longer change: the first year that can is ${firstEditable}.`,
+    );
+  const [filed] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(taxForms)
+    .where(and(eq(taxForms.taxYear, change.year), isNotNull(taxForms.filedAt)));
+  if ((filed?.n ?? 0) > 0)
+    throw conflict(
+      `Forms have already been filed for tax year ${change.year}: its rules can no longer change.`,
+    );
+}
+
+/**
+ * A member of staff proposes a change. Rate-bearing kinds (municipality, interest rate) wait for
+ * a second person; the other kinds are the administrator's and take effect at once (the row is
+ * written approved by the proposer, still with who, when and why).
+ */
+export async function proposeChange(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  body: RuleChangeRequest,
+): Promise<RuleChange> {
+  const rateBearing = RATE_BEARING_KINDS.includes(body.kind);
+  if (!rateBearing && staff.role !== 'administrator')
+    throw new ProblemError(403, ProblemCode.Forbidden, {
+      detail: 'Only an administrator changes this rule.',
+    });
+  const now = deps.clock.now();
+  try {
+    const id = await deps.database.db.transaction(async (tx) => {
+      await refuseYear(deps, tx, body);
+      const [row] = await tx
+        .insert(ruleChanges)
+        .values({
+          kind: body.kind,
+          key: body.key,
+          year: body.year,
+          value: body.value as Record<string, unknown>,
+          source: body.source,
+          reason: body.reason,
+          rateBearing,
+          proposedBy: staff.staffUserId,
+          proposedAt: now,
+          ...(rateBearing
+            ? {}
+            : { decision: 'approved' as const, decidedBy: staff.staffUserId, decidedAt: now }),
+        })
+        .returning({ id: ruleChanges.id });
+      await audit(
+        tx,
+        request,
+        {
+          action: rateBearing ? 'staff.rule.proposed' : 'staff.rule.applied',
+          staffUserId: staff.staffUserId,
+          details: {
+            change: row!.id,
+            kind: body.kind,
+            key: body.key,
+            year: body.year,
+            value: body.value,
+            reason: body.reason,
+          },
+        },
+        now,
+      );
+      return row!.id;
+    });
+    if (!rateBearing) deps.rules.invalidate();
+    return (await listChanges(deps, { id }))[0]!;
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(`A change to ${body.key} for ${body.year} is already waiting for approval.`);
+    throw error;
+  }
+}
+
+/**
+ * Approves or refuses a pending change: a supervisor or administrator other than its proposer
+ * (for a rate also a CHECK of the table). The UPDATE decides only a row still pending, so of two
+ * concurrent approvals one decides and the other finds it decided (409).
+ */
+export async function decideChange(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  id: number,
+  decision: 'approved' | 'refused',
+  reason: string | undefined,
+): Promise<RuleChange> {
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const [change] = await tx.select().from(ruleChanges).where(eq(ruleChanges.id, id));
+    if (!change) throw new ProblemError(404, ProblemCode.NotFound);
+    if (change.decision) throw conflict(`This change was already ${change.decision}.`);
+    if (change.proposedBy === staff.staffUserId)
+      throw new ProblemError(403, ProblemCode.Forbidden, {
+        detail: 'A change needs another person’s decision: you proposed it.',
+      });
+    if (decision === 'approved') await refuseYear(deps, tx, change);
+    const done = await tx
+      .update(ruleChanges)
+      .set({ decision, decidedBy: staff.staffUserId, decidedAt: now, decisionReason: reason ?? null })
+      .where(and(eq(ruleChanges.id, id), isNull(ruleChanges.decision)))
+      .returning({ id: ruleChanges.id });
+    if (done.length === 0) throw conflict('This change was already decided.');
+    await audit(
+      tx,
+      request,
+      {
+        action: decision === 'approved' ? 'staff.rule.approved' : 'staff.rule.refused',
+        staffUserId: staff.staffUserId,
+        details: {
+          change: id,
+          kind: change.kind,
+          key: change.key,
+          year: change.year,
+          reason: reason ?? null,
+        },
+      },
+      now,
+    );
+  });
+  if (decision === 'approved') deps.rules.invalidate();
+  return (await listChanges(deps, { id }))[0]!;
+}
+
+const proposer = alias(staffUsers, 'proposer');
+const decider = alias(staffUsers, 'decider');
+
+/** Changes, newest first (or one by id). */
+export async function listChanges(
+  deps: AppDeps,
+  filter: { status?: RuleChangeStatus | undefined; id?: number },
+): Promise<RuleChange[]> {
+  const where = [];
+  if (filter.id !== undefined) where.push(eq(ruleChanges.id, filter.id));
+  if (filter.status === 'pending') where.push(isNull(ruleChanges.decision));
+  else if (filter.status) where.push(eq(ruleChanges.decision, filter.status));
+  const rows = await deps.database.db
+    .select({
+      change: ruleChanges,
+      proposer: { id: proposer.id, username: proposer.username },
+      decider: { id: decider.id, username: decider.username },
+    })
+    .from(ruleChanges)
+    .innerJoin(proposer, eq(proposer.id, ruleChanges.proposedBy))
+    .leftJoin(decider, eq(decider.id, ruleChanges.decidedBy))
+    .where(and(...where))
+    .orderBy(desc(ruleChanges.proposedAt), desc(ruleChanges.id))
+    .limit(200);
+  return rows.map(({ change: c, proposer: p, decider: d }) => ({
+    id: c.id,
+    kind: c.kind,
+    key: c.key,
+    year: c.year,
+    value: c.value,
+    source: c.source,
+    reason: c.reason,
+    rateBearing: c.rateBearing,
+    status: c.decision ?? 'pending',
+    proposedBy: p,
+    proposedAt: c.proposedAt.toISOString(),
+    decidedBy: d?.id ? d : null,
+    decidedAt: c.decidedAt?.toISOString() ?? null,
+    decisionReason: c.decisionReason,
+  }));
+}
+
+/** The rules in force for a tax year, each row saying whether a change set it (read by every role). */
+export async function effectiveRules(deps: AppDeps, asked: number | undefined): Promise<EffectiveRules> {
+  const rules = await deps.rules.current();
+  const year = asked ?? calendarYear(deps.clock) + 1;
+  const firstEditableYear = currentTaxYear(deps.clock) + 1;
+  const years = new Set(tableYears(rules.tables));
+  for (let y = firstEditableYear; y <= calendarYear(deps.clock) + 1; y += 1) years.add(y);
+  const config = rules.config(year);
+  const table = rules.tables[year];
+  const earlier = tableYears(rules.tables).filter((y) => y < year);
+  const thisYear = calendarYear(deps.clock);
+  const flags = rules.features(await loadFlags(deps.database.db), thisYear);
+  const schedule = (s: typeof config.estimateSchedule) => ({ ...s, installments: [...s.installments] });
+  return {
+    year,
+    years: [...years].sort((a, b) => a - b),
+    firstEditableYear,
+    table: table
+      ? {
+          source: table.source,
+          provisional: table.provisional === true,
+          municipalities: table.municipalities.map((m) => ({
+            code: m.code,
+            formCode: m.formCode ?? null,
+            name: m.name,
+            mandatoryFiling: m.mandatoryFiling,
+            rate: m.rate,
+            creditFactor: m.creditFactor,
+            creditLimit: m.creditLimit,
+            minimumAge: m.minimumAge,
+            creditCap: m.creditCap ?? null,
+            note: m.note ?? null,
+            changeId: rules.rowChange.get(`${year}:${m.code}`) ?? null,
+          })),
+        }
+      : null,
+    previousTableYear: earlier.at(-1) ?? null,
+    interestRates: rules.interestRates.map((r) => ({ ...r, changeId: rules.rateChange.get(r.year) ?? null })),
+    annualReturnDueDate: annualReturnDueDate(year, config),
+    estimateSchedules: {
+      individual: schedule(config.estimateSchedule),
+      business: schedule(config.businessEstimateSchedule),
+    },
+    features: Object.fromEntries(flags.map((f) => [f.name, f.enabled])),
+    inactivity: rules.inactivity(deps.config.inactivity, thisYear),
+  };
+}
