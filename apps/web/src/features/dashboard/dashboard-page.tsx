@@ -15,15 +15,23 @@ import { dashboardTiles } from './tiles';
 function AccountSummary() {
   const account = useAccount();
   const upcoming = useUpcoming();
-  if (!account.data && !upcoming.data) return null;
+  // Nothing to say when neither could be read; while they load, the box keeps its place
+  // (efile-summary's min-height) so the tiles below do not move when it fills (CLS, issue 14).
+  if (!account.data && !upcoming.data && !account.isPending && !upcoming.isPending) return null;
+  const loading = !account.data && !upcoming.data;
   const owed = account.data?.total.payToday ?? 0;
   const next = upcoming.data?.items.slice(0, 3) ?? [];
   return (
-    <section className="usa-summary-box margin-bottom-3" aria-labelledby="dashboard-summary-heading">
+    <section
+      className="usa-summary-box efile-summary margin-bottom-3"
+      aria-labelledby="dashboard-summary-heading"
+      aria-busy={loading}
+    >
       <div className="usa-summary-box__body">
         <h2 className="usa-summary-box__heading" id="dashboard-summary-heading">
           {t('account.summary.heading')}
         </h2>
+        {loading && <p>{t('app.loading')}</p>}
         {account.data && (
           <p data-testid="total-owed">
             {owed > 0
