@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import {
   agreeToDisclaimer,
   checkA11y,
+  errorSummaryHeading,
   expect,
+  fieldError,
   fillSignIn,
   heading,
   signIn,
@@ -63,9 +65,9 @@ test.describe('sign-in, dashboard and sign-out', () => {
   test('empty fields are named; account problems show the spec texts', async ({ page }) => {
     await agreeToDisclaimer(page);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Username is required.')).toBeVisible();
-    await expect(page.getByText('Password is required.')).toBeVisible();
-    await expect(page.getByLabel('Username')).toBeFocused();
+    await expect(fieldError(page, 'Username is required.')).toBeVisible();
+    await expect(fieldError(page, 'Password is required.')).toBeVisible();
+    await expect(errorSummaryHeading(page)).toBeFocused();
     await checkA11y(page);
 
     const cases: [string, string][] = [

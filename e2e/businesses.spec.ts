@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkA11y, DEMO_PASSWORD, expect, heading, signIn, storedUser, test } from './support/fixtures';
+import {
+  checkA11y,
+  DEMO_PASSWORD,
+  errorSummaryHeading,
+  expect,
+  fieldError,
+  heading,
+  signIn,
+  storedUser,
+  test,
+} from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 
 /** Spec §2 and §8 texts, exact. */
@@ -59,9 +69,9 @@ test.describe('linked business accounts (spec §2, §4, §6, §8; ADR 0017)', ()
     await checkA11y(page);
 
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByText('EIN is required.')).toBeVisible();
-    await expect(page.getByText('Business Name is required.')).toBeVisible();
-    await expect(page.getByLabel('EIN', { exact: true })).toBeFocused();
+    await expect(fieldError(page, 'EIN is required.')).toBeVisible();
+    await expect(fieldError(page, 'Business Name is required.')).toBeVisible();
+    await expect(errorSummaryHeading(page)).toBeFocused();
     await page.getByLabel('EIN', { exact: true }).fill('320000003');
     await page.getByLabel('Business Name').fill('Erie');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -1,4 +1,4 @@
-import { checkA11y, expect, heading, test } from './support/fixtures';
+import { checkA11y, errorSummaryHeading, expect, fieldError, heading, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 
 const REQUIRED = [
@@ -43,13 +43,13 @@ test.describe('contact us (spec §1, §2, §4, §5, §8)', () => {
     await checkA11y(page);
 
     await page.getByRole('button', { name: 'Send' }).click();
-    for (const message of REQUIRED) await expect(page.getByText(message)).toBeVisible();
-    await expect(page.getByLabel(/^General Tax and Filing/)).toBeFocused();
+    for (const message of REQUIRED) await expect(fieldError(page, message)).toBeVisible();
+    await expect(errorSummaryHeading(page)).toBeFocused();
     await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
     await checkA11y(page);
 
     await page.getByLabel('Email Address').fill('not-an-address');
-    await expect(page.getByText('Email Address is invalid.')).toBeVisible();
+    await expect(fieldError(page, 'Email Address is invalid.')).toBeVisible();
     await expect(page.getByText('Email Address is required.')).toHaveCount(0);
   });
 

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, heading, signIn, storedUser, test } from './support/fixtures';
+import {
+  checkA11y,
+  errorSummaryHeading,
+  expect,
+  fieldError,
+  heading,
+  signIn,
+  storedUser,
+  test,
+} from './support/fixtures';
 
 /** Spec §2, exact. */
 const NOT_FOUND =
@@ -74,8 +83,8 @@ test.describe('linking a business forgives how it is typed (issue 14 items 7 and
 
     // An EIN that is not 9 digits still has the clear error.
     await searchFor(page, '32-000003', 'Erie Shores Hardware');
-    await expect(page.getByText('EIN must be a nine-digit number with no hyphens')).toBeVisible();
-    await expect(ein).toBeFocused();
+    await expect(fieldError(page, 'EIN must be a nine-digit number with no hyphens')).toBeVisible();
+    await expect(errorSummaryHeading(page)).toBeFocused();
   });
 
   test('a business already linked shows Linked, named as it reads', async ({ page }) => {

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { agreeToDisclaimer, checkA11y, expect, fillSignIn, heading, test } from './support/fixtures';
+import {
+  agreeToDisclaimer,
+  checkA11y,
+  errorSummaryHeading,
+  expect,
+  fieldError,
+  fillSignIn,
+  heading,
+  test,
+} from './support/fixtures';
 import { linkIn, waitForMail } from './support/mailbox';
 
 const NEW_PASSWORD = 'Lake Erie sunrise 7';
@@ -26,8 +35,8 @@ test.describe('set-password screens', () => {
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
     await expect(heading(page)).toHaveText('Forgot Your Password?');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Email Address is required.')).toBeVisible();
-    await expect(page.getByLabel('Email Address')).toBeFocused();
+    await expect(fieldError(page, 'Email Address is required.')).toBeVisible();
+    await expect(errorSummaryHeading(page)).toBeFocused();
     await checkA11y(page);
 
     const since = new Date();
@@ -45,8 +54,8 @@ test.describe('set-password screens', () => {
     await expect(heading(page)).toHaveText('Reset Your Password');
     await checkA11y(page);
     await setPasswords(page, NEW_PASSWORD, `${NEW_PASSWORD}!`);
-    await expect(page.getByText('Passwords must match.')).toBeVisible();
-    await expect(page.getByLabel('Confirm Password', { exact: true })).toBeFocused();
+    await expect(fieldError(page, 'Passwords must match.')).toBeVisible();
+    await expect(errorSummaryHeading(page)).toBeFocused();
     await checkA11y(page);
 
     await setPasswords(page, NEW_PASSWORD);
@@ -152,7 +161,7 @@ test.describe('set-password screens', () => {
     await checkA11y(page);
 
     await setPasswords(page, NEW_PASSWORD, 'Lake Erie sunset 7');
-    await expect(page.getByText('The passwords you entered do not match.')).toBeVisible();
+    await expect(fieldError(page, 'The passwords you entered do not match.')).toBeVisible();
     await checkA11y(page);
 
     await setPasswords(page, NEW_PASSWORD);

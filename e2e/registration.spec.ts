@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import {
   agreeToDisclaimer,
   checkA11y,
+  errorSummaryHeading,
   expect,
+  fieldError,
   fillSignIn,
   heading,
   storedUser,
@@ -57,11 +59,11 @@ test.describe('registration (issue 3 item 1)', () => {
     await expect(page.getByText(`Taxpayer ID: ${id}`)).toBeVisible();
     await checkA11y(page);
 
-    // Every empty field is named; the first takes focus.
+    // Every empty field is named, on the field and in the error summary, which takes focus.
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Federal ID is required.')).toBeVisible();
-    await expect(page.getByText('Confirm Email is required.')).toBeVisible();
-    await expect(page.getByLabel('Federal ID')).toBeFocused();
+    await expect(fieldError(page, 'Federal ID is required.')).toBeVisible();
+    await expect(fieldError(page, 'Confirm Email is required.')).toBeVisible();
+    await expect(errorSummaryHeading(page)).toBeFocused();
     await expect(page.getByLabel('Federal ID')).toHaveAttribute('aria-invalid', 'true');
     await checkA11y(page);
 
@@ -70,9 +72,9 @@ test.describe('registration (issue 3 item 1)', () => {
     await page.getByLabel('First name').fill('Fran');
     await fillAccount(page, user, `${user}@example.test`, `${user}@example.tst`);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Federal ID must be a nine-digit number with no hyphens.')).toBeVisible();
-    await expect(page.getByText('Please make sure the emails entered match.')).toBeVisible();
-    await expect(page.getByLabel('Federal ID')).toBeFocused();
+    await expect(fieldError(page, 'Federal ID must be a nine-digit number with no hyphens.')).toBeVisible();
+    await expect(fieldError(page, 'Please make sure the emails entered match.')).toBeVisible();
+    await expect(errorSummaryHeading(page)).toBeFocused();
 
     await page.getByLabel('Federal ID').fill(`9000000${id.slice(-2)}`);
     await page.getByLabel('Confirm Email', { exact: true }).fill(`${user}@example.test`);
@@ -136,8 +138,8 @@ test.describe('registration (issue 3 item 1)', () => {
     await checkA11y(page);
 
     await checkTaxpayerId(page, '12-34');
-    await expect(page.getByText('Taxpayer ID is invalid.')).toBeVisible();
-    await expect(page.getByLabel('Taxpayer ID', { exact: true })).toBeFocused();
+    await expect(fieldError(page, 'Taxpayer ID is invalid.')).toBeVisible();
+    await expect(errorSummaryHeading(page)).toBeFocused();
   });
 
   test('a person new to the agency registers and gets a taxpayer ID', async ({ page }) => {
@@ -189,8 +191,8 @@ test.describe('registration (issue 3 item 1)', () => {
     // A taken username is the server's field message.
     await fillAccount(page, 'acme.owner', 'bea.business@example.test');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('This username is already taken.')).toBeVisible();
-    await expect(page.getByLabel('Username')).toBeFocused();
+    await expect(fieldError(page, 'This username is already taken.')).toBeVisible();
+    await expect(errorSummaryHeading(page)).toBeFocused();
 
     await page.getByLabel('Username').fill('bea.business');
     const since = new Date();
@@ -217,8 +219,8 @@ test.describe('registration (issue 3 item 1)', () => {
     await expect(heading(page)).toHaveText('Register a Business');
     await checkA11y(page);
     await page.getByRole('button', { name: 'Register business' }).click();
-    await expect(page.getByText('EIN is required.')).toBeVisible();
-    await expect(page.getByLabel('EIN')).toBeFocused();
+    await expect(fieldError(page, 'EIN is required.')).toBeVisible();
+    await expect(errorSummaryHeading(page)).toBeFocused();
     await checkA11y(page);
 
     await page.getByLabel('EIN').fill('340000001');

@@ -69,5 +69,13 @@ export async function followErrorSummary(page: Page, message: string, field: Loc
   await expect(field).toBeFocused();
 }
 
+/** A message as shown next to its field (the error summary above the form repeats it as a link). */
+export const fieldError = (page: Page, message: string) =>
+  page.locator('.usa-error-message').filter({ hasText: message });
+
+/** The heading of the USWDS error summary, which takes focus after each failed submit. */
+export const errorSummaryHeading = (page: Page) =>
+  page.getByTestId('error-summary').getByRole('heading', { name: 'There is a problem' });
+
 export const test = base;
 export { expect };

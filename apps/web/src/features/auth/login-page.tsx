@@ -7,6 +7,7 @@ import { safeReturnUrl } from '../../lib/return-url';
 import { setUser } from '../../lib/session';
 import { signInResult } from '../../lib/sign-in';
 import { Alert } from '../../ui/alert';
+import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { postSignIn } from './api';
@@ -25,6 +26,8 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Failed submits so far: each one moves focus to the error summary's heading. */
+  const [attempt, setAttempt] = useState(0);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +36,7 @@ export default function LoginPage() {
     if (!password) found.password = t('login.passwordRequired');
     setErrors(found);
     if (found.username || found.password) {
-      document.getElementById(found.username ? 'username' : 'password')?.focus();
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -55,6 +58,12 @@ export default function LoginPage() {
     navigate(result.next, { replace: true });
   }
 
+  // The empty fields, as the error summary lists them (a refused sign-in is one message, below).
+  const summary = [
+    ...(errors.username ? [{ fieldId: 'username', message: errors.username }] : []),
+    ...(errors.password ? [{ fieldId: 'password', message: errors.password }] : []),
+  ];
+
   return (
     <div className="grid-row">
       <div className="grid-col-12 tablet:grid-col-8 desktop:grid-col-6">
@@ -64,6 +73,7 @@ export default function LoginPage() {
             <p className="margin-0">{failure}</p>
           </Alert>
         )}
+        <ErrorSummary errors={summary} attempt={attempt} />
         <form className="usa-form" noValidate onSubmit={onSubmit}>
           <TextField
             id="username"

@@ -12,6 +12,7 @@ import { t } from '../../i18n';
 import { setUser, useUser } from '../../lib/session';
 import { Alert, Spinner } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
+import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
@@ -43,6 +44,8 @@ export default function ManageBusinessAccountsPage() {
   const [ein, setEin] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Failed searches so far: each one moves focus to the error summary's heading. */
+  const [attempt, setAttempt] = useState(0);
   const [toDelete, setToDelete] = useState<BusinessItem | null>(null);
   const search = useMutation({ mutationFn: searchBusinesses });
   /** Spec §4 business linking: the stored user follows the server's answer; the lists reload. */
@@ -77,7 +80,7 @@ export default function ManageBusinessAccountsPage() {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
       setErrors(found);
-      document.getElementById(found.ein ? 'ein' : 'businessName')?.focus();
+      setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
@@ -156,6 +159,12 @@ export default function ManageBusinessAccountsPage() {
       </Dialog>
 
       <h2>{t('businesses.searchHeading')}</h2>
+      <ErrorSummary
+        errors={(['ein', 'businessName'] as const).flatMap((field) =>
+          errors[field] ? [{ fieldId: field, message: errors[field] }] : [],
+        )}
+        attempt={attempt}
+      />
       <form className="usa-form" noValidate onSubmit={onSearch}>
         <TextField
           id="ein"

@@ -29,6 +29,16 @@ function renderPage() {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+/** A message as shown next to its field (the error summary repeats it as a link). */
+const inline = (message: string) => screen.getByText(message, { selector: '.usa-error-message' });
+const queryInline = (message: string) => screen.queryByText(message, { selector: '.usa-error-message' });
+/** The error summary's links: each message and the id of the field it moves focus to. */
+const summaryLinks = () =>
+  [...screen.getByTestId('error-summary').querySelectorAll('a')].map((a) => [
+    a.textContent,
+    a.getAttribute('href'),
+  ]);
+const summaryHeading = () => screen.getByRole('heading', { name: 'There is a problem' });
 
 function fillValid() {
   fireEvent.click(screen.getByLabelText(/^Website/));
@@ -79,19 +89,28 @@ describe('contact page (spec §2, §4, §5, §8)', () => {
     expect(screen.getByText('Please allow up to 2 business days for a reply.')).toBeTruthy();
   });
 
-  it('an empty submit names every field, wires the messages and focuses the first field', () => {
+  it('an empty submit names every field, wires the messages and lists them in the error summary', () => {
     renderPage();
+    expect(screen.queryByTestId('error-summary')).toBeNull();
     send();
-    for (const message of [
+    const required = [
       'Type is required.',
       'Name is required.',
       'Phone Number is required.',
       'Email Address is required.',
       'Message is required.',
-    ]) {
-      expect(screen.getByText(message)).toBeTruthy();
-    }
+    ];
+    for (const message of required) expect(inline(message)).toBeTruthy();
+    expect(summaryLinks()).toEqual([
+      ['Type is required.', '#contact-type-0'],
+      ['Name is required.', '#contact-name'],
+      ['Phone Number is required.', '#contact-phoneNumber'],
+      ['Email Address is required.', '#contact-emailAddress'],
+      ['Message is required.', '#contact-message'],
+    ]);
+    expect(document.activeElement).toBe(summaryHeading());
     const first = screen.getByLabelText(/^General Tax and Filing/);
+    fireEvent.click(screen.getByRole('link', { name: 'Type is required.' }));
     expect(document.activeElement).toBe(first);
     expect(first.getAttribute('aria-describedby')).toBe('contact-type-error');
     expect(field('Message').getAttribute('aria-invalid')).toBe('true');
@@ -105,12 +124,16 @@ describe('contact page (spec §2, §4, §5, §8)', () => {
     fireEvent.change(field('Email Address'), { target: { value: 'pat@' } });
     fireEvent.change(field('Phone Number'), { target: { value: 'call me' } });
     send();
-    expect(screen.getByText('Phone Number is invalid.')).toBeTruthy();
-    expect(screen.getByText('Email Address is invalid.')).toBeTruthy();
-    expect(document.activeElement).toBe(field('Phone Number'));
+    expect(inline('Phone Number is invalid.')).toBeTruthy();
+    expect(inline('Email Address is invalid.')).toBeTruthy();
+    expect(document.activeElement).toBe(summaryHeading());
     fireEvent.change(field('Phone Number'), { target: { value: '(216) 555-0100' } });
-    expect(screen.queryByText('Phone Number is invalid.')).toBeNull();
-    expect(screen.getByText('Email Address is invalid.')).toBeTruthy();
+    expect(queryInline('Phone Number is invalid.')).toBeNull();
+    expect(inline('Email Address is invalid.')).toBeTruthy();
+    // The summary follows the fields: only what is still wrong is listed.
+    expect(summaryLinks()).toEqual([['Email Address is invalid.', '#contact-emailAddress']]);
+    fireEvent.change(field('Email Address'), { target: { value: 'pat@example.com' } });
+    expect(screen.queryByTestId('error-summary')).toBeNull();
   });
 
   it('sends the trimmed request, says Sending... meanwhile, then Email sent. and resets', async () => {
@@ -172,8 +195,11 @@ describe('contact page (spec §2, §4, §5, §8)', () => {
     renderPage();
     fillValid();
     send();
-    expect(await screen.findByText('Email Address is invalid.')).toBeTruthy();
-    expect(document.activeElement).toBe(field('Email Address'));
+    expect(
+      await screen.findByText('Email Address is invalid.', { selector: '.usa-error-message' }),
+    ).toBeTruthy();
+    expect(summaryLinks()).toEqual([['Email Address is invalid.', '#contact-emailAddress']]);
+    expect(document.activeElement).toBe(summaryHeading());
     expect(showToast).not.toHaveBeenCalled();
   });
 });

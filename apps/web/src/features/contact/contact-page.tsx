@@ -1,18 +1,19 @@
-import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ContactType, EMAIL_MAX_LENGTH, type ContactRequest } from '@efile/contracts';
 import { t } from '../../i18n';
 import { useClientConfig } from '../../lib/client-config';
 import { AGENCY_CONTACT, telHref } from '../../lib/site';
 import { Alert } from '../../ui/alert';
+import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
 import { sendContactRequest } from './api';
 import {
   CONTACT_FAILURE_TOAST_MS,
+  CONTACT_FIELDS,
   EMPTY_CONTACT,
-  firstInvalid,
   serverFieldErrors,
   validateContact,
   type ContactErrors,
@@ -20,13 +21,14 @@ import {
   type ContactValues,
 } from './validation';
 
-/** The element that takes focus for a field's error (the first radio for the type). */
+/** The element a field's error links to (the first radio for the type). */
 const fieldId = (field: ContactField) => (field === 'type' ? 'contact-type-0' : `contact-${field}`);
 
 /**
  * Spec §2 "Contact us" and §4 "Contact form": a public form (type, name, phone, e-mail, message)
  * beside the agency's address, phones and e-mail links. Sending → sent (form reset) or a 15 s
- * danger toast; the server's field messages show on the fields.
+ * danger toast; the server's field messages show on the fields. After a failed submit the error
+ * summary above the form lists each message as a link to its field, and its heading takes focus.
  */
 export default function ContactPage() {
   const toast = useToast();
@@ -34,7 +36,8 @@ export default function ContactPage() {
   const [errors, setErrors] = useState<ContactErrors>({});
   /** After the first submit, messages follow the fields as they change. */
   const [checking, setChecking] = useState(false);
-  const focusNext = useRef<ContactField | undefined>(undefined);
+  /** Failed submits so far: each one moves focus to the error summary's heading. */
+  const [attempt, setAttempt] = useState(0);
   const send = useMutation({
     mutationFn: (request: ContactRequest) => sendContactRequest(request),
     onSuccess: () => {
@@ -45,21 +48,14 @@ export default function ContactPage() {
     onError: (error) => {
       const fields = serverFieldErrors(error);
       if (fields) {
-        focusNext.current = firstInvalid(fields);
         setErrors(fields);
+        setAttempt((n) => n + 1);
       } else {
         toast('danger', t('contact.failed'), CONTACT_FAILURE_TOAST_MS);
       }
     },
   });
   const sending = send.isPending;
-
-  // The first invalid field takes focus once the form is enabled again (not while sending).
-  useEffect(() => {
-    if (sending || !focusNext.current) return;
-    document.getElementById(fieldId(focusNext.current))?.focus();
-    focusNext.current = undefined;
-  });
 
   function update(field: ContactField, value: string) {
     const next = { ...values, [field]: value };
@@ -75,14 +71,18 @@ export default function ContactPage() {
     setChecking(true);
     const result = validateContact(values);
     if (!result.ok) {
-      focusNext.current = firstInvalid(result.errors);
       setErrors(result.errors);
+      setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
     send.mutate(result.request);
   }
 
+  const summary = CONTACT_FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: fieldId(field), message }] : [];
+  });
   const describedBy = (field: ContactField) => (errors[field] ? `contact-${field}-error` : undefined);
 
   return (
@@ -98,6 +98,7 @@ export default function ContactPage() {
               <p className="margin-0">{t('contact.sent')}</p>
             </Alert>
           )}
+          <ErrorSummary errors={summary} attempt={attempt} />
           <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
             <p className="margin-0">{t('contact.allRequired')}</p>
             <fieldset className="usa-fieldset" disabled={sending}>

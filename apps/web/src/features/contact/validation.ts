@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/http';
 /** Spec §9: the contact failure toast stays 15 s. */
 export const CONTACT_FAILURE_TOAST_MS = 15000;
 
-/** The form's fields, in the order they appear (the first invalid one takes focus). */
+/** The form's fields, in the order they appear (the error summary lists them so). */
 export const CONTACT_FIELDS = ['type', 'name', 'phoneNumber', 'emailAddress', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -47,7 +47,3 @@ export function serverFieldErrors(error: unknown): ContactErrors | null {
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
-
-/** The first field, in form order, that has an error. */
-export const firstInvalid = (errors: ContactErrors): ContactField | undefined =>
-  CONTACT_FIELDS.find((field) => errors[field]);

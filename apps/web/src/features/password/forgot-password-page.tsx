@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { EMAIL_MAX_LENGTH, emailField, paths } from '@efile/contracts';
 import { t } from '../../i18n';
 import { Alert } from '../../ui/alert';
+import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { requestPasswordReset } from './api';
@@ -18,6 +19,8 @@ const emailSchema = emailField(t('password.forgot.email'));
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  /** Failed submits so far: each one moves focus to the error summary's heading. */
+  const [attempt, setAttempt] = useState(0);
   const send = useMutation({ mutationFn: (address: string) => requestPasswordReset(address) });
 
   function onSubmit(event: FormEvent) {
@@ -25,7 +28,7 @@ export default function ForgotPasswordPage() {
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
-      document.getElementById('email')?.focus();
+      setAttempt((n) => n + 1);
       return;
     }
     setError(undefined);
@@ -53,6 +56,7 @@ export default function ForgotPasswordPage() {
                 <p className="margin-0">{failure}</p>
               </Alert>
             )}
+            <ErrorSummary errors={error ? [{ fieldId: 'email', message: error }] : []} attempt={attempt} />
             <form className="usa-form" noValidate onSubmit={onSubmit}>
               <TextField
                 id="email"

@@ -127,7 +127,14 @@ describe('set-password pages', () => {
     registration(`?email=a%40b.test&token=${TOKEN}`);
     expect(await screen.findByText('To complete registration please set your password below.')).toBeTruthy();
     fillPasswords('Lake Erie sunrise 7', 'Lake Erie sunrise 8');
-    expect(screen.getByText('The passwords you entered do not match.')).toBeTruthy();
+    expect(
+      screen.getByText('The passwords you entered do not match.', { selector: '.usa-error-message' }),
+    ).toBeTruthy();
+    // The error summary at the top of the form lists it, links to the field and has focus.
+    const summary = screen.getByTestId('error-summary');
+    expect(summary.querySelector('a')?.getAttribute('href')).toBe('#confirm-password');
+    expect(summary.querySelector('a')?.textContent).toBe('The passwords you entered do not match.');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' }));
     expect(screen.getByLabelText('Confirm Password').getAttribute('aria-describedby')).toBe(
       'confirm-password-error',
     );
@@ -176,7 +183,7 @@ describe('set-password pages', () => {
   it('legacy: 410 shows Link Expired; success goes to /confirm-email?reason=legacy', async () => {
     const router = legacy(`?email=a%40b.test&token=${TOKEN}`);
     fillPasswords('Lake Erie sunrise 7', 'other');
-    expect(screen.getByText('Passwords must match.')).toBeTruthy();
+    expect(screen.getByText('Passwords must match.', { selector: '.usa-error-message' })).toBeTruthy();
 
     fetchMock.mockResolvedValueOnce(problem(410));
     fillPasswords('Lake Erie sunrise 7');

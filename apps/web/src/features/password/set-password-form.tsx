@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@efile/contracts';
 import { t } from '../../i18n';
+import { ErrorSummary } from '../../ui/form-steps/error-summary';
 
 interface Errors {
   password?: string;
@@ -21,7 +22,8 @@ export function validatePasswords(password: string, confirm: string, mismatch: s
 /**
  * The one set-password form of the registration, legacy-confirmation and reset screens:
  * Password and Confirm Password, checked here (each page brings its own mismatch text), then
- * handed to `onSubmit`; the server's policy answers come back as the page's modal.
+ * handed to `onSubmit`; the server's policy answers come back as the page's modal. A failed
+ * submit lists the messages in the error summary at the top of the form, whose heading takes focus.
  */
 export function SetPasswordForm({
   mismatch,
@@ -35,20 +37,28 @@ export function SetPasswordForm({
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  /** Failed submits so far: each one moves focus to the error summary's heading. */
+  const [attempt, setAttempt] = useState(0);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = validatePasswords(password, confirm, mismatch);
     setErrors(found);
     if (found.password || found.confirm) {
-      document.getElementById(found.password ? 'new-password' : 'confirm-password')?.focus();
+      setAttempt((n) => n + 1);
       return;
     }
     onSubmit(password);
   }
 
+  const summary = [
+    ...(errors.password ? [{ fieldId: 'new-password', message: errors.password }] : []),
+    ...(errors.confirm ? [{ fieldId: 'confirm-password', message: errors.confirm }] : []),
+  ];
+
   return (
     <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+      <ErrorSummary errors={summary} attempt={attempt} />
       <PasswordInput
         id="new-password"
         label={t('password.form.password')}

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { CHANGE_EMAIL_MESSAGES } from '@efile/contracts';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/http';
+import type { StepError } from '../../ui/form-steps/error-summary';
 
 /**
  * One field of a registration form, declared as data: the pages list their fields, and one
@@ -99,40 +100,35 @@ export function serverFieldErrors<F extends string>(
 export const inputId = (name: string) => `field-${name}`;
 
 /**
- * The state of a form of declared fields: values, messages, and focus on the first invalid field
- * once the form is enabled again. A field's message goes when the field is edited; submit checks again.
+ * The state of a form of declared fields: values, messages, and the error summary's list (one
+ * link per message, in form order) with the count of failed submits (its heading takes focus after
+ * each). A field's message goes when the field is edited; submit checks again.
  */
-export function useFieldForm<F extends string>(sections: readonly FieldSection<F>[], busy: boolean) {
+export function useFieldForm<F extends string>(sections: readonly FieldSection<F>[]) {
   const fields = fieldsOf(sections);
   const [values, setValues] = useState<FieldValues<F>>(
     () => Object.fromEntries(fields.map((field) => [field.name, ''])) as FieldValues<F>,
   );
   const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const focusNext = useRef<F | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    if (busy || !focusNext.current) return;
-    document.getElementById(inputId(focusNext.current))?.focus();
-    focusNext.current = undefined;
-  });
-
-  /** Shows messages and moves focus to the first field (in form order) that has one. */
-  const showErrors = useCallback(
-    (found: FieldErrors<F>) => {
-      setErrors(found);
-      focusNext.current = fields.find((field) => found[field.name])?.name;
-    },
-    // The field list is declared data: its names do not change between renders.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  /** Shows messages (on the fields and in the summary); a failed submit counts one more attempt. */
+  const showErrors = useCallback((found: FieldErrors<F>) => {
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) setAttempt((n) => n + 1);
+  }, []);
 
   const update = (name: F, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  return { fields, values, errors, update, showErrors };
+  const summary: StepError[] = fields.flatMap((field) => {
+    const message = errors[field.name];
+    return message ? [{ fieldId: inputId(field.name), message }] : [];
+  });
+
+  return { fields, values, errors, update, showErrors, summary, attempt };
 }
 
 export type FieldForm<F extends string> = ReturnType<typeof useFieldForm<F>>;

@@ -7,6 +7,7 @@ import { setNotice } from '../../lib/notice';
 import { problemMessage } from '../../lib/problem-message';
 import { setUser } from '../../lib/session';
 import { Alert } from '../../ui/alert';
+import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
 import { registerBusiness } from './api';
 import { businessSections } from './fields';
@@ -38,7 +39,7 @@ export default function RegisterBusinessPage() {
     },
   });
   const busy = register.isPending || register.isSuccess;
-  const form = useFieldForm(businessSections, busy);
+  const form = useFieldForm(businessSections);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,6 +73,7 @@ export default function RegisterBusinessPage() {
           <p className="margin-0">{general}</p>
         </Alert>
       )}
+      <ErrorSummary errors={form.summary} attempt={form.attempt} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <p className="margin-0">{t('registration.form.allRequired')}</p>
         <FieldSections sections={businessSections} form={form} disabled={busy} />

@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { ApiError } from '../../lib/http';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
+import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
 import { checkRegistration } from './api';
 import { serverFieldErrors, useFieldForm, validateForm, type FieldSection } from './form';
@@ -51,7 +52,7 @@ export default function RegisterPage() {
         setGeneral(error instanceof ApiError ? problemMessage(error) : t('registration.start.checkFailed'));
     },
   });
-  const form = useFieldForm(sections, check.isPending);
+  const form = useFieldForm(sections);
   const answer = check.data && check.data.status !== 'NeedsToCreateWebAccount' ? check.data.status : null;
 
   function submit(event: FormEvent) {
@@ -81,6 +82,7 @@ export default function RegisterPage() {
             <p className="margin-0">{general}</p>
           </Alert>
         )}
+        <ErrorSummary errors={form.summary} attempt={form.attempt} />
         <form className="usa-form" noValidate onSubmit={submit}>
           <FieldSections sections={sections} form={form} disabled={check.isPending} />
           <button className="usa-button margin-top-3" type="submit" disabled={check.isPending}>

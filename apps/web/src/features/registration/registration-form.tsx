@@ -5,6 +5,7 @@ import type { RegistrationResult } from '@efile/contracts';
 import { t } from '../../i18n';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
+import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
 import { serverFieldErrors, useFieldForm, validateForm, type FieldSection, type FieldValues } from './form';
 import { FieldSections } from './form-fields';
@@ -45,7 +46,7 @@ export function RegistrationForm<F extends string, T>({
     },
   });
   const busy = register.isPending;
-  const form = useFieldForm(sections, busy);
+  const form = useFieldForm(sections);
   const result = register.data;
 
   function submit(event: FormEvent) {
@@ -76,6 +77,7 @@ export function RegistrationForm<F extends string, T>({
           <p className="margin-0">{general}</p>
         </Alert>
       )}
+      <ErrorSummary errors={form.summary} attempt={form.attempt} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <p className="margin-0">{t('registration.form.allRequired')}</p>
         <FieldSections sections={sections} form={form} disabled={busy} />
