@@ -2,22 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, paths } from '@efile/contracts';
-import { fixedClock } from '@efile/tax';
-import { mailOutbox, remindersSent, taxForms, users } from '../src/db/schema';
+import { mailOutbox, remindersSent, taxForms } from '../src/db/schema';
 import { postFiling } from '../src/modules/ledger/service';
 import { periodLabel } from '../src/modules/reminders/job';
 import { addBusiness } from './support/businesses';
 import { latestMail, linkQuery, mailCount } from './support/mail';
+import { AT, DAY, confirmedUser, reminderApp } from './support/reminders';
 import { TestServer, engines } from './support/test-app';
 
-const DAY = 86_400_000;
-/**
- * Agency today 2026-04-05 (ADR 0042): ten days before 2026-04-15, when a monthly employer's March
- * return, the first net profit installment of 2026 and the 2025 net profit return are all due —
- * the 14-day reminder of REMINDER_DAYS_BEFORE=14,3. A quarterly filer's first quarter (due
+/*
+ * Agency today AT, 2026-04-05 (ADR 0042): ten days before 2026-04-15, when a monthly employer's
+ * March return, the first net profit installment of 2026 and the 2025 net profit return are all
+ * due — the 14-day reminder of REMINDER_DAYS_BEFORE=14,3. A quarterly filer's first quarter (due
  * 2026-04-30) is 25 days ahead: not yet.
  */
-const AT = new Date('2026-04-05T15:00:00.000Z');
 /** 2026-04-20: ten days before the first quarter's return (2026-04-30). */
 const QUARTER = new Date(AT.getTime() + 15 * DAY);
 
@@ -30,15 +28,13 @@ const installments = [
 
 describe.each(engines)('business reminders on $name', (engine) => {
   const server = TestServer.setup(engine);
-  const env = { REMINDER_DAYS_BEFORE: '14,3', PUBLIC_URL: 'https://efile.example.test' };
-  const appAt = (at: Date) => server.build({ clock: fixedClock(at), env });
+  const appAt = (at: Date) => reminderApp(server, at);
 
   /** A new business with one business web account (address confirmed) that files for it. */
   async function business(name: string) {
     const b = await addBusiness(server.db, name);
-    const username = await server.addUser('bizremind', { business: true, links: [b.taxpayerId] });
-    await server.db.update(users).set({ emailConfirmedAt: AT }).where(eq(users.username, username));
-    return { id: b.taxpayerId, email: `${username}@example.test` };
+    const email = await confirmedUser(server, 'bizremind', { business: true, links: [b.taxpayerId] });
+    return { id: b.taxpayerId, email };
   }
 
   async function file(taxpayerId: string, formType: string, taxYear: number, extra: object = {}) {

@@ -2,18 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, paths } from '@efile/contracts';
-import { fixedClock } from '@efile/tax';
-import { mailOutbox, remindersSent, taxForms, users } from '../src/db/schema';
+import { mailOutbox, remindersSent, taxForms } from '../src/db/schema';
 import { insertEntries } from '../src/modules/ledger/repository';
 import { postFiling } from '../src/modules/ledger/service';
 import { addIndividual } from './support/ledger';
 import { latestMail, linkQuery, mailCount } from './support/mail';
+import { AT, DAY, confirmedUser, reminderApp } from './support/reminders';
 import { TestServer, engines, expectProblem } from './support/test-app';
 
-const DAY = 86_400_000;
-/** Agency today 2026-04-05: the 2025 annual return and the 2026 estimate's first installment are
- * both due 2026-04-15, ten days ahead — the 14-day reminder of REMINDER_DAYS_BEFORE=14,3. */
-const AT = new Date('2026-04-05T15:00:00.000Z');
+/* Agency today AT, 2026-04-05: the 2025 annual return and the 2026 estimate's first installment
+ * are both due 2026-04-15, ten days ahead — the 14-day reminder of REMINDER_DAYS_BEFORE=14,3. */
 /** 2026-04-13: two days ahead — the 3-day reminder. */
 const LATER = new Date(AT.getTime() + 8 * DAY);
 
@@ -26,17 +24,14 @@ const installments = [
 
 describe.each(engines)('e-mail reminders on $name', (engine) => {
   const server = TestServer.setup(engine);
-  const env = { REMINDER_DAYS_BEFORE: '14,3', PUBLIC_URL: 'https://efile.example.test' };
-  const appAt = (at: Date) => server.build({ clock: fixedClock(at), env });
+  const appAt = (at: Date) => reminderApp(server, at);
 
   /** A new individual with one web account whose address is confirmed; returns the id and address. */
   async function taxpayer(extraUsers = 0) {
     const id = await addIndividual(server.db);
     const emails: string[] = [];
     for (let i = 0; i <= extraUsers; i += 1) {
-      const username = await server.addUser('remind', { links: [id] });
-      await server.db.update(users).set({ emailConfirmedAt: AT }).where(eq(users.username, username));
-      emails.push(`${username}@example.test`);
+      emails.push(await confirmedUser(server, 'remind', { links: [id] }));
     }
     return { id, email: emails[0]!, emails };
   }

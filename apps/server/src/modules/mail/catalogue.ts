@@ -34,6 +34,25 @@ function render(subject: string, blocks: readonly Block[], footer = AUTOMATED_FO
 
 const greeting = (name: string | null | undefined) => (name ? `Hello ${name},` : 'Hello,');
 
+/**
+ * A reminder (ADR 0033, ADR 0042): what is due, where to act on it, and how to stop this kind of
+ * reminder (`topic`) while the others continue.
+ */
+const reminder = (
+  subject: string,
+  p: { name: string | null; link: string; unsubscribe: string },
+  what: { due: string; online: string; already: string; topic: string },
+) =>
+  render(subject, [
+    greeting(p.name),
+    what.due,
+    what.online,
+    { link: p.link, label: 'Sign in to eFile' },
+    `If you have already ${what.already}, thank you: you can ignore this reminder.`,
+    `To stop reminders about ${what.topic} (other reminders continue):`,
+    { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
+  ]);
+
 export const mailCatalogue = {
   registration: (p: { name: string | null; link: string; hours: number }) =>
     render('Confirm your eFile registration', [
@@ -163,17 +182,15 @@ export const mailCatalogue = {
     link: string;
     unsubscribe: string;
   }) =>
-    render(`Reminder: your ${p.taxYear} city income tax return is due ${p.dueDate}`, [
-      greeting(p.name),
-      p.balance === null
-        ? `Your ${p.taxYear} annual city income tax return for taxpayer ${p.taxpayerId} is due ${p.dueDate}, and we have not received it yet.`
-        : `Your ${p.taxYear} account for taxpayer ${p.taxpayerId} shows a balance of ${p.balance}, due ${p.dueDate}.`,
-      'You can file and pay online on eFile:',
-      { link: p.link, label: 'Sign in to eFile' },
-      'If you have already filed or paid, thank you: you can ignore this reminder.',
-      'To stop reminders about the annual return (other reminders continue):',
-      { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
-    ]),
+    reminder(`Reminder: your ${p.taxYear} city income tax return is due ${p.dueDate}`, p, {
+      due:
+        p.balance === null
+          ? `Your ${p.taxYear} annual city income tax return for taxpayer ${p.taxpayerId} is due ${p.dueDate}, and we have not received it yet.`
+          : `Your ${p.taxYear} account for taxpayer ${p.taxpayerId} shows a balance of ${p.balance}, due ${p.dueDate}.`,
+      online: 'You can file and pay online on eFile:',
+      already: 'filed or paid',
+      topic: 'the annual return',
+    }),
   /** ADR 0033: an installment of a filed individual estimate is due soon and not paid in full. */
   reminderEstimate: (p: {
     name: string | null;
@@ -185,15 +202,12 @@ export const mailCatalogue = {
     link: string;
     unsubscribe: string;
   }) =>
-    render(`Reminder: estimate installment ${p.installment} of ${p.amount} is due ${p.dueDate}`, [
-      greeting(p.name),
-      `Installment ${p.installment} of your ${p.taxYear} estimated city income tax for taxpayer ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
-      'You can pay online on eFile:',
-      { link: p.link, label: 'Sign in to eFile' },
-      'If you have already paid, thank you: you can ignore this reminder.',
-      'To stop reminders about estimate installments (other reminders continue):',
-      { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
-    ]),
+    reminder(`Reminder: estimate installment ${p.installment} of ${p.amount} is due ${p.dueDate}`, p, {
+      due: `Installment ${p.installment} of your ${p.taxYear} estimated city income tax for taxpayer ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
+      online: 'You can pay online on eFile:',
+      already: 'paid',
+      topic: 'estimate installments',
+    }),
   /** ADR 0042: an employer's return for a withholding period is due soon and not filed. */
   reminderEmployersReturn: (p: {
     name: string | null;
@@ -203,15 +217,12 @@ export const mailCatalogue = {
     link: string;
     unsubscribe: string;
   }) =>
-    render(`Reminder: your employer's return for ${p.period} is due ${p.dueDate}`, [
-      greeting(p.name),
-      `The Employer's Return of Income Tax Withheld for ${p.period} of business taxpayer ${p.taxpayerId} is due ${p.dueDate}, and we have not received it yet.`,
-      'You can file and pay online on eFile:',
-      { link: p.link, label: 'Sign in to eFile' },
-      'If you have already filed, thank you: you can ignore this reminder.',
-      "To stop reminders about employer's returns (other reminders continue):",
-      { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
-    ]),
+    reminder(`Reminder: your employer's return for ${p.period} is due ${p.dueDate}`, p, {
+      due: `The Employer's Return of Income Tax Withheld for ${p.period} of business taxpayer ${p.taxpayerId} is due ${p.dueDate}, and we have not received it yet.`,
+      online: 'You can file and pay online on eFile:',
+      already: 'filed',
+      topic: "employer's returns",
+    }),
   /** ADR 0042: an installment of a filed net profit estimate is due soon and not paid in full. */
   reminderNetProfitInstallment: (p: {
     name: string | null;
@@ -223,15 +234,16 @@ export const mailCatalogue = {
     link: string;
     unsubscribe: string;
   }) =>
-    render(`Reminder: net profit estimate installment ${p.installment} of ${p.amount} is due ${p.dueDate}`, [
-      greeting(p.name),
-      `Installment ${p.installment} of the ${p.taxYear} estimated net profit tax of business taxpayer ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
-      'You can pay online on eFile:',
-      { link: p.link, label: 'Sign in to eFile' },
-      'If you have already paid, thank you: you can ignore this reminder.',
-      'To stop reminders about net profit estimate installments (other reminders continue):',
-      { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
-    ]),
+    reminder(
+      `Reminder: net profit estimate installment ${p.installment} of ${p.amount} is due ${p.dueDate}`,
+      p,
+      {
+        due: `Installment ${p.installment} of the ${p.taxYear} estimated net profit tax of business taxpayer ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
+        online: 'You can pay online on eFile:',
+        already: 'paid',
+        topic: 'net profit estimate installments',
+      },
+    ),
   /** ADR 0042: a business that declared estimated net profit tax for a year: its annual return is due soon. */
   reminderBusinessAnnualReturn: (p: {
     name: string | null;
@@ -241,15 +253,12 @@ export const mailCatalogue = {
     link: string;
     unsubscribe: string;
   }) =>
-    render(`Reminder: the ${p.taxYear} net profit return is due ${p.dueDate}`, [
-      greeting(p.name),
-      `The ${p.taxYear} annual net profit return of business taxpayer ${p.taxpayerId} is due ${p.dueDate}. The business filed a net profit estimate for ${p.taxYear}; the return settles the year.`,
-      'You can see what the business has filed and paid on eFile:',
-      { link: p.link, label: 'Sign in to eFile' },
-      'If you have already filed it, thank you: you can ignore this reminder.',
-      'To stop reminders about the business annual return (other reminders continue):',
-      { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
-    ]),
+    reminder(`Reminder: the ${p.taxYear} net profit return is due ${p.dueDate}`, p, {
+      due: `The ${p.taxYear} annual net profit return of business taxpayer ${p.taxpayerId} is due ${p.dueDate}. The business filed a net profit estimate for ${p.taxYear}; the return settles the year.`,
+      online: 'You can see what the business has filed and paid on eFile:',
+      already: 'filed it',
+      topic: 'the business annual return',
+    }),
   /** ADR 0037: the agency approved a taxpayer's online registration (with the password link if none is set). */
   registrationApproved: (p: {
     name: string | null;

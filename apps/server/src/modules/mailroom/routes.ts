@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   ProblemCode,
@@ -12,6 +13,7 @@ import {
   mailroomPosting,
   mailroomRefusal,
   paperReturnRequest,
+  type MailroomPosting,
   type StaffRole,
 } from '@efile/contracts';
 import { ProblemError } from '../../plugins/problems';
@@ -39,50 +41,29 @@ export default async function mailroomRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['staff'] };
 
-  r.post(
-    mailroomApi.checks,
-    {
-      schema: {
-        ...schema,
-        body: mailedCheckRequest,
-        response: { 200: mailroomPosting, 201: mailroomPosting },
-      },
-      config: { access: 'staff', roles: RECORDERS },
-    },
-    async (request, reply) => {
-      const done = await service.recordCheck(
-        app.deps,
-        request,
-        requireStaff(request),
-        request.body,
-        keyOf(request),
-      );
-      if (done.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(done.replayed ? 200 : 201).send(done.posting);
-    },
+  /** A recording of what came by mail: its body, the posting back, recorders only. */
+  const recording = <Body extends z.ZodType>(body: Body) => ({
+    schema: { ...schema, body, response: { 200: mailroomPosting, 201: mailroomPosting } },
+    config: { access: 'staff' as const, roles: RECORDERS },
+  });
+  /** 201 with the new posting, or 200 marked `idempotent-replayed` when the Idempotency-Key was seen before. */
+  const recorded = (reply: FastifyReply, done: { replayed: boolean; posting: MailroomPosting }) => {
+    if (done.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(done.replayed ? 200 : 201).send(done.posting);
+  };
+
+  r.post(mailroomApi.checks, recording(mailedCheckRequest), async (request, reply) =>
+    recorded(
+      reply,
+      await service.recordCheck(app.deps, request, requireStaff(request), request.body, keyOf(request)),
+    ),
   );
 
-  r.post(
-    mailroomApi.paperReturns,
-    {
-      schema: {
-        ...schema,
-        body: paperReturnRequest,
-        response: { 200: mailroomPosting, 201: mailroomPosting },
-      },
-      config: { access: 'staff', roles: RECORDERS },
-    },
-    async (request, reply) => {
-      const done = await service.recordPaperReturn(
-        app.deps,
-        request,
-        requireStaff(request),
-        request.body,
-        keyOf(request),
-      );
-      if (done.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(done.replayed ? 200 : 201).send(done.posting);
-    },
+  r.post(mailroomApi.paperReturns, recording(paperReturnRequest), async (request, reply) =>
+    recorded(
+      reply,
+      await service.recordPaperReturn(app.deps, request, requireStaff(request), request.body, keyOf(request)),
+    ),
   );
 
   r.get(

@@ -1,17 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TaxpayerType } from '@efile/contracts';
-import {
-  annualReturnDueDate,
-  currentTaxYear,
-  fixedClock,
-  parseIsoDate,
-  withholdingDueDate,
-  type IsoDate,
-} from '@efile/tax';
+import { currentTaxYear, fixedClock, withholdingDueDate, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { remindersSent, taxForms, taxpayers } from '../../db/schema';
 import { upcoming } from '../ledger/service';
-import { daysUntil, notYetSent, offsetFor, reachable, type DueReminder, type ReminderSettings } from './due';
+import {
+  annualReturnsInReach,
+  daysUntil,
+  notYetSent,
+  offsetFor,
+  reachable,
+  type DueReminder,
+  type ReminderSettings,
+} from './due';
 import type { RuleSet } from '../rules/effective';
 
 /** Businesses on the roll (active, registered) with someone to tell about a kind. */
@@ -87,12 +88,8 @@ export async function businessAnnualReturnsDue(
   settings: ReminderSettings,
   rules: RuleSet,
 ): Promise<DueReminder[]> {
-  const year = parseIsoDate(today).year;
   const found: DueReminder[] = [];
-  for (const taxYear of [year - 1, year]) {
-    const dueDate = annualReturnDueDate(taxYear, rules.config(taxYear));
-    const daysBefore = offsetFor(daysUntil(today, dueDate), settings.daysBefore);
-    if (daysBefore === null) continue;
+  for (const { taxYear, dueDate, daysBefore } of annualReturnsInReach(today, settings, rules)) {
     const rows = await db
       .select({ taxpayerId: taxpayers.id })
       .from(taxpayers)

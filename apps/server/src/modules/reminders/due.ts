@@ -1,5 +1,5 @@
 import { and, eq, inArray, notLike, sql, sum } from 'drizzle-orm';
-import { parseIsoDate, type IsoDate } from '@efile/tax';
+import { annualReturnDueDate, parseIsoDate, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import {
   ledgerEntries,
@@ -10,6 +10,7 @@ import {
   userTaxpayers,
   type ReminderKind,
 } from '../../db/schema';
+import type { RuleSet } from '../rules/effective';
 
 export interface ReminderSettings {
   /** Days before a due date, largest first (config REMINDER_DAYS_BEFORE). */
@@ -50,6 +51,24 @@ export function offsetFor(days: number, daysBefore: readonly number[]): number |
   if (days < 0) return null;
   const fitting = daysBefore.filter((d) => d >= days);
   return fitting.length === 0 ? null : Math.min(...fitting);
+}
+
+/**
+ * The annual returns a reminder may be due for today (ADR 0033, ADR 0042): last year's and this
+ * year's, each with its due date under the year's rules and the offset it gets (`offsetFor`);
+ * a year past its due date or beyond the largest offset is left out.
+ */
+export function annualReturnsInReach(
+  today: IsoDate,
+  settings: ReminderSettings,
+  rules: RuleSet,
+): { taxYear: number; dueDate: IsoDate; daysBefore: number }[] {
+  const year = parseIsoDate(today).year;
+  return [year - 1, year].flatMap((taxYear) => {
+    const dueDate = annualReturnDueDate(taxYear, rules.config(taxYear));
+    const daysBefore = offsetFor(daysUntil(today, dueDate), settings.daysBefore);
+    return daysBefore === null ? [] : [{ taxYear, dueDate, daysBefore }];
+  });
 }
 
 /** Users who get a taxpayer's reminders of a kind: active, address confirmed, not unsubscribed. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { TaxpayerType, api, paths } from '@efile/contracts';
-import { agencyToday, annualReturnDueDate, formatUsd, parseIsoDate, type IsoDate } from '@efile/tax';
+import { agencyToday, formatUsd, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import {
   ledgerBalances,
@@ -16,6 +16,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail';
 import { businessAnnualReturnsDue, employerReturnsDue } from './business';
 import {
+  annualReturnsInReach,
   daysUntil,
   installmentsDue,
   offsetFor,
@@ -39,12 +40,8 @@ async function annualReturnsDue(
   settings: ReminderSettings,
   rules: RuleSet,
 ): Promise<DueReminder[]> {
-  const year = parseIsoDate(today).year;
   const found: DueReminder[] = [];
-  for (const taxYear of [year - 1, year]) {
-    const dueDate = annualReturnDueDate(taxYear, rules.config(taxYear));
-    const daysBefore = offsetFor(daysUntil(today, dueDate), settings.daysBefore);
-    if (daysBefore === null) continue;
+  for (const { taxYear, dueDate, daysBefore } of annualReturnsInReach(today, settings, rules)) {
     const filed = sql<boolean>`exists (select 1 from ${taxForms} f where f.taxpayer_id = ${taxpayers.id}
       and f.tax_year = ${taxYear} and f.form_type = 'annual-return' and f.status = 'filed')`;
     const balance = sql<string | null>`(select b.balance_cents from ${ledgerBalances} b

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@efile/contracts';
-import { Alert } from '../../../ui/alert';
 import { st, type StaffMessageKey } from '../../i18n';
-import { staffProblemMessage } from '../../lib/api';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { assignToMe, closeMessage, contactQueue, replyTo } from './api';
-import { Done, NoteField, QueueFrame } from './queue-parts';
-import { useCanAct, useQueue, when } from './use-queue';
+import { NoteField, Outcome, QueueFrame } from './queue-parts';
+import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 
 const statusText = (status: ContactStatus) => st(`queues.contact.statuses.${status}` as StaffMessageKey);
 
@@ -18,26 +16,7 @@ export default function ContactPage() {
   const [status, setStatus] = useState<ContactStatus | ''>('open');
   const queue = useQueue((cursor) => contactQueue(status, cursor), `contact:${status}`);
   const canAct = useCanAct();
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const act = async (work: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      await work();
-      setDone(message);
-      await queue.reload();
-      return true;
-    } catch (caught) {
-      setError(staffProblemMessage(caught));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { done, error, busy, act } = useQueueAction(queue);
 
   const reply = (m: ContactMessage) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,12 +48,7 @@ export default function ContactPage() {
           ))}
         </select>
       </div>
-      <Done message={done} />
-      {error && (
-        <Alert type="error" slim>
-          <p className="margin-0">{error}</p>
-        </Alert>
-      )}
+      <Outcome done={done} error={error} />
       <QueueFrame items={queue.items} error={queue.error} next={queue.next} onMore={() => void queue.more()}>
         {queue.items?.map((m) => (
           <article

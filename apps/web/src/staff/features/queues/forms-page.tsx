@@ -6,13 +6,12 @@ import {
   type FormProcessingStatus,
   type QueuedForm,
 } from '@efile/contracts';
-import { Alert } from '../../../ui/alert';
 import { st, type StaffMessageKey } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { filedForms, historyOf, moveForm } from './api';
-import { Done, NoteField, QueueFrame } from './queue-parts';
-import { useCanAct, useQueue, when } from './use-queue';
+import { NoteField, QueueTable } from './queue-parts';
+import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 
 const statusText = (status: FormProcessingStatus) => st(`queues.forms.statuses.${status}` as StaffMessageKey);
 const formName = (id: string) => FORMS.find((f) => f.id === id)?.name ?? id;
@@ -32,9 +31,7 @@ export default function FormsPage() {
   const queue = useQueue((cursor) => filedForms(filter, cursor), `forms:${filter.status}:${filter.formType}`);
   const canAct = useCanAct();
   const [open, setOpen] = useState<Open | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { done, error, setError, busy, act } = useQueueAction(queue);
 
   const applyFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,19 +53,11 @@ export default function FormsPage() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const status = String(data.get(`status-${f.id}`)) as 'processed' | 'needs-attention';
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      await moveForm(f.id, status, String(data.get(`note-${f.id}`) ?? '').trim());
-      setDone(st('queues.forms.moved', { confirmation: labelOf(f), status: statusText(status) }));
-      setOpen(null);
-      await queue.reload();
-    } catch (caught) {
-      setError(staffProblemMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    await act(
+      () => moveForm(f.id, status, String(data.get(`note-${f.id}`) ?? '').trim()),
+      st('queues.forms.moved', { confirmation: labelOf(f), status: statusText(status) }),
+      () => setOpen(null),
+    );
   };
 
   return (
@@ -109,128 +98,120 @@ export default function FormsPage() {
           </button>
         </div>
       </form>
-      <Done message={done} />
-      {error && (
-        <Alert type="error" slim>
-          <p className="margin-0">{error}</p>
-        </Alert>
-      )}
-      <QueueFrame items={queue.items} error={queue.error} next={queue.next} onMore={() => void queue.more()}>
-        <table className="usa-table usa-table--borderless usa-table--stacked width-full">
-          <caption>{st('queues.forms.caption')}</caption>
-          <thead>
+      <QueueTable
+        queue={queue}
+        caption={st('queues.forms.caption')}
+        columns={[
+          st('queues.forms.confirmation'),
+          st('queues.forms.formType'),
+          st('queues.forms.taxpayer'),
+          st('queues.forms.year'),
+          st('queues.forms.filed'),
+          st('queues.forms.status'),
+          st('queues.forms.actions'),
+        ]}
+        done={done}
+        error={error}
+      >
+        {queue.items?.map((f) => (
+          <Fragment key={f.id}>
             <tr>
-              <th scope="col">{st('queues.forms.confirmation')}</th>
-              <th scope="col">{st('queues.forms.formType')}</th>
-              <th scope="col">{st('queues.forms.taxpayer')}</th>
-              <th scope="col">{st('queues.forms.year')}</th>
-              <th scope="col">{st('queues.forms.filed')}</th>
-              <th scope="col">{st('queues.forms.status')}</th>
-              <th scope="col">{st('queues.forms.actions')}</th>
+              <th scope="row" data-label={st('queues.forms.confirmation')}>
+                {labelOf(f)}
+              </th>
+              <td data-label={st('queues.forms.formType')}>{formName(f.formType)}</td>
+              <td data-label={st('queues.forms.taxpayer')}>
+                {f.taxpayerName} ({f.taxpayerId})
+              </td>
+              <td data-label={st('queues.forms.year')}>{f.period ?? f.taxYear}</td>
+              <td data-label={st('queues.forms.filed')}>{when(f.filedAt)}</td>
+              <td data-label={st('queues.forms.status')}>{statusText(f.status)}</td>
+              <td data-label={st('queues.forms.actions')}>
+                <ul className="usa-button-group">
+                  {canAct && (
+                    <li className="usa-button-group__item">
+                      <button
+                        type="button"
+                        className="usa-button usa-button--outline"
+                        aria-expanded={open?.id === f.id && open.kind === 'move'}
+                        aria-label={st('queues.forms.changeLabel', { confirmation: labelOf(f) })}
+                        onClick={() =>
+                          setOpen(
+                            open?.id === f.id && open.kind === 'move' ? null : { id: f.id, kind: 'move' },
+                          )
+                        }
+                      >
+                        {st('queues.forms.change')}
+                      </button>
+                    </li>
+                  )}
+                  <li className="usa-button-group__item">
+                    <button
+                      type="button"
+                      className="usa-button usa-button--unstyled"
+                      aria-expanded={open?.id === f.id && open.kind === 'history'}
+                      aria-label={st('queues.forms.historyLabel', { confirmation: labelOf(f) })}
+                      onClick={() => void showHistory(f)}
+                    >
+                      {st('queues.forms.history')}
+                    </button>
+                  </li>
+                </ul>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {queue.items?.map((f) => (
-              <Fragment key={f.id}>
-                <tr>
-                  <th scope="row" data-label={st('queues.forms.confirmation')}>
-                    {labelOf(f)}
-                  </th>
-                  <td data-label={st('queues.forms.formType')}>{formName(f.formType)}</td>
-                  <td data-label={st('queues.forms.taxpayer')}>
-                    {f.taxpayerName} ({f.taxpayerId})
-                  </td>
-                  <td data-label={st('queues.forms.year')}>{f.period ?? f.taxYear}</td>
-                  <td data-label={st('queues.forms.filed')}>{when(f.filedAt)}</td>
-                  <td data-label={st('queues.forms.status')}>{statusText(f.status)}</td>
-                  <td data-label={st('queues.forms.actions')}>
-                    <ul className="usa-button-group">
-                      {canAct && (
-                        <li className="usa-button-group__item">
-                          <button
-                            type="button"
-                            className="usa-button usa-button--outline"
-                            aria-expanded={open?.id === f.id && open.kind === 'move'}
-                            aria-label={st('queues.forms.changeLabel', { confirmation: labelOf(f) })}
-                            onClick={() =>
-                              setOpen(
-                                open?.id === f.id && open.kind === 'move' ? null : { id: f.id, kind: 'move' },
-                              )
-                            }
-                          >
-                            {st('queues.forms.change')}
-                          </button>
-                        </li>
-                      )}
-                      <li className="usa-button-group__item">
-                        <button
-                          type="button"
-                          className="usa-button usa-button--unstyled"
-                          aria-expanded={open?.id === f.id && open.kind === 'history'}
-                          aria-label={st('queues.forms.historyLabel', { confirmation: labelOf(f) })}
-                          onClick={() => void showHistory(f)}
+            {open?.id === f.id && (
+              <tr>
+                <td colSpan={7}>
+                  {open.kind === 'history' ? (
+                    open.history.events.length === 0 ? (
+                      <p>{st('queues.forms.historyEmpty')}</p>
+                    ) : (
+                      <ol className="usa-list">
+                        {open.history.events.map((e) => (
+                          <li key={e.seq}>
+                            {st('queues.forms.historyItem', {
+                              status: statusText(e.status),
+                              who: e.staffUsername,
+                              when: when(e.occurredAt),
+                              note: e.note,
+                            })}
+                          </li>
+                        ))}
+                      </ol>
+                    )
+                  ) : (
+                    <form className="usa-form maxw-tablet" onSubmit={(event) => void move(f)(event)}>
+                      <div className="usa-form-group">
+                        <label className="usa-label" htmlFor={`status-${f.id}`}>
+                          {st('queues.forms.newStatus', { confirmation: labelOf(f) })}
+                        </label>
+                        <select
+                          className="usa-select"
+                          id={`status-${f.id}`}
+                          name={`status-${f.id}`}
+                          defaultValue={f.status === 'processed' ? 'needs-attention' : 'processed'}
                         >
-                          {st('queues.forms.history')}
-                        </button>
-                      </li>
-                    </ul>
-                  </td>
-                </tr>
-                {open?.id === f.id && (
-                  <tr>
-                    <td colSpan={7}>
-                      {open.kind === 'history' ? (
-                        open.history.events.length === 0 ? (
-                          <p>{st('queues.forms.historyEmpty')}</p>
-                        ) : (
-                          <ol className="usa-list">
-                            {open.history.events.map((e) => (
-                              <li key={e.seq}>
-                                {st('queues.forms.historyItem', {
-                                  status: statusText(e.status),
-                                  who: e.staffUsername,
-                                  when: when(e.occurredAt),
-                                  note: e.note,
-                                })}
-                              </li>
-                            ))}
-                          </ol>
-                        )
-                      ) : (
-                        <form className="usa-form maxw-tablet" onSubmit={(event) => void move(f)(event)}>
-                          <div className="usa-form-group">
-                            <label className="usa-label" htmlFor={`status-${f.id}`}>
-                              {st('queues.forms.newStatus', { confirmation: labelOf(f) })}
-                            </label>
-                            <select
-                              className="usa-select"
-                              id={`status-${f.id}`}
-                              name={`status-${f.id}`}
-                              defaultValue={f.status === 'processed' ? 'needs-attention' : 'processed'}
-                            >
-                              <option value="processed">{statusText('processed')}</option>
-                              <option value="needs-attention">{statusText('needs-attention')}</option>
-                            </select>
-                          </div>
-                          <NoteField
-                            id={`note-${f.id}`}
-                            label={st('queues.forms.note')}
-                            hint={st('queues.forms.noteHint')}
-                            autoFocus={false}
-                          />
-                          <button type="submit" className="usa-button" disabled={busy}>
-                            {st('queues.forms.save')}
-                          </button>
-                        </form>
-                      )}
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </QueueFrame>
+                          <option value="processed">{statusText('processed')}</option>
+                          <option value="needs-attention">{statusText('needs-attention')}</option>
+                        </select>
+                      </div>
+                      <NoteField
+                        id={`note-${f.id}`}
+                        label={st('queues.forms.note')}
+                        hint={st('queues.forms.noteHint')}
+                        autoFocus={false}
+                      />
+                      <button type="submit" className="usa-button" disabled={busy}>
+                        {st('queues.forms.save')}
+                      </button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        ))}
+      </QueueTable>
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import type { PaymentInDoubt } from '@efile/contracts';
 import { formatCents } from '../../../lib/money';
-import { Alert } from '../../../ui/alert';
 import { st, type StaffMessageKey } from '../../i18n';
-import { staffProblemMessage } from '../../lib/api';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { applyAnswer, paymentsQueue } from './api';
-import { Done, NoteField, QueueFrame } from './queue-parts';
-import { useCanAct, useQueue, when } from './use-queue';
+import { NoteField, QueueTable } from './queue-parts';
+import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 
 function answerText(p: PaymentInDoubt): string {
   const answer = p.provider;
@@ -29,9 +27,7 @@ export default function PaymentsPage() {
   const queue = useQueue((cursor) => paymentsQueue(minutes, cursor), `payments:${minutes}`);
   const canAct = useCanAct();
   const [applying, setApplying] = useState<number | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { done, error, busy, act } = useQueueAction(queue);
 
   const applyFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,21 +38,12 @@ export default function PaymentsPage() {
   const apply = (p: PaymentInDoubt) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const note = String(new FormData(event.currentTarget).get(`apply-${p.id}`) ?? '').trim();
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      const { result } = await applyAnswer(p.id, note);
-      setDone(
+    await act(
+      () => applyAnswer(p.id, note),
+      ({ result }) =>
         st(result === 'recorded' ? 'queues.payments.recorded' : 'queues.payments.closedResult', { id: p.id }),
-      );
-      setApplying(null);
-      await queue.reload();
-    } catch (caught) {
-      setError(staffProblemMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+      () => setApplying(null),
+    );
   };
 
   return (
@@ -85,75 +72,67 @@ export default function PaymentsPage() {
           </button>
         </div>
       </form>
-      <Done message={done} />
-      {error && (
-        <Alert type="error" slim>
-          <p className="margin-0">{error}</p>
-        </Alert>
-      )}
-      <QueueFrame items={queue.items} error={queue.error} next={queue.next} onMore={() => void queue.more()}>
-        <table className="usa-table usa-table--borderless usa-table--stacked width-full">
-          <caption>{st('queues.payments.caption')}</caption>
-          <thead>
+      <QueueTable
+        queue={queue}
+        caption={st('queues.payments.caption')}
+        columns={[
+          st('queues.payments.payment'),
+          st('queues.payments.taxpayer'),
+          st('queues.payments.started'),
+          st('queues.payments.asked'),
+          st('queues.payments.paid'),
+          st('queues.payments.why'),
+          st('queues.payments.provider'),
+          canAct && st('queues.payments.actions'),
+        ]}
+        done={done}
+        error={error}
+      >
+        {queue.items?.map((p) => (
+          <Fragment key={p.id}>
             <tr>
-              <th scope="col">{st('queues.payments.payment')}</th>
-              <th scope="col">{st('queues.payments.taxpayer')}</th>
-              <th scope="col">{st('queues.payments.started')}</th>
-              <th scope="col">{st('queues.payments.asked')}</th>
-              <th scope="col">{st('queues.payments.paid')}</th>
-              <th scope="col">{st('queues.payments.why')}</th>
-              <th scope="col">{st('queues.payments.provider')}</th>
-              {canAct && <th scope="col">{st('queues.payments.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {queue.items?.map((p) => (
-              <Fragment key={p.id}>
-                <tr>
-                  <th scope="row" data-label={st('queues.payments.payment')}>
-                    {p.id} <span className="text-base">({p.remittanceId})</span>
-                  </th>
-                  <td data-label={st('queues.payments.taxpayer')}>{p.taxpayerId}</td>
-                  <td data-label={st('queues.payments.started')}>{when(p.startedAt)}</td>
-                  <td data-label={st('queues.payments.asked')}>{formatCents(p.amount)}</td>
-                  <td data-label={st('queues.payments.paid')}>
-                    {p.amountPaid === null ? '—' : formatCents(p.amountPaid)}
-                  </td>
-                  <td data-label={st('queues.payments.why')}>{st(`queues.payments.reasons.${p.reason}`)}</td>
-                  <td data-label={st('queues.payments.provider')}>{answerText(p)}</td>
-                  {canAct && (
-                    <td data-label={st('queues.payments.actions')}>
-                      {p.reason === 'stuck' && (
-                        <button
-                          type="button"
-                          className="usa-button usa-button--outline"
-                          aria-expanded={applying === p.id}
-                          aria-label={st('queues.payments.applyLabel', { id: p.id })}
-                          onClick={() => setApplying(applying === p.id ? null : p.id)}
-                        >
-                          {st('queues.payments.apply')}
-                        </button>
-                      )}
-                    </td>
+              <th scope="row" data-label={st('queues.payments.payment')}>
+                {p.id} <span className="text-base">({p.remittanceId})</span>
+              </th>
+              <td data-label={st('queues.payments.taxpayer')}>{p.taxpayerId}</td>
+              <td data-label={st('queues.payments.started')}>{when(p.startedAt)}</td>
+              <td data-label={st('queues.payments.asked')}>{formatCents(p.amount)}</td>
+              <td data-label={st('queues.payments.paid')}>
+                {p.amountPaid === null ? '—' : formatCents(p.amountPaid)}
+              </td>
+              <td data-label={st('queues.payments.why')}>{st(`queues.payments.reasons.${p.reason}`)}</td>
+              <td data-label={st('queues.payments.provider')}>{answerText(p)}</td>
+              {canAct && (
+                <td data-label={st('queues.payments.actions')}>
+                  {p.reason === 'stuck' && (
+                    <button
+                      type="button"
+                      className="usa-button usa-button--outline"
+                      aria-expanded={applying === p.id}
+                      aria-label={st('queues.payments.applyLabel', { id: p.id })}
+                      onClick={() => setApplying(applying === p.id ? null : p.id)}
+                    >
+                      {st('queues.payments.apply')}
+                    </button>
                   )}
-                </tr>
-                {canAct && applying === p.id && (
-                  <tr>
-                    <td colSpan={8}>
-                      <form className="usa-form maxw-tablet" onSubmit={(event) => void apply(p)(event)}>
-                        <NoteField id={`apply-${p.id}`} label={st('queues.payments.note', { id: p.id })} />
-                        <button type="submit" className="usa-button" disabled={busy}>
-                          {st('queues.payments.confirm')}
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </QueueFrame>
+                </td>
+              )}
+            </tr>
+            {canAct && applying === p.id && (
+              <tr>
+                <td colSpan={8}>
+                  <form className="usa-form maxw-tablet" onSubmit={(event) => void apply(p)(event)}>
+                    <NoteField id={`apply-${p.id}`} label={st('queues.payments.note', { id: p.id })} />
+                    <button type="submit" className="usa-button" disabled={busy}>
+                      {st('queues.payments.confirm')}
+                    </button>
+                  </form>
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        ))}
+      </QueueTable>
     </>
   );
 }

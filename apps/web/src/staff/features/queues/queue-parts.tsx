@@ -44,6 +44,69 @@ export function Done({ message }: { message: string | null }) {
   ) : null;
 }
 
+/** The last action's outcome: what it did, or the problem it met. */
+export function Outcome({ done, error }: { done: string | null; error: string | null }) {
+  return (
+    <>
+      <Done message={done} />
+      {error && (
+        <Alert type="error" slim>
+          <p className="margin-0">{error}</p>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/**
+ * A queue shown as a stacked USWDS table under the last action's outcome: `columns` are the
+ * header texts (a false entry is left out), `children` the body's rows.
+ */
+export function QueueTable({
+  queue,
+  caption,
+  columns,
+  done,
+  error,
+  children,
+}: {
+  queue: {
+    items: readonly unknown[] | null;
+    error: string | null;
+    next: string | null;
+    more: () => Promise<void>;
+  };
+  caption: string;
+  columns: readonly (string | false)[];
+  done: string | null;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Outcome done={done} error={error} />
+      <QueueFrame items={queue.items} error={queue.error} next={queue.next} onMore={() => void queue.more()}>
+        <table className="usa-table usa-table--borderless usa-table--stacked width-full">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map(
+                (column) =>
+                  column !== false && (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ),
+              )}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </QueueFrame>
+    </>
+  );
+}
+
 /** A USWDS textarea in its form group, focused when it appears (it was opened by a button). */
 export function NoteField({
   id,

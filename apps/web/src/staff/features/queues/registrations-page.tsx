@@ -1,12 +1,10 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import type { PendingRegistration } from '@efile/contracts';
-import { Alert } from '../../../ui/alert';
 import { st } from '../../i18n';
-import { staffProblemMessage } from '../../lib/api';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { approveRegistration, refuseRegistration, registrations } from './api';
-import { Done, NoteField, QueueFrame } from './queue-parts';
-import { useCanAct, useQueue, when } from './use-queue';
+import { NoteField, QueueTable } from './queue-parts';
+import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 
 /**
  * Registrations pending approval (issue 16, ADR 0037): approve one, or refuse it with a reason
@@ -16,25 +14,7 @@ export default function RegistrationsPage() {
   const queue = useQueue((cursor) => registrations(cursor), 'registrations');
   const canAct = useCanAct();
   const [refusing, setRefusing] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const act = async (work: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      await work();
-      setDone(message);
-      setRefusing(null);
-      await queue.reload();
-    } catch (caught) {
-      setError(staffProblemMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { done, error, busy, act } = useQueueAction(queue);
 
   const refuse = (r: PendingRegistration) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,6 +22,7 @@ export default function RegistrationsPage() {
     void act(
       () => refuseRegistration(r.taxpayerId, reason),
       st('queues.registrations.refused', { id: r.taxpayerId }),
+      () => setRefusing(null),
     );
   };
 
@@ -50,114 +31,107 @@ export default function RegistrationsPage() {
       <StaffPageHeading>{st('queues.registrations.title')}</StaffPageHeading>
       <p>{st('queues.registrations.intro')}</p>
       {!canAct && <p>{st('queues.readOnly')}</p>}
-      <Done message={done} />
-      {error && (
-        <Alert type="error" slim>
-          <p className="margin-0">{error}</p>
-        </Alert>
-      )}
-      <QueueFrame items={queue.items} error={queue.error} next={queue.next} onMore={() => void queue.more()}>
-        <table className="usa-table usa-table--borderless usa-table--stacked width-full">
-          <caption>{st('queues.registrations.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{st('queues.registrations.taxpayerId')}</th>
-              <th scope="col">{st('queues.registrations.name')}</th>
-              <th scope="col">{st('queues.registrations.email')}</th>
-              <th scope="col">{st('queues.registrations.city')}</th>
-              <th scope="col">{st('queues.registrations.federalId')}</th>
-              <th scope="col">{st('queues.registrations.username')}</th>
-              <th scope="col">{st('queues.registrations.registered')}</th>
-              {canAct && <th scope="col">{st('queues.registrations.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {queue.items?.map((r) => {
-              const names = { name: r.name, id: r.taxpayerId };
-              return (
-                <Fragment key={r.taxpayerId}>
-                  <tr>
-                    <th scope="row" data-label={st('queues.registrations.taxpayerId')}>
-                      {r.taxpayerId}
-                    </th>
-                    <td data-label={st('queues.registrations.name')}>{r.name}</td>
-                    <td data-label={st('queues.registrations.email')}>
-                      {r.email ?? st('queues.registrations.none')}
-                    </td>
-                    <td data-label={st('queues.registrations.city')}>{r.city}</td>
-                    <td data-label={st('queues.registrations.federalId')}>
-                      {r.federalIdLast4
-                        ? st('queues.registrations.lastFour', { digits: r.federalIdLast4 })
-                        : st('queues.registrations.none')}
-                    </td>
-                    <td data-label={st('queues.registrations.username')}>
-                      {r.username ?? st('queues.registrations.none')}
-                    </td>
-                    <td data-label={st('queues.registrations.registered')}>{when(r.registeredAt)}</td>
-                    {canAct && (
-                      <td data-label={st('queues.registrations.actions')}>
-                        <ul className="usa-button-group">
-                          <li className="usa-button-group__item">
-                            <button
-                              type="button"
-                              className="usa-button"
-                              disabled={busy}
-                              aria-label={st('queues.registrations.approveLabel', names)}
-                              onClick={() =>
-                                void act(
-                                  () => approveRegistration(r.taxpayerId),
-                                  st('queues.registrations.approved', { id: r.taxpayerId }),
-                                )
-                              }
-                            >
-                              {st('queues.registrations.approve')}
-                            </button>
-                          </li>
-                          <li className="usa-button-group__item">
-                            <button
-                              type="button"
-                              className="usa-button usa-button--secondary"
-                              disabled={busy}
-                              aria-expanded={refusing === r.taxpayerId}
-                              aria-label={st('queues.registrations.refuseLabel', names)}
-                              onClick={() => setRefusing(refusing === r.taxpayerId ? null : r.taxpayerId)}
-                            >
-                              {st('queues.registrations.refuse')}
-                            </button>
-                          </li>
-                        </ul>
-                      </td>
-                    )}
-                  </tr>
-                  {canAct && refusing === r.taxpayerId && (
-                    <tr>
-                      <td colSpan={8}>
-                        <form className="usa-form maxw-tablet" onSubmit={refuse(r)}>
-                          <NoteField
-                            id={`reason-${r.taxpayerId}`}
-                            label={st('queues.registrations.reason', names)}
-                            hint={st('queues.registrations.reasonHint')}
-                          />
-                          <button type="submit" className="usa-button usa-button--secondary" disabled={busy}>
-                            {st('queues.registrations.confirmRefuse')}
-                          </button>
-                          <button
-                            type="button"
-                            className="usa-button usa-button--unstyled margin-left-2"
-                            onClick={() => setRefusing(null)}
-                          >
-                            {st('queues.cancel')}
-                          </button>
-                        </form>
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
-      </QueueFrame>
+      <QueueTable
+        queue={queue}
+        caption={st('queues.registrations.caption')}
+        columns={[
+          st('queues.registrations.taxpayerId'),
+          st('queues.registrations.name'),
+          st('queues.registrations.email'),
+          st('queues.registrations.city'),
+          st('queues.registrations.federalId'),
+          st('queues.registrations.username'),
+          st('queues.registrations.registered'),
+          canAct && st('queues.registrations.actions'),
+        ]}
+        done={done}
+        error={error}
+      >
+        {queue.items?.map((r) => {
+          const names = { name: r.name, id: r.taxpayerId };
+          return (
+            <Fragment key={r.taxpayerId}>
+              <tr>
+                <th scope="row" data-label={st('queues.registrations.taxpayerId')}>
+                  {r.taxpayerId}
+                </th>
+                <td data-label={st('queues.registrations.name')}>{r.name}</td>
+                <td data-label={st('queues.registrations.email')}>
+                  {r.email ?? st('queues.registrations.none')}
+                </td>
+                <td data-label={st('queues.registrations.city')}>{r.city}</td>
+                <td data-label={st('queues.registrations.federalId')}>
+                  {r.federalIdLast4
+                    ? st('queues.registrations.lastFour', { digits: r.federalIdLast4 })
+                    : st('queues.registrations.none')}
+                </td>
+                <td data-label={st('queues.registrations.username')}>
+                  {r.username ?? st('queues.registrations.none')}
+                </td>
+                <td data-label={st('queues.registrations.registered')}>{when(r.registeredAt)}</td>
+                {canAct && (
+                  <td data-label={st('queues.registrations.actions')}>
+                    <ul className="usa-button-group">
+                      <li className="usa-button-group__item">
+                        <button
+                          type="button"
+                          className="usa-button"
+                          disabled={busy}
+                          aria-label={st('queues.registrations.approveLabel', names)}
+                          onClick={() =>
+                            void act(
+                              () => approveRegistration(r.taxpayerId),
+                              st('queues.registrations.approved', { id: r.taxpayerId }),
+                              () => setRefusing(null),
+                            )
+                          }
+                        >
+                          {st('queues.registrations.approve')}
+                        </button>
+                      </li>
+                      <li className="usa-button-group__item">
+                        <button
+                          type="button"
+                          className="usa-button usa-button--secondary"
+                          disabled={busy}
+                          aria-expanded={refusing === r.taxpayerId}
+                          aria-label={st('queues.registrations.refuseLabel', names)}
+                          onClick={() => setRefusing(refusing === r.taxpayerId ? null : r.taxpayerId)}
+                        >
+                          {st('queues.registrations.refuse')}
+                        </button>
+                      </li>
+                    </ul>
+                  </td>
+                )}
+              </tr>
+              {canAct && refusing === r.taxpayerId && (
+                <tr>
+                  <td colSpan={8}>
+                    <form className="usa-form maxw-tablet" onSubmit={refuse(r)}>
+                      <NoteField
+                        id={`reason-${r.taxpayerId}`}
+                        label={st('queues.registrations.reason', names)}
+                        hint={st('queues.registrations.reasonHint')}
+                      />
+                      <button type="submit" className="usa-button usa-button--secondary" disabled={busy}>
+                        {st('queues.registrations.confirmRefuse')}
+                      </button>
+                      <button
+                        type="button"
+                        className="usa-button usa-button--unstyled margin-left-2"
+                        onClick={() => setRefusing(null)}
+                      >
+                        {st('queues.cancel')}
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </QueueTable>
     </>
   );
 }

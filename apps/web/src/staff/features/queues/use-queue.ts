@@ -66,6 +66,40 @@ export function useQueue<T>(load: (cursor?: string) => Promise<Page<T>>, key: st
   };
 }
 
+/**
+ * A queue page's actions: `act` clears the last outcome, runs `work`, announces `message` (or the
+ * message made from what `work` returned), calls `onDone` and reloads the queue; a problem is
+ * shown instead. It resolves to whether the action succeeded.
+ */
+export function useQueueAction(queue: { reload: () => Promise<unknown> }) {
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const act = async <R>(
+    work: () => Promise<R>,
+    message: string | ((result: R) => string),
+    onDone?: () => void,
+  ): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      const result = await work();
+      setDone(typeof message === 'function' ? message(result) : message);
+      onDone?.();
+      await queue.reload();
+      return true;
+    } catch (caught) {
+      setError(staffProblemMessage(caught));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { done, error, setError, busy, act };
+}
+
 /** Whether the signed-in member of staff may act on a queue (the auditor only reads). */
 export function useCanAct(): boolean {
   const session = useStaffSession();
