@@ -55,6 +55,7 @@ function answer(status: number, body: unknown, type = 'application/json') {
 describe('contact page (spec §2, §4, §5, §8)', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
+    Element.prototype.scrollIntoView = () => {}; // not in jsdom (the error summary's links use it)
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
   });

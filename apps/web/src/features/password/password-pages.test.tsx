@@ -7,6 +7,7 @@ import { api, paths, PROBLEM_CONTENT_TYPE } from '@efile/contracts';
 import { t } from '../../i18n';
 import ConfirmLegacyEmailPage from './confirm-legacy-email-page';
 import ConfirmRegistrationPage, { RESEND_TOAST_MS } from './confirm-registration-page';
+import ForgotPasswordPage from './forgot-password-page';
 import { validatePasswords } from './set-password-form';
 
 const showToast = vi.fn();
@@ -187,6 +188,8 @@ describe('set-password pages', () => {
 
     fetchMock.mockResolvedValueOnce(problem(410));
     fillPasswords('Lake Erie sunrise 7');
+    // Corrected and sent: the error summary is gone with the field's message.
+    expect(screen.queryByTestId('error-summary')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Link Expired' })).toBeTruthy();
     expect(screen.getByText(t('password.legacy.expired'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -195,5 +198,19 @@ describe('set-password pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.confirmEmail));
     expect(router.state.location.search).toBe('?reason=legacy');
+  });
+
+  it('forgot password: an empty address is listed in the error summary, whose link focuses the field', () => {
+    Element.prototype.scrollIntoView = () => {}; // not in jsdom (the error summary's link uses it)
+    renderAt(paths.forgotPassword, <ForgotPasswordPage />, paths.forgotPassword);
+    expect(screen.queryByTestId('error-summary')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Email Address is required.', { selector: '.usa-error-message' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' }));
+    const link = screen.getByRole('link', { name: 'Email Address is required.' });
+    expect(link.getAttribute('href')).toBe('#email');
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(screen.getByLabelText('Email Address'));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
