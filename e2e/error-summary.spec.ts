@@ -1,19 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { DISCLAIMER_COOKIE } from '@efile/contracts/shell';
-import { checkA11y, errorSummaryHeading, expect, heading, test } from './support/fixtures';
+import { agreeToDisclaimer, checkA11y, errorSummaryHeading, expect, heading, test } from './support/fixtures';
 
 /**
  * Issue 14: every taxpayer form shows the USWDS error summary after a failed submit, listing the
  * messages shown on the fields, one link each, its heading focused; a link followed by keyboard
  * (Tab, Enter) moves focus to its field. The page stays accessible (WCAG 2.2 AA) in that state.
  */
-/** The disclaimer agreed to, as I Agree leaves it (the cookie), for the pages behind it. */
-async function agree(page: Page): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: DISCLAIMER_COOKIE, value: 'true', url: test.info().project.use.baseURL ?? '' }]);
-}
-
 async function failAndFollow(page: Page, submit: Locator): Promise<void> {
   await submit.click();
   const summary = page.getByTestId('error-summary');
@@ -47,7 +39,7 @@ async function failAndFollow(page: Page, submit: Locator): Promise<void> {
 
 test.describe('error summary on the taxpayer forms (issue 14)', () => {
   test('registration', async ({ page }) => {
-    await agree(page);
+    await agreeToDisclaimer(page);
     await page.goto('/register/individual');
     await expect(heading(page)).toBeVisible();
     await expect(page.getByTestId('error-summary')).toHaveCount(0);
@@ -72,7 +64,7 @@ test.describe('error summary on the taxpayer forms (issue 14)', () => {
   });
 
   test('set password', async ({ page }) => {
-    await agree(page);
+    await agreeToDisclaimer(page);
     await page.goto('/auth/reset-password?email=pat%40example.test&token=not-checked-until-sent');
     await expect(heading(page)).toHaveText('Reset Your Password');
     await expect(page.getByTestId('error-summary')).toHaveCount(0);
