@@ -76,6 +76,9 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(unsaved).toBeVisible();
     await unsaved.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    // Cancel keeps the step and what was typed (the router restores the history entry first).
+    await expect(page).toHaveURL(/\?step=w2$/);
+    await expect(page.getByLabel('Employer name')).toHaveValue('Burton');
     await page.getByLabel('Employer name').fill('Burton Hardware');
     await page.getByLabel('Employer EIN (9 digits)').fill('341112222');
     await page.getByLabel('Wages (box 1)').fill('80,000.00');
@@ -88,6 +91,7 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
       'Local wages (box 18) must be an amount in dollars and cents',
     );
     await page.getByLabel('Local wages (box 18)').fill('80,000.00');
+    await expect(page.getByLabel('Employer name')).toHaveValue('Burton Hardware');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('cell', { name: 'Burton Hardware', exact: true })).toBeVisible();
     // The save is announced (a status message) and focus returns to "Add a W-2".
