@@ -29,6 +29,8 @@ describe('isDatabaseUnavailable', () => {
       { code: '57P01', message: 'terminating connection due to administrator command' },
       { code: '08006', message: 'connection failure' },
       { code: '53300', message: 'sorry, too many clients already' },
+      { code: '55000', message: 'database "efile" is not currently accepting connections' },
+      { code: '57P04', message: 'database dropped' },
       { message: 'Connection terminated unexpectedly' },
       { message: 'PGlite is closed' },
     ]) {

@@ -16,8 +16,15 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** SQLSTATEs of a server that cannot serve now: shutdown, crash, start-up, too many connections. */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs of a server that cannot serve now (issue 23 item 10: the one list). Besides the whole
+ * class 08 (connection exception): 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot
+ * connect now (starting up), 57P04 database dropped, 57P05 idle session timeout; 53300 too many
+ * connections; 55000 object not in prerequisite state, which is what connecting to a database
+ * with `ALLOW_CONNECTIONS false` answers ("database … is not currently accepting connections" —
+ * the portal's own queries raise 55000 for nothing else).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P04', '57P05', '53300', '55000']);
 
 /** node-postgres and PGlite say so in words, without a code. */
 const UNAVAILABLE_MESSAGES = [

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_HEADER, ProblemCode } from '@efile/contracts';
 import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { loggableError } from '../lib/db-errors';
 import { requireAuth } from './auth';
 import { ProblemError } from './problems';
 
@@ -125,14 +126,20 @@ export default fp(
     });
 
     // A call that stored no answer (it failed) gives its key back before it answers, so a retry
-    // runs it again (and a repeat waiting on it claims the key).
+    // runs it again (and a repeat waiting on it claims the key). This hook never throws (issue 23
+    // item 10): an error here would replace the answer with Fastify's own JSON, SQL text and all.
+    // If the database is gone the key stays claimed until CLAIM_MS, when a retry takes it over.
     app.addHook('onSend', async (request, _reply, payload) => {
       const claimed = request.idempotency;
       if (!claimed) return payload;
       request.idempotency = null;
-      await db
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.id, claimed.id), isNull(idempotencyKeys.completedAt)));
+      try {
+        await db
+          .delete(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.id, claimed.id), isNull(idempotencyKeys.completedAt)));
+      } catch (error) {
+        request.log.warn({ error: loggableError(error) }, 'idempotency key not given back');
+      }
       return payload;
     });
   },
