@@ -56,6 +56,8 @@ const envSchema = z.object({
   STAFF_INVITE_HOURS: int(1, 168).default(72),
   /** Mailed checks and paper returns above this many cents wait for a supervisor (ADR 0038). */
   MAILROOM_APPROVAL_CENTS: int(0, 10_000_000_000).default(100_000),
+  /** The same billing statement filed again within this many minutes is the same filing (ADR 0049). */
+  FILING_DUPLICATE_WINDOW_MINUTES: int(1, 1440).default(10),
   /** 32 bytes, base64: encrypts staff TOTP secrets at rest; required in production. */
   STAFF_TOTP_KEY: z
     .string()
@@ -154,6 +156,8 @@ export interface Config {
   staff: { idleMs: number; absoluteMs: number; ticketMs: number; inviteMs: number; totpKey: Buffer };
   /** What arrives by mail (ADR 0038): above `approvalCents` a posting waits for a second person. */
   mailroom: { approvalCents: number };
+  /** Issue 23 item 3: an identical billing statement within `duplicateWindowMs` is a repeat. */
+  filing: { duplicateWindowMs: number };
   signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number; slowdownCapMs: number };
   accountRatePerMinute: number;
   accountAnswerFloorMs: number;
@@ -289,6 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       totpKey: Buffer.from(e.STAFF_TOTP_KEY ?? DEV_TOTP_KEY, 'base64'),
     },
     mailroom: { approvalCents: e.MAILROOM_APPROVAL_CENTS },
+    filing: { duplicateWindowMs: e.FILING_DUPLICATE_WINDOW_MINUTES * 60_000 },
     signin: {
       maxFailures: e.SIGNIN_MAX_FAILURES,
       lockoutMs: e.SIGNIN_LOCKOUT_MINUTES * 60_000,

@@ -24,7 +24,7 @@ interface FilingCase {
   url: string;
   body: unknown;
   status: number;
-  /** Filed once per year or period (the billing statement may be filed again: only a key stops a repeat). */
+  /** Filed once per year or period (the billing statement may be filed again: a key, or the same figures within the window, ADR 0049, stop a repeat). */
   once: boolean;
 }
 

@@ -84,7 +84,8 @@ export function readProblem(data: unknown): Problem | undefined {
     !Array.isArray(v) &&
     Object.values(v).every((x) => typeof x === 'string');
   if (typeof d.type !== 'string' || typeof d.title !== 'string' || !int(d.status)) return undefined;
-  if (![d.detail, d.instance, d.supportEmail, d.supportPhone].every(str)) return undefined;
+  if (![d.detail, d.instance, d.supportEmail, d.supportPhone, d.confirmationNumber].every(str))
+    return undefined;
   if (d.errors !== undefined && !record(d.errors)) return undefined;
   if (d.reasons !== undefined && !strings(d.reasons)) return undefined;
   if (d.retryAfterSeconds !== undefined && !int(d.retryAfterSeconds)) return undefined;
@@ -99,6 +100,7 @@ export function readProblem(data: unknown): Problem | undefined {
     'supportPhone',
     'reasons',
     'retryAfterSeconds',
+    'confirmationNumber',
   ] as const;
   const problem: Record<string, unknown> = {};
   for (const key of known) if (key in d) problem[key] = d[key];

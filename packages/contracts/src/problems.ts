@@ -17,5 +17,7 @@ export const problemSchema = z.object({
   reasons: z.array(z.string()).optional(),
   /** Too many attempts: when to try again. */
   retryAfterSeconds: z.number().int().optional(),
+  /** Already filed: the confirmation number of the filing this request repeats (ADR 0049). */
+  confirmationNumber: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

@@ -211,9 +211,18 @@ export const taxForms = pgTable(
     /** The period a periodic return covers ('2025-Q1', '2025-M05'): one return per period. */
     period: text('period'),
     createdAt: createdAt(),
+    /** Forms that may be filed again (the billing statement): what was filed, hashed (ADR 0049). */
+    contentHash: text('content_hash'),
+    /** The filing instant divided by the duplicate window: one content per taxpayer and bucket. */
+    contentBucket: bigint('content_bucket', { mode: 'number' }),
   },
   (t) => [
     index('tax_forms_taxpayer_year_idx').on(t.taxpayerId, t.taxYear),
+    // The same content filed twice in one window is one filing (ADR 0049, issue 23 item 3).
+    uniqueIndex('tax_forms_same_content_idx')
+      .on(t.taxpayerId, t.contentHash, t.contentBucket)
+      .where(sql`${t.contentHash} is not null`),
+    check('tax_forms_content_pair_check', sql`(${t.contentHash} is null) = (${t.contentBucket} is null)`),
     // One annual return and one estimate per taxpayer and tax year: a double submit makes one.
     uniqueIndex('tax_forms_one_per_year_idx')
       .on(t.taxpayerId, t.taxYear, t.formType)
@@ -430,6 +439,10 @@ export const payments = pgTable(
     resolvedBy: text('resolved_by'),
     /** When the reconciliation job last asked the provider about this session. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The provider's transaction date as it reported it (issue 23 item 11); `reportedAt` is ours. */
+    providerDate: timestamp('provider_date', { withTimezone: true }),
+    /** For the agency: the provider dated it 'before-session' or in the 'future' (ADR 0049). */
+    dateFlag: text('date_flag'),
   },
   (t) => [
     uniqueIndex('payments_remittance_idx').on(t.remittanceId),
@@ -446,6 +459,7 @@ export const payments = pgTable(
     // A provider transaction is recorded once.
     uniqueIndex('payments_transaction_idx').on(t.transactionId),
     check('payments_flag_check', sql`${t.flag} in ('partial', 'overpaid', 'refund')`),
+    check('payments_date_flag_check', sql`${t.dateFlag} in ('before-session', 'future')`),
     check(
       'payments_paid_when_completed_check',
       sql`(${t.status} = 'Completed') = (${t.amountPaid} is not null)`,

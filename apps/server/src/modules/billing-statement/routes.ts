@@ -18,7 +18,7 @@ const tags = ['billing statement'];
 export default async function billingStatementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: accessFor('billing-statement') };
-  const { database, clock } = app.deps;
+  const { database, clock, config: settings } = app.deps;
   /** Filing calls: an Idempotency-Key repeat answers the first result (plugins/idempotency). */
   const filing = { config, preHandler: app.idempotent };
 
@@ -53,6 +53,17 @@ export default async function billingStatementRoutes(app: FastifyInstance) {
           result: { calculation, amountDue: calculation.total },
           details: { taxYear: calculation.taxYear, total: calculation.total },
           at: clock.now(),
+          // The same statement again within the window is a repeat (issue 23 item 3): payments
+          // in date order, so listing them in another order is the same statement.
+          same: {
+            content: {
+              ...request.body,
+              payments: [...request.body.payments].sort(
+                (a, b) => a.date.localeCompare(b.date) || a.amount - b.amount,
+              ),
+            },
+            windowMs: settings.filing.duplicateWindowMs,
+          },
         },
         (filed) => ({ ...filed, amountDue: calculation.total, calculation }),
       );

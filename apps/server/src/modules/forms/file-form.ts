@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { postFiling } from '../ledger/service';
 import { confirmationNumber } from './confirmation';
 import { insertFiled, markFiled, type TaxFormRow } from './repository';
+import { claimContent, repeatOf, type SameFiling } from './same-filing';
 
 export interface Filing {
   filer: { userId: number; taxpayerId: string };
@@ -25,6 +26,8 @@ export interface Filing {
   /** What the audit event records beside the confirmation number. */
   details: Record<string, unknown>;
   at: Date;
+  /** A form that may be filed again: the same content within a window is the same filing. */
+  same?: SameFiling;
 }
 
 /** What filing gives back: the filed form's id, confirmation number and instant. */
@@ -38,7 +41,8 @@ export interface Filed {
  * The one filing transaction (issue 13): the filed `tax_forms` row with its confirmation number
  * (a new row, or the draft turned filed), the audit event, and the answer `respond` makes of it,
  * stored under the request's Idempotency-Key when it has one. A form already filed for its year or
- * period answers *already filed*.
+ * period answers *already filed*, and so does the same content again within `same.windowMs`
+ * (with the first filing's confirmation number, ADR 0049).
  */
 export async function fileForm<R extends object>(
   db: Tx,
@@ -55,6 +59,9 @@ export async function fileForm<R extends object>(
   };
   try {
     return await db.transaction(async (tx) => {
+      const content = filing.same
+        ? await claimContent(tx, filing.form, filing.filer.taxpayerId, filing.same, filing.at)
+        : {};
       const row =
         filing.draftId !== undefined
           ? await markFiled(tx, filing.draftId, values)
@@ -66,6 +73,7 @@ export async function fileForm<R extends object>(
               period: filing.period ?? null,
               status: 'filed',
               data: { request: filing.request },
+              ...content,
             });
       if (!row) throw new ProblemError(409, ProblemCode.AlreadyFiled);
       await postFiling(tx, row);
@@ -83,7 +91,11 @@ export async function fileForm<R extends object>(
       return completeIdempotency(tx, httpRequest, status, respond(filed, row));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ProblemError(409, ProblemCode.AlreadyFiled);
+    if (isUniqueViolation(error)) {
+      const repeat =
+        filing.same && (await repeatOf(db, filing.form, filing.filer.taxpayerId, filing.same, filing.at));
+      throw repeat || new ProblemError(409, ProblemCode.AlreadyFiled);
+    }
     throw error;
   }
 }
