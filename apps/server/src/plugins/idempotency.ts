@@ -24,10 +24,15 @@ const invalidKey = () =>
     errors: { [IDEMPOTENCY_KEY_HEADER]: 'is not a valid key' },
   });
 
-/** The same key with another request (other route, body or taxpayer) is a client error. */
+/**
+ * The same key with another request (other route, body or taxpayer) is a client error; the web
+ * sends one key per submission (ADR 0049), so a person sees this after changing a form whose first
+ * sending may have been filed.
+ */
 const otherRequest = () =>
   new ProblemError(422, ProblemCode.Conflict, {
-    detail: `This ${IDEMPOTENCY_KEY_HEADER} was used for another request.`,
+    detail:
+      'This submission was already sent with other figures. Check your account for what was filed before you file again.',
   });
 
 /** What a key stands for: the method, the route, the taxpayer filed for and the body. */

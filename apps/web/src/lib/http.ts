@@ -42,20 +42,21 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 const isRelative = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
-interface RequestOptions<T> {
+export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** A contracts schema (or a zod-free reader of the shell): the answer is parsed with it. */
   schema?: Reader<T>;
   /** Sign-in and sign-out must not trigger the session-expired path. */
   skipUnauthorizedHandler?: boolean;
-  /** Filing calls: sent as `Idempotency-Key`, so a repeat of this attempt files once (issue 11). */
+  /** Filing calls: sent as `Idempotency-Key`, so every retry of a submission files once (issues 11, 23). */
   idempotencyKey?: string;
 }
 
 /**
- * A new random key for one filing attempt (128 bits, hex). `crypto.getRandomValues` works outside
- * secure contexts too, where `crypto.randomUUID` does not exist.
+ * A new random key (128 bits, hex) for one submission: filing calls take theirs from
+ * `fileOnce` (lib/filing-key.ts), which keeps it across retries. `crypto.getRandomValues` works
+ * outside secure contexts too, where `crypto.randomUUID` does not exist.
  */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

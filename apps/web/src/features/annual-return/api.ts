@@ -10,7 +10,8 @@ import {
   type EligibilityAnswers,
 } from '@efile/contracts';
 import type { z } from 'zod';
-import { ApiError, apiFetch, newIdempotencyKey } from '../../lib/http';
+import { fileOnce } from '../../lib/filing-key';
+import { ApiError, apiFetch } from '../../lib/http';
 
 /** The return of the tax year being filed, or null when none is started. */
 export async function loadReturn() {
@@ -48,9 +49,7 @@ export const deleteReturn = () => apiFetch(api.annualReturn, { method: 'DELETE' 
 
 /** Files the return; `waiveOverpayment`: the overpayment (cents) the filer gave up (issue 14). */
 export const fileReturn = (waiveOverpayment?: number) =>
-  apiFetch(api.fileAnnualReturn, {
-    method: 'POST',
+  fileOnce('annual-return', api.fileAnnualReturn, {
     body: { agreement: true, ...(waiveOverpayment ? { waiveOverpayment } : {}) },
     schema: filedForm,
-    idempotencyKey: newIdempotencyKey(),
   });

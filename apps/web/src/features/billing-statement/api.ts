@@ -4,15 +4,11 @@ import {
   filedBillingStatement,
   type BillingStatementRequest,
 } from '@efile/contracts';
-import { apiFetch, newIdempotencyKey } from '../../lib/http';
+import { fileOnce } from '../../lib/filing-key';
+import { apiFetch } from '../../lib/http';
 
 export const calculateStatement = (body: BillingStatementRequest) =>
   apiFetch(api.billingStatementCalculate, { method: 'POST', body, schema: billingCalculation });
 
 export const fileStatement = (body: BillingStatementRequest) =>
-  apiFetch(api.billingStatement, {
-    method: 'POST',
-    body,
-    schema: filedBillingStatement,
-    idempotencyKey: newIdempotencyKey(),
-  });
+  fileOnce('billing-statement', api.billingStatement, { body, schema: filedBillingStatement }, body.taxYear);

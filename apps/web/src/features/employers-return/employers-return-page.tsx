@@ -11,7 +11,8 @@ import {
 } from '@efile/contracts';
 import { municipalities } from '@efile/tax';
 import { t } from '../../i18n';
-import { apiFetch, newIdempotencyKey } from '../../lib/http';
+import { fileOnce } from '../../lib/filing-key';
+import { apiFetch } from '../../lib/http';
 import { formatCents } from '../../lib/money';
 import { useClientConfig } from '../../lib/client-config';
 import { longDate } from '../../lib/dates';
@@ -36,12 +37,12 @@ import { emptyCity, RETURN_MONEY, type ReturnValues } from './rows';
 const calculate = (body: EmployersReturnRequest) =>
   apiFetch(api.employersReturnCalculate, { method: 'POST', body, schema: employersReturnCalculation });
 const fileReturn = (body: EmployersReturnRequest) =>
-  apiFetch(api.employersReturn, {
-    method: 'POST',
-    body,
-    schema: filedEmployersReturn,
-    idempotencyKey: newIdempotencyKey(),
-  });
+  fileOnce(
+    'employers-return',
+    api.employersReturn,
+    { body, schema: filedEmployersReturn },
+    `${body.taxYear}-${body.frequency}-${body.period}`,
+  );
 
 const MONTHS = [
   'January',

@@ -5,7 +5,8 @@ import {
   exemptionStatus,
   type ExemptionSubmission,
 } from '@efile/contracts';
-import { apiFetch, newIdempotencyKey } from '../../lib/http';
+import { fileOnce } from '../../lib/filing-key';
+import { apiFetch } from '../../lib/http';
 
 const byYear = (path: string, year: number) => path.replace(':year', String(year));
 
@@ -19,10 +20,5 @@ export async function loadExemptionState(year: number) {
 }
 
 export function fileExemption(body: ExemptionSubmission) {
-  return apiFetch(api.exempt, {
-    method: 'POST',
-    body,
-    schema: exemptionFiled,
-    idempotencyKey: newIdempotencyKey(),
-  });
+  return fileOnce('exemption', api.exempt, { body, schema: exemptionFiled });
 }

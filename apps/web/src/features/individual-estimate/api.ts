@@ -1,5 +1,6 @@
 import { api, estimateCalculation, filedEstimate, type IndividualEstimateRequest } from '@efile/contracts';
-import { apiFetch, newIdempotencyKey } from '../../lib/http';
+import { fileOnce } from '../../lib/filing-key';
+import { apiFetch } from '../../lib/http';
 
 export function calculateEstimate(body: IndividualEstimateRequest) {
   return apiFetch(api.individualEstimateCalculate, { method: 'POST', body, schema: estimateCalculation });
@@ -7,10 +8,8 @@ export function calculateEstimate(body: IndividualEstimateRequest) {
 
 /** Called only once the page's agreement box is checked: the server refuses a filing without it. */
 export function fileEstimate(body: IndividualEstimateRequest) {
-  return apiFetch(api.individualEstimate, {
-    method: 'POST',
+  return fileOnce('individual-estimate', api.individualEstimate, {
     body: { ...body, agreement: true },
     schema: filedEstimate,
-    idempotencyKey: newIdempotencyKey(),
   });
 }

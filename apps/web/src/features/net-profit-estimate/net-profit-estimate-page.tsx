@@ -10,7 +10,8 @@ import {
 } from '@efile/contracts';
 import { municipalities } from '@efile/tax';
 import { t } from '../../i18n';
-import { apiFetch, newIdempotencyKey } from '../../lib/http';
+import { fileOnce } from '../../lib/filing-key';
+import { apiFetch } from '../../lib/http';
 import { useTaxYear } from '../../lib/tax-year';
 import { AlreadyFiledNotice, useAlreadyFiled } from '../../ui/already-filed';
 import { Spinner } from '../../ui/alert';
@@ -30,12 +31,7 @@ import { PageHeading } from '../../ui/page';
 const calculate = (body: NetProfitEstimateRequest) =>
   apiFetch(api.netProfitEstimateCalculate, { method: 'POST', body, schema: netProfitEstimateCalculation });
 const fileEstimate = (body: NetProfitEstimateRequest) =>
-  apiFetch(api.netProfitEstimate, {
-    method: 'POST',
-    body,
-    schema: filedNetProfitEstimate,
-    idempotencyKey: newIdempotencyKey(),
-  });
+  fileOnce('net-profit-estimate', api.netProfitEstimate, { body, schema: filedNetProfitEstimate });
 
 /** The form as typed: the request's shape, amounts in dollars as text (ui/computed-form converts). */
 interface Values {
