@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProblemCode, XSRF_COOKIE, XSRF_HEADER, api, type UploadedFile } from '@efile/contracts';
 import { uploadedFiles } from '../src/db/schema';
 import { addFilers } from './support/filers';
-import { jpeg, pdf, png } from './support/files';
+import { jpeg, pdf, pdfObjectStream, png } from './support/files';
 import { ALL_NO, LINNDALE_W2 } from './support/forms';
 import { MINUTE, TestServer, engines, expectProblem } from './support/test-app';
 import type { FastifyInstance } from 'fastify';
@@ -128,6 +128,11 @@ describe.each(engines)('file upload on $name', (engine) => {
         pdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> '),
       ],
       ['application/pdf', 'a PDF with an escaped JavaScript name', pdf('/AA << /S /J#61vaScript >> ')],
+      [
+        'application/pdf',
+        'JavaScript to open, inside a compressed object stream (issue 23 item 12)',
+        pdfObjectStream('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> '),
+      ],
       [
         'image/png',
         'PNG signature then HTML',

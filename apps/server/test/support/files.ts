@@ -54,3 +54,55 @@ export function pdf(extra = ''): Buffer {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
+
+/**
+ * A PDF whose objects live in a compressed object stream (`/Type /ObjStm`, as PDF 1.5 writers
+ * make them), found through a cross-reference stream: the catalog's `extra` is inside the
+ * stream, never in the file's plain bytes (issue 23 item 12). `stream` sets the object stream's
+ * dictionary (without /Length) and how its bytes are encoded.
+ */
+export function pdfObjectStream(
+  extra = '',
+  options: { dict?: string; encode?: (plain: Buffer) => Buffer; more?: string[] } = {},
+): Buffer {
+  const inner = [
+    `<< /Type /Catalog /Pages 4 0 R ${extra}>>`,
+    '<< /Type /Pages /Kids [5 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 4 0 R /MediaBox [0 0 612 792] >>',
+    ...(options.more ?? []),
+  ];
+  let header = '';
+  let bodies = '';
+  inner.forEach((body, i) => {
+    header += `${i + 3} ${bodies.length} `;
+    bodies += `${body}\n`;
+  });
+  const plain = Buffer.from(header + bodies, 'latin1');
+  const data = (options.encode ?? deflateSync)(plain);
+  const dict =
+    options.dict ?? `/Type /ObjStm /N ${inner.length} /First ${header.length} /Filter /FlateDecode`;
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  const at = () => parts.reduce((n, p) => n + p.length, 0);
+  const objStmAt = at();
+  parts.push(Buffer.from(`1 0 obj\n<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data);
+  parts.push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+  const xrefAt = at();
+  // Cross-reference stream, W [1 4 2]: free 0, objects 1 and 2 in the file, the rest in object 1.
+  const rows = [[0, 0, 0xffff], [1, objStmAt, 0], [1, xrefAt, 0], ...inner.map((_, i) => [2, 1, i])];
+  const entries = Buffer.alloc(rows.length * 7);
+  rows.forEach(([type, a, b], i) => {
+    entries.writeUInt8(type!, i * 7);
+    entries.writeUInt32BE(a!, i * 7 + 1);
+    entries.writeUInt16BE(b!, i * 7 + 5);
+  });
+  const size = rows.length;
+  parts.push(
+    Buffer.from(
+      `2 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 3 0 R /Length ${entries.length} >>\nstream\n`,
+      'latin1',
+    ),
+    entries,
+    Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`, 'latin1'),
+  );
+  return Buffer.concat(parts);
+}

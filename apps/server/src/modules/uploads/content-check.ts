@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { pdfTexts, unescapeNames } from './pdf-streams';
 
 /**
  * What may be uploaded: W-2 and 1099 images or PDFs, checked by their whole structure rather than
  * their first bytes (issue 11): a PNG's chunks and their CRCs from IHDR to IEND, a JPEG's segments
  * from SOI through a frame header and a scan to EOI, a PDF's header, cross-reference pointer and
- * end-of-file marker, and no active content (scripts, launch actions, embedded files).
+ * end-of-file marker, and no active content (scripts, launch actions, embedded files), also inside
+ * compressed object streams (issue 23 item 12).
  */
 export type ContentCheck = (bytes: Buffer) => boolean;
 
@@ -76,8 +78,14 @@ export function isJpeg(b: Buffer): boolean {
   return false;
 }
 
-/** Names that run code or carry other files, also when written with #xx escapes (/J#61vaScript). */
-const ACTIVE_PDF = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA)\b/;
+/**
+ * Names that run code, act by themselves or carry other files, also when written with #xx escapes
+ * (/J#61vaScript): scripts, launch, additional actions (/AA), embedded files, rich media, XFA, and
+ * an /OpenAction that is anything but a destination array (an action run on opening: a script, a
+ * link, a form submission…). Issue 23 item 12 added /AA and /OpenAction.
+ */
+const ACTIVE_PDF =
+  /\/(JavaScript|JS|Launch|AA|EmbeddedFile|EmbeddedFiles|RichMedia|XFA)\b|\/OpenAction(?!\s*\[)/;
 
 export function isPdf(b: Buffer): boolean {
   if (b.length < 32 || !/^%PDF-[12]\.\d/.test(b.toString('latin1', 0, 8))) return false;
@@ -92,10 +100,9 @@ export function isPdf(b: Buffer): boolean {
   if (!/^(xref|\d+\s+\d+\s+obj)/.test(atXref)) return false;
   const text = b.toString('latin1');
   if (!/\d+\s+\d+\s+obj\b/.test(text)) return false;
-  const names = text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  );
-  return !ACTIVE_PDF.test(names);
+  // The file's bytes and every object stream decoded (pdf-streams.ts); one that cannot be: refused.
+  const texts = pdfTexts(b);
+  return texts !== null && !texts.some((t) => ACTIVE_PDF.test(unescapeNames(t)));
 }
 
 export const ACCEPTED: Record<string, ContentCheck> = {
