@@ -159,8 +159,11 @@ export const providerAnswer = z.discriminatedUnion('state', [
 export type ProviderAnswer = z.infer<typeof providerAnswer>;
 export const paymentInDoubt = z.strictObject({
   id: z.number().int(),
-  /** `stuck`: InProgress past the limit; `amount`: the confirmed amount differs from the amount asked. */
-  reason: z.enum(['stuck', 'amount']),
+  /**
+   * `stuck`: InProgress past the limit; `amount`: the confirmed amount differs from the amount
+   * asked; `date`: the provider dated it before its session or in the future (issue 23 item 11).
+   */
+  reason: z.enum(['stuck', 'amount', 'date']),
   taxpayerId: z.string(),
   taxFormId: z.number().int(),
   remittanceId: z.string(),
@@ -168,6 +171,9 @@ export const paymentInDoubt = z.strictObject({
   amount: z.number().int(),
   amountPaid: z.number().int().nullable(),
   flag: z.string().nullable(),
+  /** 'before-session' | 'future': the provider's date (`providerDate`, as reported) was outside the session. */
+  dateFlag: z.string().nullable(),
+  providerDate: z.string().nullable(),
   startedAt: z.string(),
   provider: providerAnswer,
 });

@@ -26,6 +26,30 @@ export type OutcomeSource = 'notification' | 'reconciliation' | 'return';
 
 export type Applied = 'unknown' | 'recorded' | 'repeated';
 
+/** How far the provider's clock may be from ours before its date is flagged. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * When a payment is dated (issue 23 item 11), never before its session was opened nor after we
+ * learned of it, so a notice cannot backdate a payment (interest, history): a provider date
+ * within the session (give or take the clocks' skew) is kept — a payment reconciled hours after
+ * the portal was down keeps its time; a date outside is flagged for the agency and the payment
+ * dated when we received it.
+ */
+export function paymentDate(reported: Date, opened: Date, now: Date) {
+  const received = Math.max(now.getTime(), opened.getTime());
+  const dateFlag =
+    reported.getTime() < opened.getTime() - CLOCK_SKEW_MS
+      ? ('before-session' as const)
+      : reported.getTime() > received + CLOCK_SKEW_MS
+        ? ('future' as const)
+        : null;
+  const at = dateFlag
+    ? new Date(received)
+    : new Date(Math.min(Math.max(reported.getTime(), opened.getTime()), received));
+  return { at, dateFlag };
+}
+
 /**
  * Records an outcome exactly once, whoever brings it: under the form's lock (as a start takes it),
  * a Completed payment is checked against what the session asked and what the form still owes —
@@ -56,6 +80,7 @@ export async function applyOutcome(
       else if (outcome.amountCents < row.amount) flag = 'partial';
       else if (outcome.amountCents > row.amount) flag = 'overpaid';
     }
+    const dated = paymentDate(new Date(outcome.occurredAt), row.createdAt, context.now);
     await repo.recordOutcome(tx, row.id, {
       status: outcome.status,
       paymentType: outcome.paymentType,
@@ -63,7 +88,10 @@ export async function applyOutcome(
       partialAccountNumber: outcome.partialAccountNumber,
       transactionId: outcome.transactionId,
       message: outcome.message,
-      reportedAt: new Date(outcome.occurredAt),
+      // Dated within the session; the provider's date kept as it said (issue 23 item 11).
+      reportedAt: dated.at,
+      providerDate: new Date(outcome.occurredAt),
+      dateFlag: dated.dateFlag,
       amountPaid: outcome.status === 'Completed' ? outcome.amountCents : null,
       flag,
       resolvedBy: source,
@@ -78,12 +106,19 @@ export async function applyOutcome(
       paymentType: outcome.paymentType,
       source,
       ...(flag ? { flag } : {}),
+      ...(dated.dateFlag ? { dateFlag: dated.dateFlag, providerDate: outcome.occurredAt } : {}),
     };
     const action = outcome.status === 'Completed' ? 'payment.completed' : 'payment.failed';
     await audit(tx, context.request, { action, taxpayerId: row.taxpayerId, details }, context.now);
-    if (flag) {
+    if (flag || dated.dateFlag) {
       context.log.warn(
-        { remittanceId: row.remittanceId, flag, paid: outcome.amountCents, asked: row.amount },
+        {
+          remittanceId: row.remittanceId,
+          flag,
+          dateFlag: dated.dateFlag,
+          paid: outcome.amountCents,
+          asked: row.amount,
+        },
         'payment flagged for the agency',
       );
     }

@@ -59,6 +59,8 @@ export async function recordOutcome(
     | 'transactionId'
     | 'message'
     | 'reportedAt'
+    | 'providerDate'
+    | 'dateFlag'
     | 'amountPaid'
     | 'flag'
     | 'resolvedBy'

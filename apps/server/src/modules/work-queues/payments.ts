@@ -31,8 +31,9 @@ async function askProvider(provider: PaymentProvider, remittanceId: string): Pro
 }
 
 /**
- * Payments in doubt, oldest first: sessions InProgress for more than `olderThanMinutes`, and
- * payments whose confirmed amount differs from the amount asked; each with the provider's
+ * Payments in doubt, oldest first: sessions InProgress for more than `olderThanMinutes`,
+ * payments whose confirmed amount differs from the amount asked, and payments the provider dated
+ * outside their session (issue 23 item 11); each with the provider's
  * answer, asked now. The read is audited with the payments shown.
  */
 export async function listPaymentsInDoubt(
@@ -57,6 +58,7 @@ export async function listPaymentsInDoubt(
             isNotNull(payments.amountPaid),
             ne(payments.amountPaid, payments.amount),
           ),
+          isNotNull(payments.dateFlag),
         ),
         after ? gt(payments.id, Number(after.id)) : undefined,
       ),
@@ -68,7 +70,7 @@ export async function listPaymentsInDoubt(
   for (const row of page.rows) {
     items.push({
       id: row.id,
-      reason: row.status === 'InProgress' ? 'stuck' : 'amount',
+      reason: row.status === 'InProgress' ? 'stuck' : row.amountPaid !== row.amount ? 'amount' : 'date',
       taxpayerId: row.taxpayerId,
       taxFormId: row.taxFormId,
       remittanceId: row.remittanceId,
@@ -76,6 +78,8 @@ export async function listPaymentsInDoubt(
       amount: row.amount,
       amountPaid: row.amountPaid,
       flag: row.flag,
+      dateFlag: row.dateFlag,
+      providerDate: row.providerDate?.toISOString() ?? null,
       startedAt: row.createdAt.toISOString(),
       provider: await askProvider(provider, row.remittanceId),
     });

@@ -100,7 +100,16 @@ export default function PaymentsPage() {
               <td data-label={st('queues.payments.paid')}>
                 {p.amountPaid === null ? '—' : formatCents(p.amountPaid)}
               </td>
-              <td data-label={st('queues.payments.why')}>{st(`queues.payments.reasons.${p.reason}`)}</td>
+              <td data-label={st('queues.payments.why')}>
+                {st(`queues.payments.reasons.${p.reason}`)}
+                {p.dateFlag && p.providerDate && (
+                  <span className="display-block text-base">
+                    {st(`queues.payments.providerDate.${p.dateFlag}` as StaffMessageKey, {
+                      date: when(p.providerDate),
+                    })}
+                  </span>
+                )}
+              </td>
               <td data-label={st('queues.payments.provider')}>{answerText(p)}</td>
               {canAct && (
                 <td data-label={st('queues.payments.actions')}>

@@ -86,7 +86,7 @@ export const queuesTexts = {
     title: 'Payments in doubt',
     nav: 'Payments in doubt',
     intro:
-      'Payments still in progress after a while, and payments whose confirmed amount differs from the amount asked, with what the payment provider says now.',
+      'Payments still in progress after a while, payments whose confirmed amount differs from the amount asked, and payments the provider dated before the payment was started or in the future, with what the payment provider says now.',
     olderThan: 'In progress for more than (minutes)',
     caption: 'Payments in doubt, oldest first',
     payment: 'Payment',
@@ -95,7 +95,12 @@ export const queuesTexts = {
     asked: 'Asked',
     paid: 'Paid',
     why: 'Why',
-    reasons: { stuck: 'Still in progress', amount: 'Amount differs' },
+    reasons: { stuck: 'Still in progress', amount: 'Amount differs', date: 'Date outside the payment' },
+    /** The provider's own date of a payment flagged for it (issue 23 item 11). */
+    providerDate: {
+      'before-session': 'The provider dated it {date}, before the payment was started.',
+      future: 'The provider dated it {date}, in the future.',
+    },
     provider: 'Provider says',
     answers: {
       open: 'Still open',
