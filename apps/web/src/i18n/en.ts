@@ -224,6 +224,8 @@ export const en = {
     'account-migration-required':
       'We have changed how account sign in works. You will need to confirm your email address and set a new password. Please check your registered email address for further instructions.',
     contactSupport: 'Please contact support at {email} or {phone}.',
+    /** After "already filed" when the server names the filing a repeat was (ADR 0049). */
+    filedAs: 'It was filed once, with confirmation number {number}.',
     unexpected: 'An unexpected error occurred. Please try again.',
     /** Field names in the server's validation messages ("EIN must be a nine-digit number…"). */
     fields: {

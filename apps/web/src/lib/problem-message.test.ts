@@ -30,6 +30,12 @@ describe('problem mapping (spec §8)', () => {
     );
   });
 
+  it('a repeat of a filing names the first one (ADR 0049): the spec text, then its confirmation number', () => {
+    expect(
+      problemMessage(problem('/problems/already-filed', { confirmationNumber: 'BS2021-0123456789' })),
+    ).toBe(`${en.problems['already-filed']} It was filed once, with confirmation number BS2021-0123456789.`);
+  });
+
   it('a body with errors shows the first message per field, never a raw key', () => {
     expect(problemMessage(problem('/problems/validation', { errors: { ein: 'EIN is not on file.' } }))).toBe(
       'EIN is not on file.',

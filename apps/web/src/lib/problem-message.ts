@@ -48,6 +48,9 @@ export function serverMessage(error: unknown): string | undefined {
     ) {
       return `${message} ${t('problems.contactSupport', { email: problem.supportEmail, phone: problem.supportPhone ?? '' })}`;
     }
+    if (code === ProblemCode.AlreadyFiled && problem?.confirmationNumber) {
+      return `${message} ${t('problems.filedAs', { number: problem.confirmationNumber })}`;
+    }
     return message;
   }
   if (problem?.errors && Object.keys(problem.errors).length > 0) {
