@@ -30,6 +30,16 @@ export const linkToken = z
   .string(required('Token'))
   .regex(/^[A-Za-z0-9_-]{20,200}$/, 'The link is not valid. Please use the link from your email.');
 
+/**
+ * POST /api/register/confirm-email's answer: `pendingReview` when the registration still waits for
+ * the agency's decision (a person new to the agency, ADR 0037/0047): the address is confirmed and
+ * the password set, and sign-in opens once a member of staff approves.
+ */
+export const confirmRegistrationResponse = z.object({
+  confirmed: z.literal(true),
+  pendingReview: z.literal(true).optional(),
+});
+
 /** Password policy (NIST SP 800-63B within the spec's 25-character maximum). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RULES = {

@@ -7,12 +7,26 @@ import { audit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { ProblemError } from '../../plugins/problems';
-import { tokensIssuedSince } from '../account/repository';
+import { registrationGate, tokensIssuedSince } from '../account/repository';
 import { sendLink } from '../account/service';
 import * as repo from './repository';
 import { clearKeys, releaseAttempt, reserveAttempt, sourceKey, userKey } from './throttle';
 
 const LEGACY_RESEND_MS = 10 * 60_000;
+
+/** The words of a registration that is not approved (ADR 0047); the web app shows `detail` as it is. */
+const GATE = {
+  pending: {
+    code: ProblemCode.RegistrationPending,
+    detail: () =>
+      'The Central Collection Agency is reviewing your registration. We will email you when it is approved; then you can sign in.',
+  },
+  refused: {
+    code: ProblemCode.RegistrationRefused,
+    detail: (deps: AppDeps) =>
+      `The Central Collection Agency did not approve your registration. We emailed you the reason. If you have questions, call ${deps.config.support.phone}.`,
+  },
+} as const;
 
 /** Why a correct password still does not open a session (spec §4 and §8). */
 function refusal(status: string, isBusinessUser: boolean, taxpayerId: string | null): ProblemCode | null {
@@ -69,7 +83,10 @@ export async function signIn(deps: AppDeps, request: FastifyRequest, body: SignI
   };
 
   const taxpayerId = await repo.defaultTaxpayerId(db, user.id);
-  const refused = refusal(user.status, user.isBusinessUser, taxpayerId);
+  // An online registration waiting for the agency's decision, or refused, never opens a session
+  // (ADR 0047): said only after the right password, like every account problem.
+  const gate = await registrationGate(db, user.id);
+  const refused = gate ? GATE[gate].code : refusal(user.status, user.isBusinessUser, taxpayerId);
   if (refused) {
     await db.transaction(async (tx) => {
       await succeeded(tx);
@@ -89,7 +106,10 @@ export async function signIn(deps: AppDeps, request: FastifyRequest, body: SignI
       }
     });
     const contact = refused === ProblemCode.AccountMigrationRequired ? {} : { ...supportContact(deps) };
-    throw new ProblemError(403, refused, contact);
+    throw new ProblemError(403, refused, {
+      ...contact,
+      ...(gate ? { detail: GATE[gate].detail(deps) } : {}),
+    });
   }
 
   const token = newToken();

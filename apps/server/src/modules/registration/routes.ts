@@ -7,6 +7,7 @@ import {
   completePartialRegistrationRequest,
   confirmLegacyRequest,
   confirmRegistrationRequest,
+  confirmRegistrationResponse,
   emailConfirmationStatus,
   emailConfirmationStatusQuery,
   existingTaxpayerEmailRequest,
@@ -123,13 +124,18 @@ export default async function registrationRoutes(app: FastifyInstance) {
   r.post(
     api.confirmRegistration,
     {
-      schema: { tags, body: confirmRegistrationRequest, response: { 200: confirmed } },
+      schema: { tags, body: confirmRegistrationRequest, response: { 200: confirmRegistrationResponse } },
       config: { ...limited, access: 'public' },
     },
     async (request) => {
       const { emailAddress: email, emailConfirmationToken: token, password } = request.body;
-      await setPasswordFromLink(deps, request, { purpose: 'registration', email, token, password });
-      return { confirmed: true as const };
+      const set = await setPasswordFromLink(deps, request, {
+        purpose: 'registration',
+        email,
+        token,
+        password,
+      });
+      return { confirmed: true as const, ...(set.pendingReview ? { pendingReview: true as const } : {}) };
     },
   );
 

@@ -406,17 +406,22 @@ export async function completePartialRegistration(
   const taxpayer = await repo.findTaxpayer(db, body.taxpayerId);
   const status = await statusOf(db, taxpayer);
   const user = taxpayer && PARTIAL.has(status) ? await repo.linkedUser(db, taxpayer.id) : undefined;
-  if (!taxpayer || !user) {
+  // A pending registration whose password is set waits for the agency, not for completion.
+  if (!taxpayer || !user || user.passwordHash) {
     throw new ProblemError(409, ProblemCode.Conflict, {
       detail: 'This registration is not waiting to be completed.',
     });
   }
-  await setPasswordFromLink(deps, request, {
+  const set = await setPasswordFromLink(deps, request, {
     purpose: 'registration',
     email: body.emailAddress,
     token: body.emailConfirmationToken,
     password: body.password,
     userId: user.id,
   });
-  return { status: 'ReadyToLogin', taxpayerId: taxpayer.id };
+  // A registration that waits for the agency stays pending (ADR 0047): the answer says so.
+  return {
+    status: set.pendingReview ? 'PendingTaxpayerRegistration' : 'ReadyToLogin',
+    taxpayerId: taxpayer.id,
+  };
 }
