@@ -457,7 +457,12 @@ export async function acceptInvitation(
   if (!user || user.disabledAt) throw new ProblemError(401, ProblemCode.InvalidToken);
   if (!user.inviteExpiresAt || user.inviteExpiresAt <= now)
     throw new ProblemError(410, ProblemCode.LinkExpired);
-  const reasons = passwordProblems(input.password, { username: user.username, email: user.email });
+  // The one password policy (ADR 0047), with staff's 64-character maximum.
+  const reasons = passwordProblems(input.password, {
+    username: user.username,
+    email: user.email,
+    staff: true,
+  });
   if (reasons.length > 0) throw new ProblemError(403, ProblemCode.InvalidPassword, { reasons });
   const passwordHash = await hashPassword(input.password);
   await database.db.transaction(async (tx) => {
