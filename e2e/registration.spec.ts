@@ -21,7 +21,7 @@ const STATUS = {
   readyToLogin: 'This taxpayer already has an eFile account. Please log in.',
   inactive: 'The eFile account of this taxpayer is not active. Please contact support.',
   pending:
-    'The registration of this taxpayer is waiting for its email confirmation. Please open the link we sent to the email address on file to confirm it and set your password.',
+    'The registration of this taxpayer is waiting for the agency’s review. If you have not confirmed your email address yet, open the link we sent to the email address on file. We will email you when the registration is approved.',
 };
 const checkEmail = (email: string) =>
   `Check your email: we sent a link to ${email} to confirm your address and set your password. The link expires in 72 hours.`;
@@ -142,7 +142,10 @@ test.describe('registration (issue 3 item 1)', () => {
     await expect(errorSummaryHeading(page)).toBeFocused();
   });
 
-  test('a person new to the agency registers and gets a taxpayer ID', async ({ page }) => {
+  test('a person new to the agency registers, gets a taxpayer ID and waits for the agency before signing in', async ({
+    page,
+    request,
+  }) => {
     await agreeToDisclaimer(page);
     await page.goto('/authentication/register');
     await page.getByRole('link', { name: 'Register as a new taxpayer' }).click();
@@ -161,6 +164,7 @@ test.describe('registration (issue 3 item 1)', () => {
     // (An address another account uses gets this same answer; only its owner is told, by e-mail —
     // account-enumeration.test.ts.)
     await fillAccount(page, 'nora.new', 'nora.new@example.test');
+    const since = new Date();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(heading(page)).toHaveText('Check Your Email');
     await expect(
@@ -173,6 +177,30 @@ test.describe('registration (issue 3 item 1)', () => {
     await checkA11y(page);
     await page.getByRole('link', { name: 'Go to the login page' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
+
+    // The e-mailed link confirms the address and sets the password; the agency still decides
+    // (issue 23, ADR 0047): sign-in says so until a member of staff approves (staff-queues.spec).
+    const mail = await waitForMail(
+      request,
+      'nora.new@example.test',
+      'Confirm your eFile registration',
+      since,
+    );
+    await page.goto(linkIn(mail, '/confirm-registration'));
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(heading(page)).toHaveText('Your email address is confirmed');
+    await expect(
+      page.getByText(/The Central Collection Agency is reviewing your registration/),
+    ).toBeVisible();
+    await checkA11y(page);
+    await page.goto('/auth/login');
+    await fillSignIn(page, 'nora.new', NEW_PASSWORD);
+    await expect(page.getByRole('alert')).toContainText(
+      'The Central Collection Agency is reviewing your registration. We will email you when it is approved; then you can sign in.',
+    );
+    await expect(page).toHaveURL(/\/auth\/login/);
   });
 
   test('a business representative creates an account, then registers a business to file as', async ({

@@ -128,6 +128,52 @@ describe.each(engines)('no account enumeration on $name (issue 11)', (engine) =>
     expect(await mailCount(server.db, `${owner}@example.test`, 'registrationExists')).toBe(3);
   });
 
+  it('a taken username answers alike, and as fast, whether or not the address has an account (issue 23 item 5)', async () => {
+    const app = await server.build({ env: { ACCOUNT_ANSWER_FLOOR_MS: '250' } });
+    const client = new Client(app);
+    await client.xsrfToken();
+    const owners: string[] = [];
+    for (let i = 0; i < 7; i++) owners.push(`${await server.addUser('known')}@example.test`);
+    const attempt = (email: string) => registerWeb(client, { username: 'jane.taxpayer', email });
+    const known = await attempt(owners[0]!);
+    const unknown = await attempt(`nobody.${Date.now()}@example.test`);
+    // Before the fix: 201 AccountCreated (278 ms) for a known address, 400 "This username is
+    // already taken." (7 ms) for an unknown one.
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.json()).toStrictEqual(unknown.json());
+    expect(known.statusCode).toBe(400);
+
+    const knownMs = await timings(6, (i) => attempt(owners[i + 1]!));
+    const unknownMs = await timings(6, (i) => attempt(`nobody.${i}.${Date.now()}@example.test`));
+    // Both answer at the floor (a wide margin: the machine may be busy).
+    for (const ms of [...knownMs, ...unknownMs]) expect(ms).toBeGreaterThanOrEqual(249);
+    expect(Math.abs(median(knownMs) - median(unknownMs))).toBeLessThan(60);
+    // Nobody was told: nothing was registered with their address.
+    for (const email of owners) expect(await mailCount(server.db, email, 'registrationExists')).toBe(0);
+  });
+
+  it('a new taxpayer with a taken username answers alike whether or not the address has an account', async () => {
+    const client = server.client();
+    const owner = `${await server.addUser('indiv')}@example.test`;
+    const stamp = Date.now() % 1_000_000;
+    const person = (n: number, email: string) => ({
+      firstName: 'Ada',
+      lastName: `Taken${n}`,
+      federalId: `8${String(stamp).padStart(6, '0')}${n}2`,
+      birthDate: '1985-06-01',
+      streetAddress: '1 Taken Way',
+      city: 'Cleveland',
+      state: 'OH',
+      zip: '44114',
+      username: 'jane.taxpayer',
+      email,
+    });
+    const known = await client.post(api.registerIndividual, person(1, owner));
+    const unknown = await client.post(api.registerIndividual, person(2, `nobody.${stamp}@example.test`));
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.json()).toStrictEqual(unknown.json());
+  });
+
   it('a password reset takes as long for an unknown address as for a known one', async () => {
     const app = await server.build({ env: { ACCOUNT_ANSWER_FLOOR_MS: '250' } });
     const client = new Client(app);

@@ -34,13 +34,15 @@ describe.each(engines)(
       expect(weak.reasons).toEqual([PASSWORD_RULES.common]);
       const done = await complete(GOOD_PASSWORD);
       expect(done.statusCode, done.body).toBe(200);
-      expect(done.json()).toStrictEqual({ status: 'ReadyToLogin', taxpayerId: '100010' });
-
-      expect(await status(client, '100010')).toBe('ReadyToLogin');
-      expect((await client.signInResponse('pending.paula', GOOD_PASSWORD)).json()).toMatchObject({
-        taxpayerId: '100010',
-      });
-      // Done once: the same call again finds nothing waiting.
+      // The password is set; the registration still waits for the agency's decision (ADR 0047).
+      expect(done.json()).toStrictEqual({ status: 'PendingTaxpayerRegistration', taxpayerId: '100010' });
+      expect(await status(client, '100010')).toBe('PendingTaxpayerRegistration');
+      expectProblem(
+        await client.signInResponse('pending.paula', GOOD_PASSWORD),
+        403,
+        ProblemCode.RegistrationPending,
+      );
+      // Done once: the same call again finds nothing waiting to be completed.
       expectProblem(await complete(GOOD_PASSWORD), 409, ProblemCode.Conflict);
     });
 

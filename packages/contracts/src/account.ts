@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, nineDigits, recordIdText, taxpayerId } from './common';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MAX_LENGTH,
+  nineDigits,
+  recordIdText,
+  taxpayerId,
+} from './common';
 import { RegistrationStatus } from './enums';
 import { authUser } from './auth';
 
@@ -25,10 +32,26 @@ export const newPassword = z
   .min(1, required('Password'))
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
+/** A member of staff's new password: up to 64 characters (ADR 0047); the server's policy checks the rest. */
+export const newStaffPassword = z
+  .string(required('Password'))
+  .min(1, required('Password'))
+  .max(STAFF_PASSWORD_MAX_LENGTH, `Password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`);
+
 /** The single-use token from an e-mailed link: 43 base64url characters (32 random bytes). */
 export const linkToken = z
   .string(required('Token'))
   .regex(/^[A-Za-z0-9_-]{20,200}$/, 'The link is not valid. Please use the link from your email.');
+
+/**
+ * POST /api/register/confirm-email's answer: `pendingReview` when the registration still waits for
+ * the agency's decision (a person new to the agency, ADR 0037/0047): the address is confirmed and
+ * the password set, and sign-in opens once a member of staff approves.
+ */
+export const confirmRegistrationResponse = z.object({
+  confirmed: z.literal(true),
+  pendingReview: z.literal(true).optional(),
+});
 
 /** Password policy (NIST SP 800-63B within the spec's 25-character maximum). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -38,6 +61,9 @@ export const PASSWORD_RULES = {
   common: 'Your password is too common. Please choose a password that is harder to guess.',
   repetitive: 'Your password must not be a single repeated character or a simple sequence.',
   containsUsername: 'Your password must not contain your username or email address.',
+  context:
+    'Your password must not be built on the agency’s name, eFile, a place name or a year. Please add words of your own.',
+  staffTooLong: `A staff password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long.`,
 } as const;
 
 // ---------------------------------------------------------------- registration

@@ -19,6 +19,13 @@ export const ProblemCode = {
   MisconfiguredAccount: 'misconfigured-account',
   InactiveAccount: 'inactive-account',
   AccountMigrationRequired: 'account-migration-required',
+  /**
+   * 403 after the right password: the account's online registration waits for the agency's
+   * decision (ADR 0037, 0047); `detail` says so in words.
+   */
+  RegistrationPending: 'registration-pending',
+  /** 403 after the right password: the agency refused the account's registration; `detail` says so. */
+  RegistrationRefused: 'registration-refused',
   Validation: 'validation',
   InvalidCredentials: 'invalid-credentials',
   TooManyAttempts: 'too-many-attempts',

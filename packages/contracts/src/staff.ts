@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, email } from './common';
-import { newPassword } from './account';
+import { EMAIL_MAX_LENGTH, STAFF_PASSWORD_MAX_LENGTH, email } from './common';
+import { newStaffPassword } from './account';
 
 /**
  * The agency's staff (issue 16, ADR 0034): their own accounts, sessions and routes under
@@ -34,7 +34,7 @@ export const staffApi = {
 
 export const staffSignInRequest = z.strictObject({
   username: z.string().trim().min(1, 'Username is required.').max(EMAIL_MAX_LENGTH, 'Username is invalid.'),
-  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH, 'Password is invalid.'),
+  password: z.string().min(1, 'Password is required.').max(STAFF_PASSWORD_MAX_LENGTH, 'Password is invalid.'),
 });
 
 /**
@@ -123,7 +123,7 @@ export const staffInvited = z.strictObject({
 
 export const staffAcceptInvitation = z.strictObject({
   token: z.string().min(16).max(128),
-  password: newPassword,
+  password: newStaffPassword,
 });
 
 export const staffIdParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

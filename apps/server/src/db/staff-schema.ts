@@ -78,4 +78,6 @@ export const staffSigninThrottle = pgTable('staff_signin_throttle', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** A username being slowed down: when its next attempt may be checked (ADR 0047). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
 });

@@ -23,6 +23,8 @@ export const problemTitles: Record<ProblemCode, string> = {
   [ProblemCode.InactiveAccount]: 'Our records indicate that your account is not active at this time.',
   [ProblemCode.AccountMigrationRequired]:
     'We have changed how account sign in works. You will need to confirm your email address and set a new password. Please check your registered email address for further instructions.',
+  [ProblemCode.RegistrationPending]: 'Your registration is waiting for the agency’s review.',
+  [ProblemCode.RegistrationRefused]: 'Your registration was not approved.',
   [ProblemCode.Validation]: 'One or more fields are invalid.',
   [ProblemCode.InvalidCredentials]: 'The username or password is incorrect.',
   [ProblemCode.TooManyAttempts]: 'Too many attempts. Please wait a few minutes and try again.',

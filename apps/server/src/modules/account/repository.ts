@@ -1,6 +1,13 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accountTokens, sessions, taxpayers, users, userTaxpayers } from '../../db/schema';
+import {
+  accountTokens,
+  registrationDecisions,
+  sessions,
+  taxpayers,
+  users,
+  userTaxpayers,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -44,8 +51,8 @@ export async function tokensIssuedSince(db: Tx, userId: number, purpose: string,
 
 /**
  * Sets the password from an e-mailed link: the address is now confirmed, a legacy account is
- * migrated, the user's online-registered taxpayers are no longer pending, and every open session
- * ends.
+ * migrated, and every open session ends. An online registration stays pending: only a member of
+ * staff's decision ends it (ADR 0047 — before, following the link left the approval queue).
  */
 export async function setPassword(tx: Tx, userId: number, passwordHash: string, now: Date) {
   await tx
@@ -56,15 +63,24 @@ export async function setPassword(tx: Tx, userId: number, passwordHash: string, 
       status: sql`case when ${users.status} = 'migration_required' then 'active' else ${users.status} end`,
     })
     .where(eq(users.id, userId));
-  const linked = tx
-    .select({ id: userTaxpayers.taxpayerId })
-    .from(userTaxpayers)
-    .where(eq(userTaxpayers.userId, userId));
-  await tx
-    .update(taxpayers)
-    .set({ registrationPending: false })
-    .where(and(eq(taxpayers.registrationPending, true), inArray(taxpayers.id, linked)));
   await revokeSessions(tx, userId, now);
+}
+
+/**
+ * Where the online registration of an account's taxpayer stands: `pending` while one waits for a
+ * member of staff's decision, `refused` once one was refused, else null (ADR 0047). Sign-in is
+ * refused in both cases, whatever the password.
+ */
+export async function registrationGate(db: Tx, userId: number): Promise<'pending' | 'refused' | null> {
+  const rows = await db
+    .select({ pending: taxpayers.registrationPending, decision: registrationDecisions.decision })
+    .from(userTaxpayers)
+    .innerJoin(taxpayers, eq(taxpayers.id, userTaxpayers.taxpayerId))
+    .leftJoin(registrationDecisions, eq(registrationDecisions.taxpayerId, taxpayers.id))
+    .where(eq(userTaxpayers.userId, userId));
+  if (rows.some((r) => r.decision === 'refused')) return 'refused';
+  if (rows.some((r) => r.pending && !r.decision)) return 'pending';
+  return null;
 }
 
 export async function revokeSessions(tx: Tx, userId: number, now: Date) {

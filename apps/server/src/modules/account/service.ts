@@ -94,7 +94,7 @@ export async function setPasswordFromLink(
     /** The account the link must be for (complete-partial-registration names its taxpayer). */
     userId?: number;
   },
-): Promise<void> {
+): Promise<{ pendingReview: boolean }> {
   const { database, clock } = deps;
   const now = clock.now();
   const check = await checkToken(database.db, input, now);
@@ -121,6 +121,8 @@ export async function setPasswordFromLink(
     }
     await audit(tx, request, { action: `password.set.${input.purpose}`, userId: user.id }, now);
   });
+  // The password is set whatever the registration's state; sign-in waits for the agency (ADR 0047).
+  return { pendingReview: (await repo.registrationGate(database.db, user.id)) === 'pending' };
 }
 
 /**

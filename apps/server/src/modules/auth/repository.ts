@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { sessions, signinThrottle, taxpayers, users, userTaxpayers } from '../../db/schema';
+import { sessions, taxpayers, users, userTaxpayers } from '../../db/schema';
 
 export async function findUserByUsername(db: Tx, username: string) {
   const [user] = await db
@@ -100,52 +100,6 @@ export async function revokeSession(db: Tx, sessionId: number, now: Date) {
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-export async function findThrottle(db: Tx, key: string) {
-  const [row] = await db.select().from(signinThrottle).where(eq(signinThrottle.key, key)).limit(1);
-  return row;
-}
-
-/**
- * Counts a failure in the current window and returns the count; with `maxFailures`, locks the
- * key once it reaches it (without: the count only slows attempts down, see throttle.ts).
- */
-export async function recordFailure(
-  db: Tx,
-  key: string,
-  now: Date,
-  windowMs: number,
-  maxFailures: number | null,
-): Promise<number> {
-  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const lockedUntil = new Date(now.getTime() + windowMs);
-  const [row] = await db
-    .insert(signinThrottle)
-    .values({
-      key,
-      failures: 1,
-      windowStartedAt: now,
-      lockedUntil: maxFailures !== null && maxFailures <= 1 ? lockedUntil : null,
-    })
-    .onConflictDoUpdate({
-      target: signinThrottle.key,
-      set: {
-        failures: sql`case when ${signinThrottle.windowStartedAt} < ${windowStart} then 1 else ${signinThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${signinThrottle.windowStartedAt} < ${windowStart} then ${nowSql} else ${signinThrottle.windowStartedAt} end`,
-      },
-    })
-    .returning({ failures: signinThrottle.failures });
-  const failures = row?.failures ?? 0;
-  if (maxFailures !== null && failures >= maxFailures) {
-    await db.update(signinThrottle).set({ lockedUntil }).where(eq(signinThrottle.key, key));
-  }
-  return failures;
-}
-
-export async function clearThrottle(db: Tx, key: string) {
-  await db.delete(signinThrottle).where(eq(signinThrottle.key, key));
 }
 
 /** Switches the taxpayer a session files as (the caller checks the user may act for it). */

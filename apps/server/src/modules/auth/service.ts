@@ -2,16 +2,31 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { ProblemCode, type AuthUser, type SignInRequest } from '@efile/contracts';
 import type { AppDeps, SessionAuth } from '../../context';
+import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { ProblemError } from '../../plugins/problems';
-import { tokensIssuedSince } from '../account/repository';
+import { registrationGate, tokensIssuedSince } from '../account/repository';
 import { sendLink } from '../account/service';
 import * as repo from './repository';
-import { slowdownMs, sourceKey, userKey } from './throttle';
+import { clearKeys, releaseAttempt, reserveAttempt, sourceKey, userKey } from './throttle';
 
 const LEGACY_RESEND_MS = 10 * 60_000;
+
+/** The words of a registration that is not approved (ADR 0047); the web app shows `detail` as it is. */
+const GATE = {
+  pending: {
+    code: ProblemCode.RegistrationPending,
+    detail: () =>
+      'The Central Collection Agency is reviewing your registration. We will email you when it is approved; then you can sign in.',
+  },
+  refused: {
+    code: ProblemCode.RegistrationRefused,
+    detail: (deps: AppDeps) =>
+      `The Central Collection Agency did not approve your registration. We emailed you the reason. If you have questions, call ${deps.config.support.phone}.`,
+  },
+} as const;
 
 /** Why a correct password still does not open a session (spec §4 and §8). */
 function refusal(status: string, isBusinessUser: boolean, taxpayerId: string | null): ProblemCode | null {
@@ -38,34 +53,43 @@ export async function signIn(deps: AppDeps, request: FastifyRequest, body: SignI
   const usernameKey = userKey(body.username);
   const { maxFailures, lockoutMs, slowdownCapMs } = config.signin;
 
-  const throttle = await repo.findThrottle(db, key);
-  if (throttle?.lockedUntil && throttle.lockedUntil > now) {
-    const seconds = Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 1000);
+  // The attempt is counted before the password is checked, under the throttle rows' locks: of
+  // any number of parallel attempts at most `maxFailures` per source are checked (ADR 0047).
+  const keys = [
+    { key, kind: 'lock' as const },
+    { key: usernameKey, kind: 'slow' as const },
+  ];
+  const reservation = await db.transaction((tx) =>
+    reserveAttempt(tx, 'signin_throttle', keys, { now, windowMs: lockoutMs, maxFailures, slowdownCapMs }),
+  );
+  if (!reservation.allowed) {
     await audit(db, request, { action: 'signin.locked', details: { key } }, now);
-    throw new ProblemError(429, ProblemCode.TooManyAttempts, { retryAfterSeconds: seconds });
+    throw new ProblemError(429, ProblemCode.TooManyAttempts, {
+      retryAfterSeconds: reservation.retryAfterSeconds,
+    });
   }
-
-  const everywhere = await repo.findThrottle(db, usernameKey);
-  const recent = everywhere && everywhere.windowStartedAt.getTime() > now.getTime() - lockoutMs;
-  const delay = recent ? slowdownMs(everywhere.failures, maxFailures, slowdownCapMs) : 0;
-  if (delay > 0) await sleep(delay);
+  if (reservation.waitMs > 0) await sleep(reservation.waitMs);
 
   const user = await repo.findUserByUsername(db, body.username);
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
-    await db.transaction(async (tx) => {
-      await repo.recordFailure(tx, key, now, lockoutMs, maxFailures);
-      await repo.recordFailure(tx, usernameKey, now, lockoutMs, null);
-      await audit(tx, request, { action: 'signin.failed', userId: user?.id ?? null, details: { key } }, now);
-    });
+    await audit(db, request, { action: 'signin.failed', userId: user?.id ?? null, details: { key } }, now);
     throw new ProblemError(401, ProblemCode.InvalidCredentials);
   }
+  /** The right password: this source's failures are forgotten, the username's reservation given back. */
+  const succeeded = async (tx: Tx) => {
+    await clearKeys(tx, 'signin_throttle', [key]);
+    await releaseAttempt(tx, 'signin_throttle', usernameKey, maxFailures);
+  };
 
   const taxpayerId = await repo.defaultTaxpayerId(db, user.id);
-  const refused = refusal(user.status, user.isBusinessUser, taxpayerId);
+  // An online registration waiting for the agency's decision, or refused, never opens a session
+  // (ADR 0047): said only after the right password, like every account problem.
+  const gate = await registrationGate(db, user.id);
+  const refused = gate ? GATE[gate].code : refusal(user.status, user.isBusinessUser, taxpayerId);
   if (refused) {
     await db.transaction(async (tx) => {
-      await repo.clearThrottle(tx, key);
+      await succeeded(tx);
       await audit(
         tx,
         request,
@@ -82,12 +106,15 @@ export async function signIn(deps: AppDeps, request: FastifyRequest, body: SignI
       }
     });
     const contact = refused === ProblemCode.AccountMigrationRequired ? {} : { ...supportContact(deps) };
-    throw new ProblemError(403, refused, contact);
+    throw new ProblemError(403, refused, {
+      ...contact,
+      ...(gate ? { detail: GATE[gate].detail(deps) } : {}),
+    });
   }
 
   const token = newToken();
   await db.transaction(async (tx) => {
-    await repo.clearThrottle(tx, key);
+    await succeeded(tx);
     await repo.insertSession(tx, {
       tokenHash: hashToken(token),
       userId: user.id,

@@ -11,6 +11,11 @@ import { signinThrottle } from '../../db/schema';
  *   down (right password included) once it passes `maxFailures`, but never locks: an attacker
  *   elsewhere cannot keep the owner out.
  * Keys are hashes: the table holds neither usernames nor addresses.
+ *
+ * An attempt is counted *before* the password or code is checked (ADR 0047, issue 23): it is
+ * reserved under the rows' locks (`reserveAttempt`), so of any number of parallel attempts at
+ * most `maxFailures` per source are checked, and a slowed-down username's attempts take turns.
+ * A success gives its reservation back (`releaseAttempt`) or clears its source (`clearKeys`).
  */
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -33,4 +38,137 @@ export async function clearUsername(db: Tx, username: string) {
     .where(
       or(eq(signinThrottle.key, key), sql`left(${signinThrottle.key}, ${key.length + 1}) = ${`${key}:`}`),
     );
+}
+
+/** The throttle tables: taxpayers' and staff's (the same columns, ADR 0034). */
+export type ThrottleTable = 'signin_throttle' | 'staff_signin_throttle';
+
+/**
+ * How a key limits attempts: `lock` refuses every attempt once `maxFailures` are counted in the
+ * window, for the window; `slow` never refuses for good, but past `maxFailures` each attempt waits
+ * its turn (250 ms doubling up to `slowdownCapMs`, one at a time) and an attempt whose turn is
+ * more than the cap away is refused now (429) rather than queued.
+ */
+export interface AttemptKey {
+  key: string;
+  kind: 'lock' | 'slow';
+}
+
+export interface AttemptPolicy {
+  now: Date;
+  windowMs: number;
+  maxFailures: number;
+  slowdownCapMs: number;
+}
+
+export type Reservation =
+  | { allowed: true; waitMs: number; failures: Record<string, number> }
+  | { allowed: false; retryAfterSeconds: number };
+
+interface ThrottleRow {
+  key: string;
+  failures: number;
+  window_started_at: Date | string;
+  locked_until: Date | string | null;
+  next_attempt_at: Date | string | null;
+  db_now: Date | string;
+}
+
+const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
+/**
+ * Reserves one attempt on every key, in the caller's transaction, before anything is checked:
+ * the rows are created if missing and locked (in key order, so two attempts never deadlock),
+ * then either every key counts the attempt or, if one refuses, none does. Turns are timed by the
+ * database's clock, which every API process shares.
+ */
+export async function reserveAttempt(
+  tx: Tx,
+  table: ThrottleTable,
+  keys: AttemptKey[],
+  policy: AttemptPolicy,
+): Promise<Reservation> {
+  const t = sql.identifier(table);
+  const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const nowIso = policy.now.toISOString();
+  await tx.execute(
+    sql`insert into ${t} (key, failures, window_started_at) values ${sql.join(
+      sorted.map((k) => sql`(${k.key}, 0, ${nowIso}::timestamptz)`),
+      sql`, `,
+    )} on conflict (key) do nothing`,
+  );
+  const result = await tx.execute(
+    sql`select key, failures, window_started_at, locked_until, next_attempt_at, clock_timestamp() as db_now
+        from ${t} where key in (${sql.join(
+          sorted.map((k) => sql`${k.key}`),
+          sql`, `,
+        )}) order by key for update`,
+  );
+  const rows = (result as unknown as { rows: ThrottleRow[] }).rows;
+  const now = policy.now.getTime();
+  const { maxFailures, windowMs, slowdownCapMs } = policy;
+  let waitMs = 0;
+  let refusedForMs = 0;
+  const writes: {
+    key: string;
+    failures: number;
+    started: number;
+    locked: number | null;
+    next: number | null;
+  }[] = [];
+  for (const spec of sorted) {
+    const row = rows.find((r) => r.key === spec.key)!;
+    const locked = ms(row.locked_until);
+    if (spec.kind === 'lock' && locked !== null && locked > now) {
+      refusedForMs = Math.max(refusedForMs, locked - now);
+      continue;
+    }
+    const fresh = ms(row.window_started_at)! < now - windowMs;
+    const failures = (fresh ? 0 : row.failures) + 1;
+    let next = fresh ? null : ms(row.next_attempt_at);
+    if (spec.kind === 'slow') {
+      const delay = slowdownMs(failures - 1, maxFailures, slowdownCapMs);
+      if (delay > 0) {
+        const dbNow = ms(row.db_now)!;
+        const queueEnds = Math.max(next ?? dbNow, dbNow);
+        if (queueEnds + delay - dbNow > slowdownCapMs) {
+          refusedForMs = Math.max(refusedForMs, queueEnds - dbNow, 1000);
+          continue;
+        }
+        next = queueEnds + delay;
+        waitMs = Math.max(waitMs, next - dbNow);
+      }
+    }
+    writes.push({
+      key: spec.key,
+      failures,
+      started: fresh ? now : ms(row.window_started_at)!,
+      locked: spec.kind === 'lock' && failures >= maxFailures ? now + windowMs : null,
+      next,
+    });
+  }
+  if (refusedForMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(refusedForMs / 1000) };
+  for (const w of writes) {
+    const iso = (v: number | null) => (v === null ? null : new Date(v).toISOString());
+    await tx.execute(
+      sql`update ${t} set failures = ${w.failures}, window_started_at = ${iso(w.started)}::timestamptz,
+          locked_until = ${iso(w.locked)}::timestamptz, next_attempt_at = ${iso(w.next)}::timestamptz
+          where key = ${w.key}`,
+    );
+  }
+  return { allowed: true, waitMs, failures: Object.fromEntries(writes.map((w) => [w.key, w.failures])) };
+}
+
+/** Gives a reserved attempt back (it succeeded): one failure fewer, and no lock below the limit. */
+export async function releaseAttempt(tx: Tx, table: ThrottleTable, key: string, maxFailures: number) {
+  await tx.execute(
+    sql`update ${sql.identifier(table)} set failures = greatest(failures - 1, 0),
+        locked_until = case when failures - 1 >= ${maxFailures} then locked_until end
+        where key = ${key}`,
+  );
+}
+
+/** Forgets keys (a success from a source clears that source). */
+export async function clearKeys(tx: Tx, table: ThrottleTable, keys: string[]) {
+  for (const key of keys) await tx.execute(sql`delete from ${sql.identifier(table)} where key = ${key}`);
 }

@@ -78,6 +78,13 @@ export const mailCatalogue = {
       `This link expires in ${p.hours} hours and can be used once. At your first sign-in you will set up an authenticator app for the second step.`,
       'If you did not expect this invitation, tell the agency at once and do not open the link.',
     ]),
+  /** Issue 23 (ADR 0047): a staff account's second-factor codes are being guessed — its password is known. */
+  staffCodesGuessed: (p: { username: string; failures: number; minutes: number; at: string }) =>
+    render(`eFile staff console: codes are being guessed for ${p.username}`, [
+      'Hello,',
+      `At ${p.at}, ${p.failures} wrong authenticator codes were entered for the staff account ${p.username} within ${p.minutes} minutes, after its right password. The second step of that account is locked for ${p.minutes} minutes, from every address.`,
+      'Whoever entered them knows the password. Unless the member of staff says it was them, disable the account in the staff console and invite them again, and look at the staff audit trail for the addresses.',
+    ]),
   reset: (p: { name: string | null; username?: string; link: string; hours: number }) =>
     render('Reset your eFile password', [
       greeting(p.name),

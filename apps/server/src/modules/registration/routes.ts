@@ -7,6 +7,7 @@ import {
   completePartialRegistrationRequest,
   confirmLegacyRequest,
   confirmRegistrationRequest,
+  confirmRegistrationResponse,
   emailConfirmationStatus,
   emailConfirmationStatusQuery,
   existingTaxpayerEmailRequest,
@@ -19,7 +20,7 @@ import {
   registrationStatusResponse,
   resendConfirmationQuery,
 } from '@efile/contracts';
-import { noSoonerThan } from '../../lib/even-time';
+import { evenly, noSoonerThan } from '../../lib/even-time';
 import { requireAuth } from '../../plugins/auth';
 import { accountRate } from '../account/routes';
 import { setPasswordFromLink } from '../account/service';
@@ -54,9 +55,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
       config: { ...limited, access: 'public' },
     },
     async (request, reply) => {
-      const started = performance.now();
-      const result = await service.registerWeb(deps, request, request.body);
-      await noSoonerThan(started, deps.config.accountAnswerFloorMs);
+      const floor = deps.config.accountAnswerFloorMs;
+      const result = await evenly(floor, () => service.registerWeb(deps, request, request.body));
       return reply.code(result.status === 'AccountCreated' ? 201 : 200).send(result);
     },
   );
@@ -72,9 +72,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
       config: { ...limited, access: 'public' },
     },
     async (request, reply) => {
-      const started = performance.now();
-      const result = await service.registerIndividual(deps, request, request.body);
-      await noSoonerThan(started, deps.config.accountAnswerFloorMs);
+      const floor = deps.config.accountAnswerFloorMs;
+      const result = await evenly(floor, () => service.registerIndividual(deps, request, request.body));
       return reply.code(result.status === 'AccountCreated' ? 201 : 200).send(result);
     },
   );
@@ -125,13 +124,18 @@ export default async function registrationRoutes(app: FastifyInstance) {
   r.post(
     api.confirmRegistration,
     {
-      schema: { tags, body: confirmRegistrationRequest, response: { 200: confirmed } },
+      schema: { tags, body: confirmRegistrationRequest, response: { 200: confirmRegistrationResponse } },
       config: { ...limited, access: 'public' },
     },
     async (request) => {
       const { emailAddress: email, emailConfirmationToken: token, password } = request.body;
-      await setPasswordFromLink(deps, request, { purpose: 'registration', email, token, password });
-      return { confirmed: true as const };
+      const set = await setPasswordFromLink(deps, request, {
+        purpose: 'registration',
+        email,
+        token,
+        password,
+      });
+      return { confirmed: true as const, ...(set.pendingReview ? { pendingReview: true as const } : {}) };
     },
   );
 

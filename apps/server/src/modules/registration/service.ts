@@ -51,6 +51,13 @@ const existingAnswer = (status: RegistrationStatus): RegistrationStatus =>
     ? 'TaxpayerAlreadyHasUser'
     : status;
 
+/** A taken username is a field error (usernames are chosen, not proven), whatever else the request holds. */
+async function assertUsernameFree(tx: Tx, username: string) {
+  if (await accounts.usernameTaken(tx, username)) {
+    throw new ProblemError(400, ProblemCode.Validation, { errors: { username: USERNAME_TAKEN } });
+  }
+}
+
 type NewAccount = { username: string; email: string; firstName: string; isBusinessUser: boolean };
 
 /** At most this many "someone tried to register with your address" messages to one account an hour. */
@@ -120,13 +127,12 @@ async function createAccount(
   taxpayerId: string | null,
   now: Date,
 ): Promise<RegistrationStatus> {
+  // The username first: its answer must not depend on whether the address has an account (issue 23).
+  await assertUsernameFree(tx, account.username);
   const owner = await accounts.findUserByEmail(tx, account.email);
   if (owner) {
     await tellOwner(deps, tx, request, owner, now);
     return 'DuplicateEmail';
-  }
-  if (await accounts.usernameTaken(tx, account.username)) {
-    throw new ProblemError(400, ProblemCode.Validation, { errors: { username: USERNAME_TAKEN } });
   }
   const user = await repo.insertUser(tx, { ...account, passwordHash: null, status: 'active' });
   if (taxpayerId) await repo.link(tx, user.id, taxpayerId, true);
@@ -226,6 +232,7 @@ export async function registerIndividual(
 ): Promise<RegistrationResult> {
   const now = deps.clock.now();
   return inTransaction(deps, async (tx) => {
+    await assertUsernameFree(tx, body.username);
     const existing = await repo.findByFederalId(tx, body.federalId);
     if (existing) {
       const status =
@@ -399,17 +406,22 @@ export async function completePartialRegistration(
   const taxpayer = await repo.findTaxpayer(db, body.taxpayerId);
   const status = await statusOf(db, taxpayer);
   const user = taxpayer && PARTIAL.has(status) ? await repo.linkedUser(db, taxpayer.id) : undefined;
-  if (!taxpayer || !user) {
+  // A pending registration whose password is set waits for the agency, not for completion.
+  if (!taxpayer || !user || user.passwordHash) {
     throw new ProblemError(409, ProblemCode.Conflict, {
       detail: 'This registration is not waiting to be completed.',
     });
   }
-  await setPasswordFromLink(deps, request, {
+  const set = await setPasswordFromLink(deps, request, {
     purpose: 'registration',
     email: body.emailAddress,
     token: body.emailConfirmationToken,
     password: body.password,
     userId: user.id,
   });
-  return { status: 'ReadyToLogin', taxpayerId: taxpayer.id };
+  // A registration that waits for the agency stays pending (ADR 0047): the answer says so.
+  return {
+    status: set.pendingReview ? 'PendingTaxpayerRegistration' : 'ReadyToLogin',
+    taxpayerId: taxpayer.id,
+  };
 }

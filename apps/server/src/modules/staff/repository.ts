@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { staffSessions, staffSigninThrottle, staffUsers } from '../../db/schema';
+import { staffSessions, staffUsers } from '../../db/schema';
 
 export type StaffUser = typeof staffUsers.$inferSelect;
 
@@ -116,38 +116,4 @@ export async function countTicketFailure(db: Tx, sessionId: number): Promise<num
     .where(eq(staffSessions.id, sessionId))
     .returning({ failures: staffSessions.failures });
   return row?.failures ?? 0;
-}
-
-export async function findThrottle(db: Tx, key: string) {
-  const [row] = await db.select().from(staffSigninThrottle).where(eq(staffSigninThrottle.key, key)).limit(1);
-  return row;
-}
-
-/** Counts a failure in the window; at `maxFailures` the key is locked for the window (as taxpayers'). */
-export async function recordFailure(db: Tx, key: string, now: Date, windowMs: number, maxFailures: number) {
-  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(staffSigninThrottle)
-    .values({ key, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: staffSigninThrottle.key,
-      set: {
-        failures: sql`case when ${staffSigninThrottle.windowStartedAt} < ${windowStart} then 1 else ${staffSigninThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${staffSigninThrottle.windowStartedAt} < ${windowStart} then ${nowSql} else ${staffSigninThrottle.windowStartedAt} end`,
-      },
-    })
-    .returning({ failures: staffSigninThrottle.failures });
-  const failures = row?.failures ?? 0;
-  if (failures >= maxFailures) {
-    await db
-      .update(staffSigninThrottle)
-      .set({ lockedUntil: new Date(now.getTime() + windowMs) })
-      .where(eq(staffSigninThrottle.key, key));
-  }
-  return failures;
-}
-
-export async function clearThrottle(db: Tx, key: string) {
-  await db.delete(staffSigninThrottle).where(eq(staffSigninThrottle.key, key));
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ProblemCode,
   type StaffMe,
@@ -9,6 +10,8 @@ import {
   type StaffSignInTicket,
 } from '@efile/contracts';
 import type { AppDeps } from '../../context';
+import type { Tx } from '../../db/client';
+import { agencyDateTime } from '../../lib/pdf';
 import { staffUsers, taxpayers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../account/repository';
@@ -26,21 +29,23 @@ import {
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { passwordProblems } from '../account/password-policy';
-import { clearUsername } from '../auth/throttle';
+import { clearKeys, clearUsername, releaseAttempt, reserveAttempt } from '../auth/throttle';
 import { enqueueMail } from '../mail';
 import * as repo from './repository';
 
 /** The staff lockout key: a hash of the username and the source (ADR 0015's idea, own table). */
 const throttleKey = (username: string, source: string) =>
   createHash('sha256').update(`staff-signin:${username.trim().toLowerCase()}:${source}`).digest('base64url');
+/** A staff username's attempts from every source (slowed down, ADR 0047). */
+const accountKey = (username: string) =>
+  createHash('sha256').update(`staff-signin:${username.trim().toLowerCase()}`).digest('base64url');
+/** A staff account's wrong second-factor codes from every source (locked at the limit, ADR 0047). */
+const codesKey = (staffUserId: number) => `staff-codes:${staffUserId}`;
 
-async function refuseIfLocked(deps: AppDeps, request: FastifyRequest, key: string, now: Date) {
-  const throttle = await repo.findThrottle(deps.database.db, key);
-  if (throttle?.lockedUntil && throttle.lockedUntil > now) {
-    const seconds = Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 1000);
-    await audit(deps.database.db, request, { action: 'staff.signin.locked', details: { key } }, now);
-    throw new ProblemError(429, ProblemCode.TooManyAttempts, { retryAfterSeconds: seconds });
-  }
+const TABLE = 'staff_signin_throttle';
+
+function tooMany(retryAfterSeconds: number): ProblemError {
+  return new ProblemError(429, ProblemCode.TooManyAttempts, { retryAfterSeconds });
 }
 
 const me = (u: { id: number; username: string; email: string; role: StaffRole }): StaffMe => ({
@@ -62,16 +67,31 @@ export async function staffSignIn(
   const { database, clock, config } = deps;
   const db = database.db;
   const now = clock.now();
+  const { maxFailures, lockoutMs, slowdownCapMs } = config.signin;
   const key = throttleKey(body.username, request.ip);
-  await refuseIfLocked(deps, request, key, now);
+  const wide = accountKey(body.username);
+  // Counted before the password is checked (ADR 0047): per source a lock, across sources turns.
+  const reservation = await db.transaction((tx) =>
+    reserveAttempt(
+      tx,
+      TABLE,
+      [
+        { key, kind: 'lock' },
+        { key: wide, kind: 'slow' },
+      ],
+      { now, windowMs: lockoutMs, maxFailures, slowdownCapMs },
+    ),
+  );
+  if (!reservation.allowed) {
+    await audit(db, request, { action: 'staff.signin.locked', details: { key } }, now);
+    throw tooMany(reservation.retryAfterSeconds);
+  }
+  if (reservation.waitMs > 0) await sleep(reservation.waitMs);
 
   const user = await repo.findStaffByUsername(db, body.username);
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok || user.disabledAt) {
-    await db.transaction(async (tx) => {
-      await repo.recordFailure(tx, key, now, config.signin.lockoutMs, config.signin.maxFailures);
-      await audit(tx, request, { action: 'staff.signin.failed', staffUserId: user?.id ?? null }, now);
-    });
+    await audit(db, request, { action: 'staff.signin.failed', staffUserId: user?.id ?? null }, now);
     throw new ProblemError(401, ProblemCode.InvalidCredentials);
   }
 
@@ -86,6 +106,8 @@ export async function staffSignIn(
         .set({ totpSecretEnc: encryptSecret(config.staff.totpKey, secret), totpLastStep: null })
         .where(eq(staffUsers.id, user.id));
     }
+    await clearKeys(tx, TABLE, [key]);
+    await releaseAttempt(tx, TABLE, wide, maxFailures);
     await repo.insertStaffSession(tx, {
       tokenHash: hashToken(ticket),
       staffUserId: user.id,
@@ -106,16 +128,15 @@ export async function staffSignIn(
     : { next: 'totp', ticket, expiresAt: expiresAt.toISOString() };
 }
 
-type SecondFactor =
-  | { ok: true; session: StaffSession }
-  | { ok: false; username: string; staffUserId: number; revoked: boolean }
-  | { locked: Date };
+type SecondFactor = { ok: true; session: StaffSession } | { ok: false } | { locked: number };
 
 /**
  * The second step: a code (each step's code works once: the last used step is kept) or, after
  * enrolment, a recovery code (each works once). Enrolment is confirmed by its first code and
- * answers the recovery codes, this once. Wrong codes count towards the same lockout as wrong
- * passwords, and a ticket dies after `maxFailures` of them.
+ * answers the recovery codes, this once. Under the member of staff's row lock, the attempt is
+ * counted before the code is looked at (ADR 0047): per source with wrong passwords (a lock), per
+ * account from every source (a lock, and the administrators are told when it closes), and per
+ * ticket (it dies after `maxFailures` wrong codes).
  */
 export async function staffSignInTotp(
   deps: AppDeps,
@@ -124,18 +145,40 @@ export async function staffSignInTotp(
 ): Promise<StaffSession> {
   const { database, clock, config } = deps;
   const now = clock.now();
+  const { maxFailures, lockoutMs } = config.signin;
   const outcome = await database.db.transaction(async (tx): Promise<SecondFactor | null> => {
     const ticket = await repo.findLiveTicket(tx, hashToken(body.ticket), now);
     if (!ticket) return null;
     const user = await repo.findStaffById(tx, ticket.staffUserId, true);
     if (!user || user.disabledAt || !user.totpSecretEnc) return null;
-    const throttle = await repo.findThrottle(tx, throttleKey(user.username, request.ip));
-    if (throttle?.lockedUntil && throttle.lockedUntil > now) return { locked: throttle.lockedUntil };
+    const source = throttleKey(user.username, request.ip);
+    const codes = codesKey(user.id);
+    const reservation = await reserveAttempt(
+      tx,
+      TABLE,
+      [
+        { key: source, kind: 'lock' },
+        { key: codes, kind: 'lock' },
+      ],
+      { now, windowMs: lockoutMs, maxFailures, slowdownCapMs: 0 },
+    );
+    if (!reservation.allowed) {
+      await audit(tx, request, { action: 'staff.signin.locked', staffUserId: user.id }, now);
+      return { locked: reservation.retryAfterSeconds };
+    }
     const fail = async (): Promise<SecondFactor> => {
       const failures = await repo.countTicketFailure(tx, ticket.id);
-      const revoked = failures >= config.signin.maxFailures;
+      const revoked = failures >= maxFailures;
       if (revoked) await repo.revokeStaffSession(tx, ticket.id, now);
-      return { ok: false, username: user.username, staffUserId: user.id, revoked };
+      await audit(
+        tx,
+        request,
+        { action: 'staff.signin.code-failed', staffUserId: user.id, details: { ticketEnded: revoked } },
+        now,
+      );
+      // The attempt that closed the account's lock tells the administrators: once per burst.
+      if (reservation.failures[codes] === maxFailures) await alertCodesGuessed(deps, tx, request, user, now);
+      return { ok: false };
     };
     const enrolling = ticket.stage === 'enrol';
     let method: 'totp' | 'recovery';
@@ -172,7 +215,8 @@ export async function staffSignInTotp(
       idleMs: config.staff.idleMs,
       absoluteMs: config.staff.absoluteMs,
     });
-    await repo.clearThrottle(tx, throttleKey(user.username, request.ip));
+    await clearKeys(tx, TABLE, [source]);
+    await releaseAttempt(tx, TABLE, codes, maxFailures);
     await audit(
       tx,
       request,
@@ -186,26 +230,54 @@ export async function staffSignInTotp(
     return { ok: true, session: { token, staff: me(user), ...(recoveryCodes ? { recoveryCodes } : {}) } };
   });
   if (!outcome) throw new ProblemError(401, ProblemCode.Unauthenticated);
-  if ('locked' in outcome) {
-    const retryAfterSeconds = Math.ceil((outcome.locked.getTime() - now.getTime()) / 1000);
-    throw new ProblemError(429, ProblemCode.TooManyAttempts, { retryAfterSeconds });
-  }
+  if ('locked' in outcome) throw tooMany(outcome.locked);
   if (outcome.ok) return outcome.session;
-  const key = throttleKey(outcome.username, request.ip);
-  await database.db.transaction(async (tx) => {
-    await repo.recordFailure(tx, key, now, config.signin.lockoutMs, config.signin.maxFailures);
-    await audit(
+  throw new ProblemError(401, ProblemCode.InvalidCredentials);
+}
+
+/**
+ * A staff account's codes are being guessed (its password is known): an audit event on the staff
+ * chain and a message to every active administrator, through the outbox, in the caller's
+ * transaction.
+ */
+async function alertCodesGuessed(
+  deps: AppDeps,
+  tx: Tx,
+  request: FastifyRequest,
+  user: { id: number; username: string },
+  now: Date,
+) {
+  const minutes = Math.round(deps.config.signin.lockoutMs / 60_000);
+  const admins = await tx
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'administrator'), isNull(staffUsers.disabledAt)));
+  for (const admin of admins) {
+    await enqueueMail(
       tx,
-      request,
       {
-        action: 'staff.signin.code-failed',
-        staffUserId: outcome.staffUserId,
-        details: { ticketEnded: outcome.revoked },
+        template: 'staffCodesGuessed',
+        to: admin.email,
+        params: {
+          username: user.username,
+          failures: deps.config.signin.maxFailures,
+          minutes,
+          at: agencyDateTime(now),
+        },
       },
       now,
     );
-  });
-  throw new ProblemError(401, ProblemCode.InvalidCredentials);
+  }
+  await audit(
+    tx,
+    request,
+    {
+      action: 'staff.signin.codes-guessed',
+      staffUserId: user.id,
+      details: { lockedMinutes: minutes, administratorsTold: admins.length },
+    },
+    now,
+  );
 }
 
 export async function staffSignOut(deps: AppDeps, request: FastifyRequest, staff: StaffAuth) {
@@ -385,7 +457,12 @@ export async function acceptInvitation(
   if (!user || user.disabledAt) throw new ProblemError(401, ProblemCode.InvalidToken);
   if (!user.inviteExpiresAt || user.inviteExpiresAt <= now)
     throw new ProblemError(410, ProblemCode.LinkExpired);
-  const reasons = passwordProblems(input.password, { username: user.username, email: user.email });
+  // The one password policy (ADR 0047), with staff's 64-character maximum.
+  const reasons = passwordProblems(input.password, {
+    username: user.username,
+    email: user.email,
+    staff: true,
+  });
   if (reasons.length > 0) throw new ProblemError(403, ProblemCode.InvalidPassword, { reasons });
   const passwordHash = await hashPassword(input.password);
   await database.db.transaction(async (tx) => {

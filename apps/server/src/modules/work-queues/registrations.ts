@@ -7,7 +7,7 @@ import { accountTokens, registrationDecisions, taxpayers, users, userTaxpayers }
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { isUniqueViolation } from '../account/repository';
+import { isUniqueViolation, revokeSessions } from '../account/repository';
 import { linkTo } from '../account/service';
 import { issueTokenRow, TOKEN_LIFETIME_HOURS } from '../account/tokens';
 import { enqueueMail } from '../mail';
@@ -17,7 +17,7 @@ const displayName = (t: { name1: string; name2: string | null; middleInitial: st
   [t.name2, t.middleInitial, t.name1].filter(Boolean).join(' ');
 
 /**
- * Taxpayers registered online and not yet confirmed (`registration_pending`), with no decision
+ * Taxpayers registered online and waiting for a decision (`registration_pending`), with no decision
  * yet, oldest first. The read is audited with the taxpayers shown.
  */
 export async function listPendingRegistrations(
@@ -180,8 +180,8 @@ export async function approveRegistration(
 
 /**
  * Refuses an online registration with a reason: the taxpayer is inactive and no longer pending,
- * its accounts without a password inactive with their unused links spent, and the taxpayer is
- * e-mailed the reason, in one transaction.
+ * its accounts inactive with their unused links spent and their sessions ended, and the taxpayer
+ * is e-mailed the reason, in one transaction.
  */
 export async function refuseRegistration(
   deps: AppDeps,
@@ -204,13 +204,16 @@ export async function refuseRegistration(
       .update(taxpayers)
       .set({ registrationPending: false, active: false })
       .where(eq(taxpayers.id, taxpayerId));
-    const closed = accounts.filter((u) => !u.passwordHash).map((u) => u.id);
+    // Every account of the registration closes, with its unused links and its sessions (ADR 0047:
+    // a password set while it waited does not keep it open; sign-in then says it was refused).
+    const closed = accounts.map((u) => u.id);
     if (closed.length > 0) {
       await tx.update(users).set({ status: 'inactive' }).where(inArray(users.id, closed));
       await tx
         .update(accountTokens)
         .set({ usedAt: now })
         .where(and(inArray(accountTokens.userId, closed), isNull(accountTokens.usedAt)));
+      for (const id of closed) await revokeSessions(tx, id, now);
     }
     const to = accounts[0]?.email ?? taxpayer.email;
     if (to)

@@ -1,4 +1,4 @@
-import { api, emailConfirmationStatus, mailAccepted } from '@efile/contracts';
+import { api, confirmRegistrationResponse, emailConfirmationStatus, mailAccepted } from '@efile/contracts';
 import { apiFetch } from '../../lib/http';
 
 /** Every call here is public: a 401/403 answers the link or password, never the session. */
@@ -23,6 +23,7 @@ export function getEmailConfirmationStatus({ email, token }: LinkInput) {
 export function confirmRegistration({ email, token, password }: LinkInput & { password: string }) {
   return apiFetch(api.confirmRegistration, {
     ...publicCall,
+    schema: confirmRegistrationResponse,
     method: 'POST',
     body: { emailAddress: email, emailConfirmationToken: token, password },
   });

@@ -85,13 +85,17 @@ export default function ConfirmRegistrationPage() {
   const alreadyConfirmed = status.data?.emailConfirmed === true && !status.data.canSetPassword;
   const canSetPassword = status.data?.canSetPassword === true && (!submitError || submitError.retry);
 
-  const title = submit.isSuccess
-    ? t('password.registration.successTitle')
-    : failure
-      ? t('password.registration.failedTitle')
-      : alreadyConfirmed
-        ? t('password.registration.alreadyRegisteredTitle')
-        : t('password.registration.title');
+  // A person new to the agency: the address is confirmed, the agency still decides (ADR 0047).
+  const pendingReview = submit.data?.pendingReview === true;
+  const title = pendingReview
+    ? t('password.registration.pendingReviewTitle')
+    : submit.isSuccess
+      ? t('password.registration.successTitle')
+      : failure
+        ? t('password.registration.failedTitle')
+        : alreadyConfirmed
+          ? t('password.registration.alreadyRegisteredTitle')
+          : t('password.registration.title');
 
   const returnToLogin = (
     <p className="margin-top-4">
@@ -100,7 +104,13 @@ export default function ConfirmRegistrationPage() {
   );
 
   let body;
-  if (submit.isSuccess) {
+  if (pendingReview) {
+    body = (
+      <Alert type="info">
+        <p className="margin-0">{t('password.registration.pendingReview')}</p>
+      </Alert>
+    );
+  } else if (submit.isSuccess) {
     body = (
       <Alert type="success">
         <p className="margin-0">{t('password.registration.success')}</p>
@@ -150,7 +160,9 @@ export default function ConfirmRegistrationPage() {
     <div className="grid-row">
       <div className="grid-col-12 tablet:grid-col-8 desktop:grid-col-6">
         <PageHeading
-          {...(submit.isSuccess ? { title: t('password.registration.successDocumentTitle') } : {})}
+          {...(submit.isSuccess && !pendingReview
+            ? { title: t('password.registration.successDocumentTitle') }
+            : {})}
         >
           {title}
         </PageHeading>

@@ -158,6 +158,17 @@ describe('set-password pages', () => {
     });
   });
 
+  it('registration of a person new to the agency: the address is confirmed and the agency is reviewing it (ADR 0047)', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { emailConfirmed: false, canSetPassword: true }));
+    registration(`?email=a%40b.test&token=${TOKEN}`);
+    await screen.findByLabelText('Password');
+    fetchMock.mockResolvedValueOnce(json(200, { confirmed: true, pendingReview: true }));
+    fillPasswords('Lake Erie sunrise 7');
+    expect(await screen.findByText(t('password.registration.pendingReview'))).toBeTruthy();
+    expect(heading()).toBe('Your email address is confirmed');
+    expect(screen.queryByText(t('password.registration.success'))).toBeNull();
+  });
+
   it('registration: a 401 on submit fails with the spec text and offers a resend', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { emailConfirmed: false, canSetPassword: true }));
     registration(`?email=a%40b.test&token=${TOKEN}`);

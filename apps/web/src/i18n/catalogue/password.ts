@@ -56,6 +56,10 @@ export const password = {
       'An unexpected error occurred while confirming your email address. You may resend the confirmation email.',
     success:
       'Your registration has been completed successfully. Please return to the home page to login to your eFile account.',
+    /** ADR 0047: a person new to the agency confirmed the address; a member of staff still decides. */
+    pendingReviewTitle: 'Your email address is confirmed',
+    pendingReview:
+      'Your password is set. The Central Collection Agency is reviewing your registration: we will email you when it is approved, and then you can sign in.',
     submitBadRequest: 'There was an issue confirming your email address. Please try again.',
     submitUnauthorized: 'We were unable to complete your email confirmation request.',
     submitUnknown:

@@ -16,7 +16,7 @@ const status = {
   NeedsAccountMigration:
     'This taxpayer has an eFile account from our previous sign-in system. To keep using it, confirm your email address and set a new password with the link we sent to the email address on file.',
   PendingTaxpayerRegistration:
-    'The registration of this taxpayer is waiting for its email confirmation. Please open the link we sent to the email address on file to confirm it and set your password.',
+    'The registration of this taxpayer is waiting for the agency’s review. If you have not confirmed your email address yet, open the link we sent to the email address on file. We will email you when the registration is approved.',
   DuplicateEmail: 'This email address already exists in our records. Please try another.',
   AccountCreated: 'Your eFile account has been created.',
   TaxpayerAlreadyHasUser:
