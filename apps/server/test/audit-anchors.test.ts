@@ -4,13 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { auditEvents } from '../src/db/schema';
 import { audit } from '../src/lib/audit';
+import { readAnchors, type AuditAnchor } from '../src/lib/audit-anchor';
 import { verifyAuditChain } from '../src/lib/audit-verify';
-import { T0, engines, type Engine } from './support/test-app';
+import { latestMail } from './support/mail';
+import { T0, TestServer, engines, type Engine } from './support/test-app';
 
 const CLI = fileURLToPath(new URL('../src/db/audit-cli.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -21,7 +23,10 @@ async function sharedDatabase(engine: Engine) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'efile-anchor-'));
     const database = await openDatabase({ dataDir });
     await migrate(database);
-    return { db: database.db, env: { DATA_DIR: dataDir }, close: () => database.close(), dispose: async () => {} };
+    let closed: Promise<void> | undefined;
+    // The CLI opens the folder itself: the test closes its own handle first (once).
+    const close = () => (closed ??= database.close());
+    return { db: database.db, env: { DATA_DIR: dataDir }, close, dispose: async () => {} };
   }
   const owned = await engine.open();
   const { rows } = (await owned.database.db.execute(sql`select current_database() as name`)) as unknown as {
@@ -88,7 +93,10 @@ describe.each(engines)('audit anchors kept outside the database on $name (issue 
     }
   });
 
-  it('deleting the last five events: audit:verify reports the head behind an anchor', async () => {
+  // The CLI is its own process (tsx, the database opened again): minutes on a loaded machine.
+  const CLI_TIMEOUT = 180_000;
+
+  it('deleting the last five events: audit:verify reports the head behind an anchor', { timeout: CLI_TIMEOUT }, async () => {
     const shared = await sharedDatabase(engine);
     opened.push(shared);
     await events(shared.db, 0, 12);
@@ -106,7 +114,7 @@ describe.each(engines)('audit anchors kept outside the database on $name (issue 
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1);
   });
 
-  it('deleting one event and re-inserting everything after it: a hash at an anchored position differs', async () => {
+  it('deleting one event and re-inserting everything after it: a hash at an anchored position differs', { timeout: CLI_TIMEOUT }, async () => {
     const shared = await sharedDatabase(engine);
     opened.push(shared);
     await events(shared.db, 0, 8);
@@ -124,5 +132,42 @@ describe.each(engines)('audit anchors kept outside the database on $name (issue 
     const result = await verifyCli({ ...shared.env, AUDIT_ANCHOR_FILE: file });
     expect(result.out).toMatch(/BROKEN: chain portal at #8 is not the event anchored at .*/);
     expect(result.code).toBe(1);
+  });
+});
+
+describe.each(engines)('the running server anchors the trail on $name (issue 23 item 8)', (engine) => {
+  const server = TestServer.setup(engine);
+
+  it('at start and every AUDIT_ANCHOR_MINUTES, to the file and by mail; verify checks each', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'efile-anchors-'));
+    const file = path.join(dir, 'anchors.jsonl');
+    await server.client().signIn('jane.taxpayer');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const app = await server.build({
+        env: { AUDIT_ANCHOR_FILE: file, AUDIT_ANCHOR_EMAIL: 'auditor@cca.example.gov', AUDIT_ANCHOR_MINUTES: '5' },
+      });
+      await app.ready();
+      const first = readAnchors(file);
+      expect(first.map((a) => a.chain)).toEqual(['portal']);
+      const mail = await latestMail(server.db, 'auditor@cca.example.gov', 'auditAnchor');
+      expect(mail.textBody).toContain(JSON.stringify(first[0]));
+
+      await server.client().signIn('jane.taxpayer');
+      vi.advanceTimersByTime(5 * 60_000);
+      await vi.waitFor(() => expect(readAnchors(file)).toHaveLength(2), { timeout: 10_000, interval: 50 });
+      const [before, after] = readAnchors(file) as [AuditAnchor, AuditAnchor];
+      expect(after.seq).toBeGreaterThan(before.seq);
+      const verified = await verifyAuditChain(server.db, readAnchors(file));
+      expect(verified).toMatchObject({ ok: true, anchorsChecked: 2, anchorBreaks: [] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an anchor file with a line that is not an anchor is refused, naming the line', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'efile-anchors-')), 'anchors.jsonl');
+    appendFileSync(file, `${JSON.stringify({ at: 'x', chain: 'portal', seq: 1, hash: 'a'.repeat(64) })}\n\n{"chain":"portal"}\n`);
+    expect(() => readAnchors(file)).toThrow(/anchors\.jsonl:3: not an anchor line/);
   });
 });

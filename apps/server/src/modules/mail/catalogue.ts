@@ -78,6 +78,14 @@ export const mailCatalogue = {
       `This link expires in ${p.hours} hours and can be used once. At your first sign-in you will set up an authenticator app for the second step.`,
       'If you did not expect this invitation, tell the agency at once and do not open the link.',
     ]),
+  /** Issue 23 item 8 (ADR 0048): the audit chains' heads, for an auditor to keep outside the database. */
+  auditAnchor: (p: { at: string; lines: string[] }) =>
+    render(`eFile audit trail anchor ${p.at}`, [
+      'Hello,',
+      `These are the heads of the eFile audit trail's chains at ${p.at}. Keep this message: \`npm run audit:verify -- --anchors <file>\` checks the trail against the lines below saved to a file, one per line.`,
+      ...p.lines,
+      'If messages like this stop arriving, or a verification reports BROKEN, tell the agency’s security officer.',
+    ]),
   reset: (p: { name: string | null; username?: string; link: string; hours: number }) =>
     render('Reset your eFile password', [
       greeting(p.name),
