@@ -18,7 +18,12 @@ const CLI = fileURLToPath(new URL('../src/db/audit-cli.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** A database `npm run audit:verify` can open from another process: a PGlite folder, or a URL. */
-async function sharedDatabase(engine: Engine) {
+async function sharedDatabase(engine: Engine): Promise<{
+  db: Db;
+  env: Record<string, string>;
+  close(): Promise<void>;
+  dispose(): Promise<void>;
+}> {
   if (engine.name === 'pglite') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'efile-anchor-'));
     const database = await openDatabase({ dataDir });

@@ -58,7 +58,7 @@ export async function addStaff(
 }
 
 /** A password the invitees of the tests set (no context words, not a demo password). */
-export const INVITEE_PASSWORD = 'Quiet lantern orbit 7 moss';
+export const INVITEE_PASSWORD = 'Lantern orbit 7 moss!';
 
 /**
  * The invitee's side: the e-mailed link, a password, the first sign-in enrolling a new
@@ -84,4 +84,15 @@ export async function acceptAndEnrol(
   const done = await client.post(staffApi.signInTotp, { ticket, code: totpCode(secret, T0) });
   expect(done.statusCode, done.body).toBe(200);
   return { id: row!.id, token: done.json<{ token: string }>().token };
+}
+
+/** A new account invited by an administrator of its own, waiting for another's approval (ADR 0048). */
+export async function awaitingApproval(server: TestServer, role: StaffRole = 'clerk'): Promise<number> {
+  const inviter = await addStaff(server, 'administrator');
+  const username = `invited.${role}.${randomBytes(4).toString('hex')}`;
+  const [row] = await server.db
+    .insert(staffUsers)
+    .values({ username, email: `${username}@cca.example.gov`, role, invitedBy: inviter.id })
+    .returning({ id: staffUsers.id });
+  return row!.id;
 }
