@@ -176,7 +176,9 @@ test('the administrator invites a clerk, a second administrator approves, the cl
   await checkA11y(second);
   await tabTo(second, /^\s*Approve new\.e2e\.clerk$/);
   await second.keyboard.press('Enter');
-  await expect(second.locator(':focus')).toContainText(/Approved: the invitation was e-mailed to new\.e2e\.clerk/);
+  await expect(second.locator(':focus')).toContainText(
+    /Approved: the invitation was e-mailed to new\.e2e\.clerk/,
+  );
   await expect(second.getByText('No invitation is waiting.')).toBeVisible();
   await second.close();
 

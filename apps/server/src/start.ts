@@ -62,7 +62,8 @@ export async function prepareDatabase(
   if (config.env === 'production' && config.databaseUrl) {
     try {
       const ownerUrl = config.migrationDatabaseUrl;
-      if (ownerUrl) await step('Migrating the database as its owner (MIGRATION_DATABASE_URL)', () => migrateAs(ownerUrl));
+      if (ownerUrl)
+        await step('Migrating the database as its owner (MIGRATION_DATABASE_URL)', () => migrateAs(ownerUrl));
       else await step('Checking the database is migrated', () => refuseUnmigrated(database.db));
       await step('Checking the database role (DATABASE_URL)', () => refuseUnsafeRole(database.db));
     } catch (error) {

@@ -101,43 +101,56 @@ describe.each(engines)('audit anchors kept outside the database on $name (issue 
   // The CLI is its own process (tsx, the database opened again): minutes on a loaded machine.
   const CLI_TIMEOUT = 180_000;
 
-  it('deleting the last five events: audit:verify reports the head behind an anchor', { timeout: CLI_TIMEOUT }, async () => {
-    const shared = await sharedDatabase(engine);
-    opened.push(shared);
-    await events(shared.db, 0, 12);
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'efile-anchors-')), 'anchors.jsonl');
-    appendFileSync(file, await anchorLine(shared.db));
-    const rows = await shared.db.select().from(auditEvents).orderBy(asc(auditEvents.chainSeq));
-    await asOwner(shared.db, sql`delete from audit_events where chain_seq > ${rows.length - 5}`);
-    // The chain alone still holds together: this is what anchors are for.
-    expect((await verifyAuditChain(shared.db)).ok).toBe(true);
-    await shared.close();
+  it(
+    'deleting the last five events: audit:verify reports the head behind an anchor',
+    { timeout: CLI_TIMEOUT },
+    async () => {
+      const shared = await sharedDatabase(engine);
+      opened.push(shared);
+      await events(shared.db, 0, 12);
+      const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'efile-anchors-')), 'anchors.jsonl');
+      appendFileSync(file, await anchorLine(shared.db));
+      const rows = await shared.db.select().from(auditEvents).orderBy(asc(auditEvents.chainSeq));
+      await asOwner(shared.db, sql`delete from audit_events where chain_seq > ${rows.length - 5}`);
+      // The chain alone still holds together: this is what anchors are for.
+      expect((await verifyAuditChain(shared.db)).ok).toBe(true);
+      await shared.close();
 
-    const result = await verifyCli({ ...shared.env, AUDIT_ANCHOR_FILE: file });
-    expect(result.out).toMatch(/BROKEN: chain portal ends at #7, but an anchor of .* recorded #12/);
-    expect(result.code).toBe(1);
-    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1);
-  });
+      const result = await verifyCli({ ...shared.env, AUDIT_ANCHOR_FILE: file });
+      expect(result.out).toMatch(/BROKEN: chain portal ends at #7, but an anchor of .* recorded #12/);
+      expect(result.code).toBe(1);
+      expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1);
+    },
+  );
 
-  it('deleting one event and re-inserting everything after it: a hash at an anchored position differs', { timeout: CLI_TIMEOUT }, async () => {
-    const shared = await sharedDatabase(engine);
-    opened.push(shared);
-    await events(shared.db, 0, 8);
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'efile-anchors-')), 'anchors.jsonl');
-    appendFileSync(file, await anchorLine(shared.db));
-    await events(shared.db, 8, 4);
-    // Remove event #5 and write #6…#12 again through the trigger: a chain intact from end to end.
-    const rows = await shared.db.select().from(auditEvents).orderBy(asc(auditEvents.chainSeq));
-    await asOwner(shared.db, sql`delete from audit_events where chain_seq >= 5`);
-    for (const r of rows.slice(5))
-      await audit(shared.db, null, { action: r.action, details: r.details as Record<string, unknown> }, r.occurredAt);
-    expect((await verifyAuditChain(shared.db)).ok).toBe(true);
-    await shared.close();
+  it(
+    'deleting one event and re-inserting everything after it: a hash at an anchored position differs',
+    { timeout: CLI_TIMEOUT },
+    async () => {
+      const shared = await sharedDatabase(engine);
+      opened.push(shared);
+      await events(shared.db, 0, 8);
+      const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'efile-anchors-')), 'anchors.jsonl');
+      appendFileSync(file, await anchorLine(shared.db));
+      await events(shared.db, 8, 4);
+      // Remove event #5 and write #6…#12 again through the trigger: a chain intact from end to end.
+      const rows = await shared.db.select().from(auditEvents).orderBy(asc(auditEvents.chainSeq));
+      await asOwner(shared.db, sql`delete from audit_events where chain_seq >= 5`);
+      for (const r of rows.slice(5))
+        await audit(
+          shared.db,
+          null,
+          { action: r.action, details: r.details as Record<string, unknown> },
+          r.occurredAt,
+        );
+      expect((await verifyAuditChain(shared.db)).ok).toBe(true);
+      await shared.close();
 
-    const result = await verifyCli({ ...shared.env, AUDIT_ANCHOR_FILE: file });
-    expect(result.out).toMatch(/BROKEN: chain portal at #8 is not the event anchored at .*/);
-    expect(result.code).toBe(1);
-  });
+      const result = await verifyCli({ ...shared.env, AUDIT_ANCHOR_FILE: file });
+      expect(result.out).toMatch(/BROKEN: chain portal at #8 is not the event anchored at .*/);
+      expect(result.code).toBe(1);
+    },
+  );
 });
 
 describe.each(engines)('the running server anchors the trail on $name (issue 23 item 8)', (engine) => {
@@ -150,7 +163,11 @@ describe.each(engines)('the running server anchors the trail on $name (issue 23 
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const app = await server.build({
-        env: { AUDIT_ANCHOR_FILE: file, AUDIT_ANCHOR_EMAIL: 'auditor@cca.example.gov', AUDIT_ANCHOR_MINUTES: '5' },
+        env: {
+          AUDIT_ANCHOR_FILE: file,
+          AUDIT_ANCHOR_EMAIL: 'auditor@cca.example.gov',
+          AUDIT_ANCHOR_MINUTES: '5',
+        },
       });
       await app.ready();
       const first = readAnchors(file);
@@ -172,7 +189,10 @@ describe.each(engines)('the running server anchors the trail on $name (issue 23 
 
   it('an anchor file with a line that is not an anchor is refused, naming the line', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'efile-anchors-')), 'anchors.jsonl');
-    appendFileSync(file, `${JSON.stringify({ at: 'x', chain: 'portal', seq: 1, hash: 'a'.repeat(64) })}\n\n{"chain":"portal"}\n`);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ at: 'x', chain: 'portal', seq: 1, hash: 'a'.repeat(64) })}\n\n{"chain":"portal"}\n`,
+    );
     expect(() => readAnchors(file)).toThrow(/anchors\.jsonl:3: not an anchor line/);
   });
 });

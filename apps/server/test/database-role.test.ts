@@ -157,9 +157,9 @@ describe.each(engines)('the production database role on $name (issue 23 item 8)'
       if (deployment.urls) {
         const production = (env: Record<string, string>) =>
           loadConfig({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', ...env });
-        await expect(prepareDatabase(production({ DATABASE_URL: deployment.urls.superuser }))).rejects.toThrow(
-          /is a superuser[\s\S]*docs\/operations\.md/,
-        );
+        await expect(
+          prepareDatabase(production({ DATABASE_URL: deployment.urls.superuser })),
+        ).rejects.toThrow(/is a superuser[\s\S]*docs\/operations\.md/);
         await expect(prepareDatabase(production({ DATABASE_URL: deployment.urls.owner }))).rejects.toThrow(
           /owns[\s\S]*ledger_entries/,
         );
@@ -168,7 +168,9 @@ describe.each(engines)('the production database role on $name (issue 23 item 8)'
         );
         await started.database.close();
         // Development (and every test, and CI) connect as the superuser as before.
-        const dev = await prepareDatabase(loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: deployment.urls.superuser }));
+        const dev = await prepareDatabase(
+          loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: deployment.urls.superuser }),
+        );
         await dev.database.close();
       }
       expect(await databaseRoleProblems(deployment.app.db)).toEqual([]);

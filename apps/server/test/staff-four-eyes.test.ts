@@ -53,7 +53,13 @@ describe.each(engines)('four eyes are two people on $name (issue 23 item 2)', (e
     const change = rate.json<RuleChange>();
     const check = await client.post(
       mailroomApi.checks,
-      { taxpayerId: '100001', taxYear: 2025, amountCents: 5_000_000, checkNumber: '50000', receivedOn: '2026-03-01' },
+      {
+        taxpayerId: '100001',
+        taxYear: 2025,
+        amountCents: 5_000_000,
+        checkNumber: '50000',
+        receivedOn: '2026-03-01',
+      },
       { token: admin.token },
     );
     expect(check.statusCode, check.body).toBe(201);
@@ -175,7 +181,10 @@ describe.each(engines)('four eyes are two people on $name (issue 23 item 2)', (e
         .where(eq(staffUsers.id, dId)),
     ).rejects.toThrow();
     await expect(
-      server.db.update(staffUsers).set({ approvedBy: a.id, approvedAt: new Date() }).where(eq(staffUsers.id, dId)),
+      server.db
+        .update(staffUsers)
+        .set({ approvedBy: a.id, approvedAt: new Date() })
+        .where(eq(staffUsers.id, dId)),
     ).rejects.toThrow();
     // An account waiting for approval cannot be given a password behind the service's back.
     await expect(
@@ -207,7 +216,9 @@ describe.each(engines)('four eyes are two people on $name (issue 23 item 2)', (e
       ProblemCode.Conflict,
     );
     const list = await client.get(staffApi.users, { token: c.token });
-    const listed = list.json<{ staff: { id: number; status: string; invitedBy: { username: string } | null }[] }>();
+    const listed = list.json<{
+      staff: { id: number; status: string; invitedBy: { username: string } | null }[];
+    }>();
     expect(listed.staff.find((s) => s.id === dId)).toMatchObject({ status: 'refused' });
     expect(listed.staff.find((s) => s.id === bId)).toMatchObject({
       status: 'active',

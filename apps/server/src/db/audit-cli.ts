@@ -37,10 +37,12 @@ async function main(): Promise<number> {
     options: { anchors: { type: 'string', multiple: true } },
   });
   const command = positionals[0] ?? 'verify';
-  if (command !== 'verify' && command !== 'anchor') throw new Error('usage: audit-cli [verify | anchor] [--anchors FILE]…');
+  if (command !== 'verify' && command !== 'anchor')
+    throw new Error('usage: audit-cli [verify | anchor] [--anchors FILE]…');
   const config = loadConfig();
   const { file, email } = config.auditAnchors;
-  if (command === 'anchor' && !file && !email) throw new Error('Set AUDIT_ANCHOR_FILE and/or AUDIT_ANCHOR_EMAIL to anchor the trail.');
+  if (command === 'anchor' && !file && !email)
+    throw new Error('Set AUDIT_ANCHOR_FILE and/or AUDIT_ANCHOR_EMAIL to anchor the trail.');
   const files = [...(file ? [file] : []), ...(values.anchors ?? [])];
   const anchors = command === 'verify' ? files.flatMap(readAnchors) : [];
   const database = await openDatabase(

@@ -141,7 +141,8 @@ export async function verifyAuditChain(
           }
         }
         for (const a of atSeq?.get(seq) ?? [])
-          if (a.hash !== row.hash) anchorBreaks.push({ chain, seq, at: a.at, problem: 'differs', headSeq: 0 });
+          if (a.hash !== row.hash)
+            anchorBreaks.push({ chain, seq, at: a.at, problem: 'differs', headSeq: 0 });
         lastSeq = seq;
         lastHash = row.hash;
       }
@@ -150,7 +151,8 @@ export async function verifyAuditChain(
     for (const b of anchorBreaks) if (b.chain === chain) b.headSeq = lastSeq;
     for (const [seq, list] of [...(atSeq ?? [])].sort(([x], [y]) => x - y))
       if (seq > lastSeq)
-        for (const a of list) anchorBreaks.push({ chain, seq, at: a.at, problem: 'behind', headSeq: lastSeq });
+        for (const a of list)
+          anchorBreaks.push({ chain, seq, at: a.at, problem: 'behind', headSeq: lastSeq });
     if (events > 0) chains.push({ chain, events, headSeq: lastSeq, headHash: lastHash });
   }
   return {

@@ -17,6 +17,11 @@ export async function samePerson(db: Tx, a: number, b: number): Promise<boolean>
 }
 
 /** 403 with `detail` when the decider and the author of what is decided are one person. */
-export async function refuseSamePerson(db: Tx, decider: number, author: number, detail: string): Promise<void> {
+export async function refuseSamePerson(
+  db: Tx,
+  decider: number,
+  author: number,
+  detail: string,
+): Promise<void> {
   if (await samePerson(db, decider, author)) throw new ProblemError(403, ProblemCode.Forbidden, { detail });
 }

@@ -32,7 +32,12 @@ export async function inviteStaff(
     return await database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(staffUsers)
-        .values({ username: input.username, email: input.email, role: input.role, invitedBy: admin.staffUserId })
+        .values({
+          username: input.username,
+          email: input.email,
+          role: input.role,
+          invitedBy: admin.staffUserId,
+        })
         .returning({ id: staffUsers.id });
       await audit(
         tx,
@@ -44,7 +49,12 @@ export async function inviteStaff(
         },
         now,
       );
-      return { id: row!.id, username: input.username, role: input.role, status: 'awaiting-approval' as const };
+      return {
+        id: row!.id,
+        username: input.username,
+        role: input.role,
+        status: 'awaiting-approval' as const,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -60,7 +70,9 @@ async function waitingInvitation(tx: Parameters<typeof repo.findStaffById>[0], i
   const user = await repo.findStaffById(tx, id, true);
   if (!user) throw new ProblemError(404, ProblemCode.NotFound);
   if (!user.invitedBy || user.approvedAt || user.disabledAt)
-    throw new ProblemError(409, ProblemCode.Conflict, { detail: 'This account is not waiting for approval.' });
+    throw new ProblemError(409, ProblemCode.Conflict, {
+      detail: 'This account is not waiting for approval.',
+    });
   return { ...user, invitedBy: user.invitedBy };
 }
 
@@ -69,7 +81,12 @@ async function waitingInvitation(tx: Parameters<typeof repo.findStaffById>[0], i
  * to them by an invitation or approval (also a trigger of the table). The link to set a password
  * is mailed now, through the outbox, in the same transaction.
  */
-export async function approveInvitation(deps: AppDeps, request: FastifyRequest, admin: StaffAuth, id: number) {
+export async function approveInvitation(
+  deps: AppDeps,
+  request: FastifyRequest,
+  admin: StaffAuth,
+  id: number,
+) {
   const { database, clock, config } = deps;
   const now = clock.now();
   const token = newToken();
@@ -93,7 +110,9 @@ export async function approveInvitation(deps: AppDeps, request: FastifyRequest, 
       .where(and(eq(staffUsers.id, id), isNull(staffUsers.approvedAt)))
       .returning({ id: staffUsers.id });
     if (done.length === 0)
-      throw new ProblemError(409, ProblemCode.Conflict, { detail: 'This account is not waiting for approval.' });
+      throw new ProblemError(409, ProblemCode.Conflict, {
+        detail: 'This account is not waiting for approval.',
+      });
     await enqueueMail(
       tx,
       {

@@ -1,11 +1,19 @@
 import { useState } from 'react';
-import { staffApi, staffDone, staffInvitationApproved, type StaffListItem, type StaffRole } from '@efile/contracts';
+import {
+  staffApi,
+  staffDone,
+  staffInvitationApproved,
+  type StaffListItem,
+  type StaffRole,
+} from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
 import { st, type StaffMessageKey } from '../../i18n';
 import { pathOf, staffFetch, staffProblemMessage } from '../../lib/api';
 import { ReasonForm } from './reason-form';
 
 const roleName = (role: StaffRole) => st(`console.roles.${role}` as StaffMessageKey);
+/** Whole hours (at least one) until an instant: how long the mailed link lasts. */
+const hoursUntil = (iso: string) => Math.max(Math.round((Date.parse(iso) - Date.now()) / 3_600_000), 1);
 
 /**
  * Invitations waiting for a second administrator (issue 23 item 2, ADR 0048): approve (the link is
@@ -31,8 +39,12 @@ export function PendingInvitations({
         body: {},
         schema: staffInvitationApproved,
       });
-      const hours = Math.round((Date.parse(approved.inviteExpiresAt) - Date.now()) / 3_600_000);
-      onDone(st('staffUsers.pending.approved', { username: member.username, hours: Math.max(hours, 1) }));
+      onDone(
+        st('staffUsers.pending.approved', {
+          username: member.username,
+          hours: hoursUntil(approved.inviteExpiresAt),
+        }),
+      );
     } catch (caught) {
       setError(staffProblemMessage(caught));
     }

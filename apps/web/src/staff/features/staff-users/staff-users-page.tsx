@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  STAFF_ROLES,
-  staffApi,
-  staffDone,
-  staffInvited,
-  staffList,
-  type StaffRole,
-} from '@efile/contracts';
+import { STAFF_ROLES, staffApi, staffDone, staffInvited, staffList, type StaffRole } from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
 import { st, type StaffMessageKey } from '../../i18n';
