@@ -146,8 +146,9 @@ test('a supervisor signs in by keyboard alone', async ({ page }) => {
   await expect(page.getByTestId('staff-user')).toHaveText('staff.supervisor (Supervisor)');
 });
 
-test('the administrator invites a clerk, who sets a password, enrols the authenticator and saves recovery codes', async ({
+test('the administrator invites a clerk, a second administrator approves, the clerk sets a password, enrols and saves recovery codes', async ({
   page,
+  browser,
 }) => {
   await signInStaff(page, 'administrator');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
@@ -157,8 +158,29 @@ test('the administrator invites a clerk, who sets a password, enrols the authent
   await page.getByLabel('Username', { exact: true }).fill('new.e2e.clerk');
   await page.getByLabel('E-mail address').fill('new.e2e.clerk@cca.example.gov');
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(/Invitation sent to new\.e2e\.clerk/)).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'new.e2e.clerk', exact: true })).toBeVisible();
+  await expect(page.locator(':focus')).toContainText(/Invitation for new\.e2e\.clerk created/);
+  // It waits for another administrator (issue 23 item 2): the inviter cannot approve it.
+  const waiting = page.getByRole('table').first();
+  await expect(waiting.getByRole('row', { name: /new\.e2e\.clerk/ })).toContainText(
+    'You invited this person: another administrator approves.',
+  );
+  await expect(page.getByRole('button', { name: 'Approve new.e2e.clerk' })).toHaveCount(0);
+  await checkA11y(page);
+
+  // The second administrator approves it, by keyboard: then the link is e-mailed.
+  const second = await (await browser.newContext()).newPage();
+  await signInStaff(second, 'secondAdministrator');
+  await second.goto('/staff/users');
+  await expect(second.getByRole('heading', { name: 'Invitations waiting for approval' })).toBeVisible();
+  await expect(second.getByRole('row', { name: /new\.e2e\.clerk/ }).first()).toContainText('staff.admin');
+  await checkA11y(second);
+  await tabTo(second, /^\s*Approve new\.e2e\.clerk$/);
+  await second.keyboard.press('Enter');
+  await expect(second.locator(':focus')).toContainText(
+    /Approved: the invitation was e-mailed to new\.e2e\.clerk/,
+  );
+  await expect(second.getByText('No invitation is waiting.')).toBeVisible();
+  await second.close();
 
   // The invitee: the e-mailed link, a password, then the first sign-in sets up the authenticator.
   const mail = await waitForMail(page.request, 'new.e2e.clerk@cca.example.gov', 'staff console');

@@ -11,6 +11,8 @@ export const DEMO_STAFF = {
   clerk: { username: 'staff.clerk', secret: 'MVTGS3DFFVSGK3LPFVRWYZLSNMAAAAAA' },
   supervisor: { username: 'staff.supervisor', secret: 'MVTGS3DFFVSGK3LPFVZXK4DFOJ3GS43P' },
   administrator: { username: 'staff.admin', secret: 'MVTGS3DFFVSGK3LPFVQWI3LJNZUXG5DS' },
+  /** The second administrator, who approves what the first one invites (ADR 0048). */
+  secondAdministrator: { username: 'staff.admin2', secret: 'MVTGS3DFFVSGK3LPFVQWI3LJNYWXI53P' },
   auditor: { username: 'staff.auditor', secret: 'MVTGS3DFFVSGK3LPFVQXKZDJORXXEAAA' },
 } as const;
 export type DemoStaffRole = keyof typeof DEMO_STAFF;

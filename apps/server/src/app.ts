@@ -40,6 +40,7 @@ import paymentRoutes from './modules/payments/routes';
 import ledgerRoutes from './modules/ledger/routes';
 import statementRoutes from './modules/statement/routes';
 import reminders from './modules/reminders';
+import auditAnchors from './plugins/audit-anchors';
 import billingStatementRoutes from './modules/billing-statement/routes';
 import businessRoutes from './modules/businesses/routes';
 import employersReturnRoutes from './modules/employers-return/routes';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ledgerRoutes);
   await app.register(statementRoutes);
   await app.register(reminders);
+  await app.register(auditAnchors);
   await app.register(staffRoutes);
   await app.register(workQueueRoutes);
   await app.register(staffAccountRoutes, { print });

@@ -25,6 +25,16 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: int(1, 200).default(10),
+  /** The tables' owner (ADR 0048): production migrates over this and serves as DATABASE_URL's role. */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** The audit chains' heads, appended as JSON lines outside the database (ADR 0048). */
+  AUDIT_ANCHOR_FILE: z.string().min(1).optional(),
+  /** The same anchors mailed (through the outbox) to an auditor's address. */
+  AUDIT_ANCHOR_EMAIL: z.email().optional(),
+  AUDIT_ANCHOR_MINUTES: int(1, 1440).default(15),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -139,6 +149,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** The owner's URL: migrations run over it (production with DATABASE_URL, ADR 0048). */
+  migrationDatabaseUrl: string | undefined;
+  /** Where the audit chains' heads are anchored outside the database, and how often (ADR 0048). */
+  auditAnchors: { file: string | undefined; email: string | undefined; everyMs: number };
   /** Rate-limit counters shared by every node; in memory (one node) when unset. */
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -277,6 +291,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
+    auditAnchors: {
+      file: e.AUDIT_ANCHOR_FILE ? path.resolve(e.AUDIT_ANCHOR_FILE) : undefined,
+      email: e.AUDIT_ANCHOR_EMAIL,
+      everyMs: e.AUDIT_ANCHOR_MINUTES * 60_000,
+    },
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     quietRequestLog: e.NODE_ENV === 'development' && !source.LOG_LEVEL,

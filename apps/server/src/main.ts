@@ -1,5 +1,6 @@
 import { clockFromEnv } from './lib/clock';
 import { buildApp } from './app';
+import { ConfigError } from './config';
 import { paymentsFromConfig } from './modules/payments/provider';
 import { banner, configOrExit, prepareDatabase, serve } from './start';
 
@@ -33,6 +34,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // A refused database role or a database behind the code (ADR 0048): said plainly, EX_CONFIG.
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78);
+  }
   console.error(error);
   process.exit(1);
 });

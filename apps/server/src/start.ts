@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { refuseUnmigrated, refuseUnsafeRole } from './db/role-check';
 import { users } from './db/schema';
 import { DEMO_PASSWORD, demoAccounts, demoRegistrations, seedDemo } from './db/seed';
 
@@ -24,9 +25,23 @@ export type Step = <T>(what: string, run: () => Promise<T>) => Promise<T>;
 
 const silently: Step = (_what, run) => run();
 
+/** Applies pending migrations over a short connection of its own (the tables' owner, ADR 0048). */
+export async function migrateAs(url: string): Promise<void> {
+  const owner = await openDatabase({ url, poolSize: 1 });
+  try {
+    await migrate(owner, url);
+  } finally {
+    await owner.close();
+  }
+}
+
 /**
  * Opens the configured database, migrates it and, when SEED_ON_START allows, creates the demo
  * data on first start. `seeded`: the demo data was created now.
+ *
+ * Production on PostgreSQL (ADR 0048) migrates only over MIGRATION_DATABASE_URL (the owner) — else
+ * it checks that nothing is pending — and refuses (ConfigError) a DATABASE_URL whose role could get
+ * past the ledger's and the audit trail's triggers. Development and tests are not checked.
  */
 export async function prepareDatabase(
   config: Config,
@@ -44,9 +59,22 @@ export async function prepareDatabase(
           : { dataDir: config.dataDir },
       ),
   );
-  await step(embedded ? 'Migrating the embedded database' : 'Migrating the database', () =>
-    migrate(database, config.databaseUrl),
-  );
+  if (config.env === 'production' && config.databaseUrl) {
+    try {
+      const ownerUrl = config.migrationDatabaseUrl;
+      if (ownerUrl)
+        await step('Migrating the database as its owner (MIGRATION_DATABASE_URL)', () => migrateAs(ownerUrl));
+      else await step('Checking the database is migrated', () => refuseUnmigrated(database.db));
+      await step('Checking the database role (DATABASE_URL)', () => refuseUnsafeRole(database.db));
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  } else {
+    await step(embedded ? 'Migrating the embedded database' : 'Migrating the database', () =>
+      migrate(database, config.databaseUrl),
+    );
+  }
   let seeded = false;
   if (config.seedOnStart) {
     const [existing] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);

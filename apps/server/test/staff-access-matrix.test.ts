@@ -12,7 +12,7 @@ import {
 } from '@efile/contracts';
 import { exportBatches, mailroomPostings } from '../src/db/mailroom-schema';
 import { ruleChanges, taxForms, users } from '../src/db/schema';
-import { addStaff, demoStaffOf, staffSignIn } from './support/staff';
+import { addStaff, awaitingApproval, demoStaffOf, staffSignIn } from './support/staff';
 import { newTaxpayer, newUploadedFile, newWebAccount } from './support/staff-account';
 import { MINUTE, T0, TestServer, engines, type Client } from './support/test-app';
 import { contactMessage, filedForm, registerNewcomer, stuckPayment } from './support/work-queues';
@@ -26,6 +26,8 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`GET ${staffApi.me}`]: STAFF_ROLES,
   [`GET ${staffApi.taxpayers}`]: STAFF_ROLES,
   [`POST ${staffApi.users}`]: ['administrator'],
+  [`POST ${staffApi.approveUser}`]: ['administrator'],
+  [`POST ${staffApi.refuseUser}`]: ['administrator'],
   [`POST ${staffApi.disableUser}`]: ['administrator'],
   [`POST ${staffApi.unlockTaxpayerUser}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${staffApi.signOut}`]: STAFF_ROLES,
@@ -195,6 +197,14 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
             { username, email: `${username}@cca.example.gov`, role: 'clerk' },
             options,
           );
+        }
+        case `POST ${staffApi.approveUser}`:
+        case `POST ${staffApi.refuseUser}`: {
+          // An invitation of an administrator of its own (never linked to the caller).
+          const waiting = await awaitingApproval(server);
+          return key.endsWith('/approve')
+            ? client.post(byId(staffApi.approveUser, waiting), {}, options)
+            : client.post(byId(staffApi.refuseUser, waiting), { reason: 'not one of ours' }, options);
         }
         case `POST ${staffApi.disableUser}`: {
           const victim = await addStaff(server, 'clerk');

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ProblemCode, api, staffApi } from '@efile/contracts';
 import { auditEvents, staffUsers } from '../src/db/schema';
 import { totpCode } from '../src/lib/totp';
-import { latestMail, linkQuery } from './support/mail';
-import { addStaff, demoStaffOf, STAFF_DEMO_PASSWORD, staffSignIn } from './support/staff';
+import { latestMail, linkQuery, mailCount } from './support/mail';
+import { addStaff, demoStaff, demoStaffOf, STAFF_DEMO_PASSWORD, staffSignIn } from './support/staff';
 import { MINUTE, T0, TestServer, engines, expectProblem, type Client } from './support/test-app';
 
 const NEW_PASSWORD = 'Cuyahoga River bend 42';
@@ -36,6 +36,16 @@ describe.each(engines)('staff sign-in with a second factor on $name (issue 16)',
       { token: adminToken },
     );
     expectProblem(again, 409, ProblemCode.Conflict);
+    // No link before a second administrator approves (ADR 0048).
+    expect(await mailCount(server.db, 'new.clerk@cca.example.gov', 'staffInvitation')).toBe(0);
+    const admin2 = demoStaff.find((s) => s.username === 'staff.admin2')!;
+    const secondToken = await staffSignIn(client, admin2.username, admin2.totpSecret);
+    const approved = await client.post(
+      staffApi.approveUser.replace(':id', String(invited.json<{ id: number }>().id)),
+      {},
+      { token: secondToken },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
 
     const mail = await latestMail(server.db, 'new.clerk@cca.example.gov', 'staffInvitation');
     const { token } = linkQuery(mail, '/staff/invitation');

@@ -19,6 +19,9 @@ export const staffApi = {
   me: '/api/staff/me',
   taxpayers: '/api/staff/taxpayers',
   users: '/api/staff/users',
+  /** A second administrator lets an invited account in, or refuses it (issue 23 item 2, ADR 0048). */
+  approveUser: '/api/staff/users/:id/approve',
+  refuseUser: '/api/staff/users/:id/refuse',
   disableUser: '/api/staff/users/:id/disable',
   unlockTaxpayerUser: '/api/staff/taxpayer-users/:id/unlock',
   /** A taxpayer's account as the console shows it (ADR 0036), and a filed form's PDF. */
@@ -114,7 +117,15 @@ export const staffInviteRequest = z.strictObject({
   email,
   role: staffRole,
 });
+/** An invitation waits for another administrator's approval: no link is mailed before it. */
 export const staffInvited = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  role: staffRole,
+  status: z.literal('awaiting-approval'),
+});
+/** Approved: the invitation link is mailed now, valid until `inviteExpiresAt`. */
+export const staffInvitationApproved = z.strictObject({
   id: z.number().int(),
   username: z.string(),
   role: staffRole,
@@ -130,13 +141,25 @@ export const staffIdParams = z.strictObject({ id: z.coerce.number().int().min(1)
 export const staffReasonBody = z.strictObject({ reason: staffReason });
 export const staffDone = z.strictObject({ ok: z.literal(true) });
 
+/**
+ * A member of staff's state: `awaiting-approval` (invited, no link yet), `invited` (approved, no
+ * password yet), `active`, `refused` (an invitation refused) or `disabled`.
+ */
+export const STAFF_STATUSES = ['awaiting-approval', 'invited', 'active', 'refused', 'disabled'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+const staffRef = z.strictObject({ id: z.number().int(), username: z.string() });
+
 /** The staff list of the administrator's page. */
 export const staffListItem = z.strictObject({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
   role: staffRole,
-  status: z.enum(['active', 'invited', 'disabled']),
+  status: z.enum(STAFF_STATUSES),
+  /** Who invited the account (null: created another way, e.g. the first administrators). */
+  invitedBy: staffRef.nullable(),
+  /** Who approved the invitation (null: not yet, or before approvals existed). */
+  approvedBy: staffRef.nullable(),
 });
 export const staffList = z.strictObject({ staff: z.array(staffListItem) });
 export type StaffListItem = z.infer<typeof staffListItem>;

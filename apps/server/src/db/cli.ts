@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { agencyDecide, openRequests } from '../modules/businesses/agency';
 import { openDatabase, type Db } from './client';
+import { migrateAs } from '../start';
 import { migrate } from './migrate';
 import { generateTaxpayers, seedDemo } from './seed';
 
@@ -34,8 +35,13 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
   );
   try {
-    await migrate(database, config.databaseUrl);
-    console.log(`migrated (${database.engine})`);
+    // Migrations run as the tables' owner (ADR 0048): MIGRATION_DATABASE_URL when set. A production
+    // app role cannot migrate, so only `migrate` itself migrates there.
+    if (command === 'migrate' || config.env !== 'production') {
+      if (config.migrationDatabaseUrl) await migrateAs(config.migrationDatabaseUrl);
+      else await migrate(database, config.databaseUrl);
+      console.log(`migrated (${database.engine})`);
+    }
     if (command === 'ein-link') await einLink(database.db, positionals, values.history);
     if (command === 'seed') {
       if (await seedDemo(database.db, config.staff.totpKey)) console.log('demo data created');

@@ -37,6 +37,12 @@ export const staffUsers = pgTable(
     inviteTokenHash: text('invite_token_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     invitedBy: integer('invited_by').references((): AnyPgColumn => staffUsers.id),
+    /**
+     * The second administrator who let an invited account in (ADR 0048): until then it has no
+     * invitation link. Accounts invited before migration 0027 have `approvedAt` and no approver.
+     */
+    approvedBy: integer('approved_by').references((): AnyPgColumn => staffUsers.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

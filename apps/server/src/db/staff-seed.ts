@@ -9,13 +9,15 @@ import { staffUsers } from './schema';
 export const STAFF_DEMO_PASSWORD = 'eFile-Staff-Demo-2026';
 
 /**
- * One demo member of staff per role, already enrolled with a published TOTP secret (base32) so
+ * One demo member of staff per role (two administrators), already enrolled with a published TOTP secret (base32) so
  * tests and a person with an authenticator app can sign in: README "Demo staff".
  */
 export const demoStaff: readonly { username: string; role: StaffRole; totpSecret: string }[] = [
   { username: 'staff.clerk', role: 'clerk', totpSecret: 'MVTGS3DFFVSGK3LPFVRWYZLSNMAAAAAA' },
   { username: 'staff.supervisor', role: 'supervisor', totpSecret: 'MVTGS3DFFVSGK3LPFVZXK4DFOJ3GS43P' },
   { username: 'staff.admin', role: 'administrator', totpSecret: 'MVTGS3DFFVSGK3LPFVQWI3LJNZUXG5DS' },
+  // A second administrator: a new member of staff needs another administrator's approval (ADR 0048).
+  { username: 'staff.admin2', role: 'administrator', totpSecret: 'MVTGS3DFFVSGK3LPFVQWI3LJNYWXI53P' },
   { username: 'staff.auditor', role: 'auditor', totpSecret: 'MVTGS3DFFVSGK3LPFVQXKZDJORXXEAAA' },
 ];
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { auditEvents } from '../db/schema';
+import type { AuditAnchor } from './audit-anchor';
 
 /** Where a chain stops holding together (ADR 0034). */
 export interface ChainBreak {
@@ -23,10 +24,27 @@ export interface ChainHead {
   headHash: string | null;
 }
 
+/**
+ * Where the chain disagrees with a head anchored outside the database (ADR 0048): `behind` — the
+ * chain ends before the anchored position (events at its end removed); `differs` — the event at
+ * the anchored position has another hash (the chain was rewritten from an earlier point).
+ */
+export interface AnchorBreak {
+  chain: string;
+  seq: number;
+  at: string;
+  problem: 'behind' | 'differs';
+  /** The chain's last position as it is now. */
+  headSeq: number;
+}
+
 export interface AuditVerification {
   ok: boolean;
   chains: ChainHead[];
   firstBreak: ChainBreak | null;
+  /** How many anchors were checked, and each one the chain disagrees with (in chain, position order). */
+  anchorsChecked: number;
+  anchorBreaks: AnchorBreak[];
 }
 
 /** One field as the database's efile_audit_field: byte length, colon, text; '-' for NULL. */
@@ -38,16 +56,29 @@ const BATCH = 5_000;
 /**
  * Recomputes every chain of audit_events in this process (not with the database's own hash
  * function, so a changed function is caught too) from the fields as the database renders them,
- * and reports the first break of each chain's order; `ok` when there is none.
+ * and reports the first break of each chain's order, and every anchor (ADR 0048) the chains
+ * disagree with; `ok` when there is neither.
  */
-export async function verifyAuditChain(db: Tx): Promise<AuditVerification> {
+export async function verifyAuditChain(
+  db: Tx,
+  anchors: readonly AuditAnchor[] = [],
+): Promise<AuditVerification> {
   const chainRows = await db
     .selectDistinct({ chain: auditEvents.chain })
     .from(auditEvents)
     .orderBy(asc(auditEvents.chain));
   const chains: ChainHead[] = [];
   let firstBreak: ChainBreak | null = null;
-  for (const { chain } of chainRows) {
+  const anchorBreaks: AnchorBreak[] = [];
+  const anchored = new Map<string, Map<number, AuditAnchor[]>>();
+  for (const a of anchors) {
+    const byChain = anchored.get(a.chain) ?? new Map<number, AuditAnchor[]>();
+    byChain.set(a.seq, [...(byChain.get(a.seq) ?? []), a]);
+    anchored.set(a.chain, byChain);
+  }
+  const names = [...new Set([...chainRows.map((r) => r.chain), ...anchored.keys()])].sort();
+  for (const chain of names) {
+    const atSeq = anchored.get(chain);
     let lastSeq = 0;
     let lastHash: string | null = null;
     let events = 0;
@@ -109,12 +140,26 @@ export async function verifyAuditChain(db: Tx): Promise<AuditVerification> {
             firstBreak ??= { chain, id: row.id, chainSeq: seq, problem };
           }
         }
+        for (const a of atSeq?.get(seq) ?? [])
+          if (a.hash !== row.hash)
+            anchorBreaks.push({ chain, seq, at: a.at, problem: 'differs', headSeq: 0 });
         lastSeq = seq;
         lastHash = row.hash;
       }
       if (rows.length < BATCH) break;
     }
-    chains.push({ chain, events, headSeq: lastSeq, headHash: lastHash });
+    for (const b of anchorBreaks) if (b.chain === chain) b.headSeq = lastSeq;
+    for (const [seq, list] of [...(atSeq ?? [])].sort(([x], [y]) => x - y))
+      if (seq > lastSeq)
+        for (const a of list)
+          anchorBreaks.push({ chain, seq, at: a.at, problem: 'behind', headSeq: lastSeq });
+    if (events > 0) chains.push({ chain, events, headSeq: lastSeq, headHash: lastHash });
   }
-  return { ok: firstBreak === null, chains, firstBreak };
+  return {
+    ok: firstBreak === null && anchorBreaks.length === 0,
+    chains,
+    firstBreak,
+    anchorsChecked: anchors.length,
+    anchorBreaks,
+  };
 }

@@ -85,6 +85,14 @@ export const mailCatalogue = {
       `At ${p.at}, ${p.failures} wrong authenticator codes were entered for the staff account ${p.username} within ${p.minutes} minutes, after its right password. The second step of that account is locked for ${p.minutes} minutes, from every address.`,
       'Whoever entered them knows the password. Unless the member of staff says it was them, disable the account in the staff console and invite them again, and look at the staff audit trail for the addresses.',
     ]),
+  /** Issue 23 item 8 (ADR 0048): the audit chains' heads, for an auditor to keep outside the database. */
+  auditAnchor: (p: { at: string; lines: string[] }) =>
+    render(`eFile audit trail anchor ${p.at}`, [
+      'Hello,',
+      `These are the heads of the eFile audit trail's chains at ${p.at}. Keep this message: \`npm run audit:verify -- --anchors <file>\` checks the trail against the lines below saved to a file, one per line.`,
+      ...p.lines,
+      'If messages like this stop arriving, or a verification reports BROKEN, tell the agency’s security officer.',
+    ]),
   reset: (p: { name: string | null; username?: string; link: string; hours: number }) =>
     render('Reset your eFile password', [
       greeting(p.name),

@@ -20,6 +20,7 @@ import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { insertEntries } from '../ledger/repository';
+import { refuseSamePerson } from '../staff/four-eyes';
 import { mailroomEntries, type PostingRow } from './mapping';
 
 type Draft = Omit<
@@ -313,10 +314,12 @@ export async function decide(
       .where(eq(mailroomPostings.id, id))
       .for('update');
     if (!posting) throw new ProblemError(404, ProblemCode.NotFound);
-    if (posting.recordedBy === staff.staffUserId)
-      throw new ProblemError(403, ProblemCode.Forbidden, {
-        detail: 'Someone other than who recorded it must approve or refuse it.',
-      });
+    await refuseSamePerson(
+      tx,
+      staff.staffUserId,
+      posting.recordedBy,
+      'Someone other than who recorded it (and not invited or approved by them, nor their inviter or approver) must approve or refuse it.',
+    );
     if (posting.status !== 'pending')
       throw new ProblemError(409, ProblemCode.Conflict, {
         detail: `This posting is already ${posting.status}.`,

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../account/repository';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { loadFlags } from '../features/repository';
+import { refuseSamePerson } from '../staff/four-eyes';
 
 /** Kinds whose year is a tax year with forms filed for it (interest, flags, timings: calendar years). */
 const TAX_YEAR_KINDS = new Set(['municipality', 'due-date-override', 'estimate-schedule']);
@@ -122,8 +123,9 @@ export async function proposeChange(
 }
 
 /**
- * Approves or refuses a pending change: a supervisor or administrator other than its proposer
- * (for a rate also a CHECK of the table). The UPDATE decides only a row still pending, so of two
+ * Approves or refuses a pending change: a supervisor or administrator other than its proposer and
+ * not linked to them by an invitation or approval (ADR 0048; for a rate also a CHECK and a trigger
+ * of the table). The UPDATE decides only a row still pending, so of two
  * concurrent approvals one decides and the other finds it decided (409).
  */
 export async function decideChange(
@@ -139,10 +141,12 @@ export async function decideChange(
     const [change] = await tx.select().from(ruleChanges).where(eq(ruleChanges.id, id));
     if (!change) throw new ProblemError(404, ProblemCode.NotFound);
     if (change.decision) throw conflict(`This change was already ${change.decision}.`);
-    if (change.proposedBy === staff.staffUserId)
-      throw new ProblemError(403, ProblemCode.Forbidden, {
-        detail: 'A change needs another person’s decision: you proposed it.',
-      });
+    await refuseSamePerson(
+      tx,
+      staff.staffUserId,
+      change.proposedBy,
+      'A change needs another person’s decision: you proposed it, or one of you invited or approved the other.',
+    );
     if (decision === 'approved') await refuseYear(deps, tx, change);
     const done = await tx
       .update(ruleChanges)

@@ -7,6 +7,7 @@ import {
   staffApi,
   staffDone,
   staffIdParams,
+  staffInvitationApproved,
   staffInvited,
   staffInviteRequest,
   staffMe,
@@ -20,6 +21,7 @@ import {
   type StaffRole,
 } from '@efile/contracts';
 import { requireStaff } from '../../plugins/staff-auth';
+import * as invitations from './invitations';
 import * as service from './service';
 
 /** Who may call what (issue 16): the auditor only reads; the administrator manages staff. */
@@ -106,8 +108,36 @@ export default async function staffRoutes(app: FastifyInstance) {
       config: { access: 'staff', roles: ADMINISTRATOR },
     },
     async (request, reply) => {
-      const invited = await service.inviteStaff(app.deps, request, requireStaff(request), request.body);
+      const invited = await invitations.inviteStaff(app.deps, request, requireStaff(request), request.body);
       return reply.code(201).send(invited);
+    },
+  );
+
+  // A second administrator, not linked to the inviter, lets the account in (ADR 0048).
+  r.post(
+    staffApi.approveUser,
+    {
+      schema: { tags: ['staff'], params: staffIdParams, response: { 200: staffInvitationApproved } },
+      config: { access: 'staff', roles: ADMINISTRATOR },
+    },
+    (request) => invitations.approveInvitation(app.deps, request, requireStaff(request), request.params.id),
+  );
+
+  r.post(
+    staffApi.refuseUser,
+    {
+      schema: { tags: ['staff'], params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
+      config: { access: 'staff', roles: ADMINISTRATOR },
+    },
+    async (request) => {
+      await invitations.refuseInvitation(
+        app.deps,
+        request,
+        requireStaff(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return { ok: true as const };
     },
   );
 

@@ -14,7 +14,6 @@ import type { Tx } from '../../db/client';
 import { agencyDateTime } from '../../lib/pdf';
 import { staffUsers, taxpayers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { isUniqueViolation } from '../account/repository';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
@@ -371,74 +370,6 @@ export async function searchTaxpayers(
       })),
     };
   });
-}
-
-/** The page of the (later) staff console where an invitee sets a password. */
-const invitationLink = (deps: AppDeps, token: string) =>
-  `${deps.config.mail.publicUrl}/staff/invitation?token=${encodeURIComponent(token)}`;
-
-/** An administrator invites a member of staff: the link to set a password goes out through the outbox. */
-export async function inviteStaff(
-  deps: AppDeps,
-  request: FastifyRequest,
-  admin: StaffAuth,
-  input: { username: string; email: string; role: StaffRole },
-) {
-  const { database, clock, config } = deps;
-  const now = clock.now();
-  const token = newToken();
-  const inviteExpiresAt = new Date(now.getTime() + config.staff.inviteMs);
-  try {
-    return await database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(staffUsers)
-        .values({
-          username: input.username,
-          email: input.email,
-          role: input.role,
-          inviteTokenHash: hashToken(token),
-          inviteExpiresAt,
-          invitedBy: admin.staffUserId,
-        })
-        .returning({ id: staffUsers.id });
-      await enqueueMail(
-        tx,
-        {
-          template: 'staffInvitation',
-          to: input.email,
-          params: {
-            username: input.username,
-            role: input.role,
-            link: invitationLink(deps, token),
-            hours: Math.round(config.staff.inviteMs / 3_600_000),
-          },
-        },
-        now,
-      );
-      await audit(
-        tx,
-        request,
-        {
-          action: 'staff.user.invited',
-          staffUserId: admin.staffUserId,
-          details: { invited: row!.id, username: input.username, role: input.role },
-        },
-        now,
-      );
-      return {
-        id: row!.id,
-        username: input.username,
-        role: input.role,
-        inviteExpiresAt: inviteExpiresAt.toISOString(),
-      };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ProblemError(409, ProblemCode.Conflict, {
-        detail: 'That username or e-mail address is already staff.',
-      });
-    throw error;
-  }
 }
 
 /** The invitee sets a password from the link (once, before it expires); the second factor is enrolled at first sign-in. */

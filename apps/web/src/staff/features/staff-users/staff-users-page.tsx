@@ -1,20 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  STAFF_ROLES,
-  staffApi,
-  staffDone,
-  staffInvited,
-  staffList,
-  type StaffListItem,
-  type StaffRole,
-} from '@efile/contracts';
+import { STAFF_ROLES, staffApi, staffDone, staffInvited, staffList, type StaffRole } from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
 import { st, type StaffMessageKey } from '../../i18n';
 import { pathOf, staffFetch, staffProblemMessage } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { PendingInvitations } from './pending-invitations';
+import { ReasonForm } from './reason-form';
 
 const roleName = (role: StaffRole) => st(`console.roles.${role}` as StaffMessageKey);
 
@@ -37,9 +31,8 @@ function InviteForm({ onDone }: { onDone: (message: string) => void }) {
         },
         schema: staffInvited,
       });
-      const hours = Math.round((Date.parse(invited.inviteExpiresAt) - Date.now()) / 3_600_000);
       formElement.reset();
-      onDone(st('staffUsers.invite.done', { username: invited.username, hours: Math.max(hours, 1) }));
+      onDone(st('staffUsers.invite.done', { username: invited.username }));
     } catch (caught) {
       setError(staffProblemMessage(caught));
     } finally {
@@ -79,60 +72,16 @@ function InviteForm({ onDone }: { onDone: (message: string) => void }) {
   );
 }
 
-function DisableForm({
-  member,
-  onDone,
-  onCancel,
-}: {
-  member: StaffListItem;
-  onDone: (m: string) => void;
-  onCancel: () => void;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get(`disable-${member.id}`) ?? '').trim();
-    try {
-      await staffFetch(pathOf(staffApi.disableUser, { id: member.id }), {
-        method: 'POST',
-        body: { reason },
-        schema: staffDone,
-      });
-      onDone(st('staffUsers.disable.done', { username: member.username }));
-    } catch (caught) {
-      setError(staffProblemMessage(caught));
-    }
-  };
-  return (
-    <form className="usa-form" onSubmit={(event) => void submit(event)}>
-      {error && (
-        <Alert type="error" slim>
-          <p className="margin-0">{error}</p>
-        </Alert>
-      )}
-      <TextField
-        id={`disable-${member.id}`}
-        label={st('staffUsers.disable.reason', { username: member.username })}
-        required
-        minLength={3}
-        autoFocus
-      />
-      <button type="submit" className="usa-button usa-button--secondary">
-        {st('staffUsers.disable.confirm')}
-      </button>
-      <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
-        {st('staffUsers.disable.cancel')}
-      </button>
-    </form>
-  );
-}
-
-/** The administrator's staff page (issue 16): everyone, invite, disable (existing routes). */
+/**
+ * The administrator's staff page (issue 16; issue 23 item 2): invitations waiting for a second
+ * administrator, everyone, invite, disable. After an action its outcome takes focus.
+ */
 export default function StaffUsersPage() {
   const session = useStaffSession();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [disabling, setDisabling] = useState<number | null>(null);
+  const outcome = useRef<HTMLDivElement>(null);
   const list = useQuery({
     queryKey: ['staff', 'users'],
     queryFn: () => staffFetch(staffApi.users, { schema: staffList }),
@@ -142,13 +91,25 @@ export default function StaffUsersPage() {
     setDisabling(null);
     void queryClient.invalidateQueries({ queryKey: ['staff', 'users'] });
   };
+  useEffect(() => {
+    if (message) outcome.current?.focus();
+  }, [message]);
   return (
     <>
       <StaffPageHeading>{st('staffUsers.title')}</StaffPageHeading>
-      {message && (
-        <Alert type="success" slim>
-          <p className="margin-0">{message}</p>
-        </Alert>
+      <div ref={outcome} tabIndex={-1}>
+        {message && (
+          <Alert type="success" slim>
+            <p className="margin-0">{message}</p>
+          </Alert>
+        )}
+      </div>
+      {list.data && (
+        <PendingInvitations
+          waiting={list.data.staff.filter((m) => m.status === 'awaiting-approval')}
+          me={session?.staff.id}
+          onDone={done}
+        />
       )}
       <h2>{st('staffUsers.list')}</h2>
       {list.isError && (
@@ -175,10 +136,24 @@ export default function StaffUsersPage() {
                 <td>{roleName(member.role)}</td>
                 <td>{st(`staffUsers.statuses.${member.status}` as StaffMessageKey)}</td>
                 <td>
-                  {member.status !== 'disabled' &&
+                  {(member.status === 'active' || member.status === 'invited') &&
                     member.id !== session?.staff.id &&
                     (disabling === member.id ? (
-                      <DisableForm member={member} onDone={done} onCancel={() => setDisabling(null)} />
+                      <ReasonForm
+                        id={`disable-${member.id}`}
+                        label={st('staffUsers.disable.reason', { username: member.username })}
+                        confirm={st('staffUsers.disable.confirm')}
+                        cancel={st('staffUsers.disable.cancel')}
+                        send={async (reason) => {
+                          await staffFetch(pathOf(staffApi.disableUser, { id: member.id }), {
+                            method: 'POST',
+                            body: { reason },
+                            schema: staffDone,
+                          });
+                          done(st('staffUsers.disable.done', { username: member.username }));
+                        }}
+                        onCancel={() => setDisabling(null)}
+                      />
                     ) : (
                       <button
                         type="button"

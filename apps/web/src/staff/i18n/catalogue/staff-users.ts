@@ -8,7 +8,13 @@ export const staffUserTexts = {
   role: 'Role',
   status: 'Status',
   actions: 'Actions',
-  statuses: { active: 'Active', invited: 'Invited', disabled: 'Disabled' },
+  statuses: {
+    'awaiting-approval': 'Waiting for approval',
+    invited: 'Invited',
+    active: 'Active',
+    refused: 'Refused',
+    disabled: 'Disabled',
+  },
   invite: {
     heading: 'Invite a member of staff',
     username: 'Username',
@@ -16,7 +22,22 @@ export const staffUserTexts = {
     email: 'E-mail address',
     role: 'Role',
     submit: 'Send invitation',
-    done: 'Invitation sent to {username}. The link works for {hours} hours.',
+    done: 'Invitation for {username} created. It is e-mailed once another administrator approves it.',
+  },
+  /** Issue 23 item 2 (ADR 0048): a new member of staff needs a second administrator. */
+  pending: {
+    heading: 'Invitations waiting for approval',
+    intro:
+      'A new member of staff gets the link to set a password only after an administrator other than the one who invited them approves. Nobody approves an invitation of someone who invited or approved them, or whom they invited or approved.',
+    none: 'No invitation is waiting.',
+    invitedBy: 'Invited by',
+    approve: 'Approve {username}',
+    refuse: 'Refuse {username}',
+    yours: 'You invited this person: another administrator approves.',
+    reason: 'Reason for refusing {username}',
+    confirmRefuse: 'Refuse invitation',
+    approved: 'Approved: the invitation was e-mailed to {username}. The link works for {hours} hours.',
+    refused: 'The invitation of {username} is refused.',
   },
   disable: {
     button: 'Disable {username}',
