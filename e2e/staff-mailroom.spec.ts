@@ -147,9 +147,9 @@ test.describe('mail received and exports (staff console)', () => {
     await expect(supervisor.getByTestId('mailroom-decision')).toHaveText(
       `Posting ${id} is approved and posted to account 100012.`,
     );
-    await expect(
-      supervisor.getByTestId('mailroom-posting').filter({ hasText: 'Check 2002' }),
-    ).toContainText('Posted by staff.supervisor');
+    await expect(supervisor.getByTestId('mailroom-posting').filter({ hasText: 'Check 2002' })).toContainText(
+      'Posted by staff.supervisor',
+    );
     await checkA11y(supervisor);
   });
 

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { ledgerEntries } from '../../db/ledger-schema';
 import { mailroomPostings } from '../../db/mailroom-schema';
-import { staffUsers, taxForms, taxpayers } from '../../db/schema';
+import { staffUsers, taxForms } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';

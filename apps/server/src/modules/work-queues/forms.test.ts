@@ -72,7 +72,9 @@ describe.each(engines)('filed forms to process on $name (issue 16)', (engine) =>
     expect(processed.items.map((f) => f.id)).not.toContain(other);
     expect((await list(client, token, 'status=received&limit=100')).items.map((f) => f.id)).not.toContain(id);
 
-    const history = await client.get(`${byId(workQueuesApi.formHistory, id)}?reason=Working%20the%20queue`, { token });
+    const history = await client.get(`${byId(workQueuesApi.formHistory, id)}?reason=Working%20the%20queue`, {
+      token,
+    });
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json<FormHistory>()).toMatchObject({
       formId: id,

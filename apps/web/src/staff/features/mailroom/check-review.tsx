@@ -42,8 +42,7 @@ export function CheckReview({
   const [chosen, setChosen] = useState<string | null>(null);
   const [chooseError, setChooseError] = useState<string | undefined>();
   useEffect(() => heading.current?.focus(), [preview]);
-  const mustChoose =
-    preview.form === null && preview.openItems.some((i) => i.taxYear === check.taxYear);
+  const mustChoose = preview.form === null && preview.openItems.some((i) => i.taxYear === check.taxYear);
   const choose = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!chosen) return setChooseError(st('mailroom.check.review.chooseError'));
@@ -59,7 +58,10 @@ export function CheckReview({
       <dl className="efile-review">
         <dt>{st('mailroom.check.review.taxpayer')}</dt>
         <dd data-testid="review-taxpayer">
-          {st('mailroom.check.review.taxpayerValue', { name: preview.taxpayer.name, id: preview.taxpayer.id })}
+          {st('mailroom.check.review.taxpayerValue', {
+            name: preview.taxpayer.name,
+            id: preview.taxpayer.id,
+          })}
         </dd>
         <dt>{st('mailroom.check.review.form')}</dt>
         <dd data-testid="review-form">

@@ -25,10 +25,7 @@ function answerText(p: PaymentInDoubt): string {
  */
 function PaymentsQueue({ reason }: { reason: string }) {
   const [minutes, setMinutes] = useState(60);
-  const queue = useQueue(
-    (cursor) => paymentsQueue(reason, minutes, cursor),
-    `payments:${reason}:${minutes}`,
-  );
+  const queue = useQueue((cursor) => paymentsQueue(reason, minutes, cursor), `payments:${reason}:${minutes}`);
   const canAct = useCanAct();
   const [applying, setApplying] = useState<number | null>(null);
   const { done, error, busy, act } = useQueueAction(queue);

@@ -47,7 +47,10 @@ export default function TaxpayerPage() {
     return (
       <>
         <StaffPageHeading>{st('taxpayers.account.reasonTitle')}</StaffPageHeading>
-        <ReasonForm submit={st('taxpayers.account.open')} onReason={(given) => setParams({ reason: given })} />
+        <ReasonForm
+          submit={st('taxpayers.account.open')}
+          onReason={(given) => setParams({ reason: given })}
+        />
       </>
     );
   }

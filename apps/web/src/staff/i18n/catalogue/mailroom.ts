@@ -25,12 +25,14 @@ export const mailroomTexts = {
       formValue: '{form} {year}{period}, confirmation {number}: still owes {balance}',
       noForm: 'No form: it pays tax year {year} (this taxpayer owes nothing on a form of that year)',
       choose: 'Choose the form this check pays',
-      chooseHint: 'The taxpayer’s forms with a balance. A check always pays a form when one of its year is open.',
+      chooseHint:
+        'The taxpayer’s forms with a balance. A check always pays a form when one of its year is open.',
       chooseError: 'Choose the form this check pays.',
       use: 'Use this form',
       check: 'Check',
       checkValue: 'Check {number} for {amount}, received {date}',
-      waits: 'Above {limit} recorded by you for this taxpayer today: it will wait for a supervisor’s approval.',
+      waits:
+        'Above {limit} recorded by you for this taxpayer today: it will wait for a supervisor’s approval.',
       post: 'Post check',
       change: 'Change the details',
     },
