@@ -27,46 +27,95 @@ async function samBalance(page: Page): Promise<string> {
   return (await page.getByTestId('account-total').locator('[data-field="balance"]').textContent()) ?? '';
 }
 
-/** Fills the check form with the mouse-free keyboard: Tab to each field, type, Enter to record. */
-async function recordCheckByKeyboard(page: Page, number: string, amount: string) {
+/** Sam files a 2024 billing statement of $1,000.00 tax: its confirmation number, as printed. */
+async function samFilesStatement(page: Page): Promise<string> {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Open Tax, Penalty, and Interest Billing Statement' }).click();
+  await page.getByLabel('Tax year').selectOption('2024');
+  await page.getByLabel('Tax due for the year (dollars)').fill('1000');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await page.getByRole('button', { name: 'File statement' }).click();
+  const text = await page.getByText(/Confirmation number: BS2024-[0-9A-F]{10}/).textContent();
+  return /(BS2024-[0-9A-F]{10})/.exec(text ?? '')![1]!;
+}
+
+/**
+ * Fills the check form with the mouse-free keyboard: Tab to each field, type (the confirmation
+ * number as a clerk types it from the stub: lower case), Enter to review.
+ */
+async function reviewCheckByKeyboard(page: Page, number: string, amount: string, confirmation: string) {
   for (const [label, text] of [
     [/Taxpayer account number/, SAM.taxpayerId],
     [/Amount of the check/, amount],
     [/Check number/, number],
+    [/Confirmation number of the form it pays/, confirmation.toLowerCase()],
   ] as const) {
     await tabTo(page, label);
     await page.keyboard.type(text);
   }
+  await tabTo(page, /Tax year it pays/);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2024');
   await tabTo(page, /Date received/);
   // A date input takes the month, day and year typed in order.
   await page.keyboard.type('03012026');
-  await tabTo(page, /^\s*Record check\s*$/);
+  await tabTo(page, /^\s*Review check\s*$/);
   await page.keyboard.press('Enter');
 }
 
 test.describe('mail received and exports (staff console)', () => {
-  test('a clerk posts a mailed check by keyboard; the taxpayer sees it and the balance drops', async ({
+  test('a clerk posts checks against the form the stub names or the taxpayer owes on; the form owes less', async ({
     page,
     browser,
   }) => {
     await signIn(page, SAM.username);
+    const confirmation = await samFilesStatement(page);
     const before = await samBalance(page);
 
     const clerk = await staffPage(browser, 'clerk');
     await checkA11y(clerk);
-    await recordCheckByKeyboard(clerk, 'E2E-1001', '125.00');
-    await expect(clerk.getByTestId('check-recorded')).toHaveText(
-      `Check E2E-1001 for $125.00 is posted to account ${SAM.taxpayerId}.`,
+    // By keyboard, by the confirmation number typed from the stub: the review names Sam and the form.
+    await reviewCheckByKeyboard(clerk, '5101', '125.00', confirmation);
+    const review = clerk.getByTestId('check-review');
+    await expect(review.getByRole('heading', { name: 'Check this before you post it' })).toBeFocused();
+    await expect(clerk.getByTestId('review-taxpayer')).toHaveText(`Sam Retired (account ${SAM.taxpayerId})`);
+    await expect(clerk.getByTestId('review-form')).toContainText(
+      `Billing statement 2024, confirmation ${confirmation}: still owes $`,
     );
-    await expect(clerk.getByTestId('mailroom-posting').first()).toContainText('Posted');
+    await checkA11y(clerk);
+    await tabTo(clerk, /^\s*Post check\s*$/);
+    await clerk.keyboard.press('Enter');
+    await expect(clerk.getByTestId('check-recorded')).toHaveText(
+      `Check 5101 for $125.00 is posted to account ${SAM.taxpayerId}.`,
+    );
+    await expect(clerk.getByTestId('mailroom-posting').first()).toContainText(`pays ${confirmation}`);
+
+    // No confirmation number: the review lists Sam's open items; the clerk chooses the form.
+    await clerk.getByLabel('Taxpayer account number').first().fill(SAM.taxpayerId);
+    await clerk.getByLabel('Tax year it pays').fill('2024');
+    await clerk.getByLabel('Amount of the check').fill('50.00');
+    await clerk.getByLabel('Check number').fill('5102');
+    await clerk.getByLabel('Date received').first().fill('2026-03-01');
+    await clerk.getByRole('button', { name: 'Review check' }).click();
+    await expect(clerk.getByTestId('review-form')).toHaveText('Choose the form this check pays.');
+    await expect(clerk.getByRole('button', { name: 'Post check' })).toHaveCount(0);
+    await checkA11y(clerk);
+    await clerk.getByLabel(new RegExp(`confirmation ${confirmation}`)).check();
+    await clerk.getByRole('button', { name: 'Use this form' }).click();
+    await expect(clerk.getByTestId('review-form')).toContainText(`confirmation ${confirmation}`);
+    await clerk.getByRole('button', { name: 'Post check' }).click();
+    await expect(clerk.getByTestId('check-recorded')).toHaveText(
+      `Check 5102 for $50.00 is posted to account ${SAM.taxpayerId}.`,
+    );
     await checkA11y(clerk);
 
     const after = await samBalance(page);
     const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
-    expect(cents(after)).toBe(cents(before) - 12_500);
+    expect(cents(after)).toBe(cents(before) - 17_500);
+    const form = page.getByTestId('filed-form').filter({ hasText: confirmation });
+    await expect(form).toBeVisible();
     const payment = page.getByTestId('payment').filter({ hasText: 'Check (mailed)' });
-    await expect(payment).toContainText('$125.00');
-    await expect(payment).toContainText('Tax year 2025');
+    await expect(payment.filter({ hasText: '$125.00' })).toContainText(confirmation);
     await checkA11y(page);
   });
 
@@ -75,13 +124,18 @@ test.describe('mail received and exports (staff console)', () => {
     // An account on the roll with no web account (Sam's balance is the other test's).
     await clerk.getByLabel('Taxpayer account number').first().fill('100012');
     await clerk.getByLabel('Amount of the check').fill('1,500.00');
-    await clerk.getByLabel('Check number').fill('E2E-2002');
+    await clerk.getByLabel('Check number').fill('2002');
     await clerk.getByLabel('Date received').first().fill('2026-03-01');
-    await clerk.getByRole('button', { name: 'Record check' }).click();
+    await clerk.getByRole('button', { name: 'Review check' }).click();
+    // Fran owes nothing on a form: the check pays the tax year, and it will wait for approval.
+    await expect(clerk.getByTestId('review-taxpayer')).toHaveText('Fran Fresh (account 100012)');
+    await expect(clerk.getByTestId('review-form')).toContainText('No form: it pays tax year 2025');
+    await expect(clerk.getByTestId('check-review')).toContainText('it will wait for a supervisor’s approval');
+    await clerk.getByRole('button', { name: 'Post check' }).click();
     await expect(clerk.getByTestId('check-recorded')).toHaveText(
-      'Check E2E-2002 for $1,500.00 is above $1,000.00: it waits for a supervisor’s approval.',
+      'Check 2002 for $1,500.00 is above $1,000.00: it waits for a supervisor’s approval.',
     );
-    const row = clerk.getByTestId('mailroom-posting').filter({ hasText: 'Check E2E-2002' });
+    const row = clerk.getByTestId('mailroom-posting').filter({ hasText: 'Check 2002' });
     await expect(row).toContainText('Waiting for approval');
     const id = await row.getAttribute('data-id');
     // A clerk cannot approve.
@@ -93,9 +147,9 @@ test.describe('mail received and exports (staff console)', () => {
     await expect(supervisor.getByTestId('mailroom-decision')).toHaveText(
       `Posting ${id} is approved and posted to account 100012.`,
     );
-    await expect(
-      supervisor.getByTestId('mailroom-posting').filter({ hasText: 'Check E2E-2002' }),
-    ).toContainText('Posted by staff.supervisor');
+    await expect(supervisor.getByTestId('mailroom-posting').filter({ hasText: 'Check 2002' })).toContainText(
+      'Posted by staff.supervisor',
+    );
     await checkA11y(supervisor);
   });
 
@@ -118,7 +172,13 @@ test.describe('mail received and exports (staff console)', () => {
     await supervisor.getByLabel('What', { exact: true }).selectOption('filings');
     await supervisor.getByLabel('From (date)').fill(DAY);
     await supervisor.getByLabel('To (date)').fill(DAY);
+    // An export is taxpayer data: without a reason in words it is refused, with the error shown.
+    await supervisor.getByLabel('Reason for this export').fill('...');
+    await supervisor.getByRole('button', { name: 'Download all rows of these days' }).click();
+    await expect(supervisor.getByText('Give the reason in words (at least 3 letters).')).toBeVisible();
+    await expect(supervisor.getByLabel('Reason for this export')).toBeFocused();
     await checkA11y(supervisor);
+    await supervisor.getByLabel('Reason for this export').fill('Daily hand-over to the core system');
     const [download] = await Promise.all([
       supervisor.waitForEvent('download'),
       supervisor.getByRole('button', { name: 'Download all rows of these days' }).click(),

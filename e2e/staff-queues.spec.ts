@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { agreeToDisclaimer, checkA11y, expect, fillSignIn, heading, tabTo, test } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mailbox';
 import { signInStaff } from './support/staff';
@@ -6,6 +7,23 @@ import { signInStaff } from './support/staff';
 /** Issue 16, ADR 0037: the staff work queues in the agency console. */
 
 const NEW_PASSWORD = 'Cuyahoga river 1796';
+
+/**
+ * A queue shows taxpayer data only with the reason for looking (ADR 0046): given by keyboard, as a
+ * member of staff would — and "..." is refused first, with the error under the field.
+ */
+async function giveReason(page: Page, reason = 'Working the morning queue') {
+  await expect(page.getByTestId('reason-form')).toBeVisible();
+  await tabTo(page, /Reason for looking/);
+  await page.keyboard.type('...');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Give the reason in words (at least 3 letters).')).toBeVisible();
+  await expect(page.getByLabel('Reason for looking')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(reason);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('reason-given')).toContainText(reason);
+}
 
 test('a new taxpayer registers and confirms; sign-in waits until a clerk approves it by keyboard alone', async ({
   page,
@@ -48,6 +66,8 @@ test('a new taxpayer registers and confirms; sign-in waits until a clerk approve
   await signInStaff(staff, 'clerk');
   await staff.goto('/staff/queues/registrations');
   await expect(heading(staff)).toHaveText('Registrations pending approval');
+  await checkA11y(staff);
+  await giveReason(staff);
   const row = staff.getByRole('row', { name: new RegExp(taxpayerId) });
   await expect(row).toContainText(`Quinn Queue${tag}`);
   await expect(row).toContainText(username);
@@ -90,6 +110,7 @@ test('a Contact Us message is answered in the console and the reply reaches the 
   await signInStaff(staff, 'supervisor');
   await staff.goto('/staff/queues/contact');
   await expect(heading(staff)).toHaveText('Contact Us messages');
+  await giveReason(staff, 'Answering Contact Us');
   const message = staff.getByTestId('contact-message').filter({ hasText: marker });
   await expect(message).toContainText(`When is my return due? (${marker})`);
   await checkA11y(staff);
@@ -117,11 +138,13 @@ test('the auditor reads the filed forms and payments queues without actions', as
   await signInStaff(page, 'auditor');
   await page.goto('/staff/queues/forms');
   await expect(heading(page)).toHaveText('Filed forms to process');
+  await giveReason(page, 'Quarterly audit sample');
   await expect(page.getByText('Your role can read this queue but not act on it.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Change status/ })).toHaveCount(0);
   await checkA11y(page);
   await page.goto('/staff/queues/payments');
   await expect(heading(page)).toHaveText('Payments in doubt');
+  await giveReason(page, 'Quarterly audit sample');
   await expect(page.getByRole('button', { name: /^Apply the provider/ })).toHaveCount(0);
   await checkA11y(page);
 });

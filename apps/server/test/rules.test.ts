@@ -151,7 +151,7 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
         year: 2026,
         value: { rate: 800 },
         source: 's',
-        reason: 'r',
+        reason: 'rate again',
       }),
       409,
       ProblemCode.Conflict,

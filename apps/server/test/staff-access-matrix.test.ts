@@ -53,6 +53,7 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`GET ${workQueuesApi.payments}`]: STAFF_ROLES,
   [`POST ${workQueuesApi.applyPayment}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${mailroomApi.checks}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${mailroomApi.checkPreview}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${mailroomApi.paperReturns}`]: ['clerk', 'supervisor', 'administrator'],
   [`GET ${mailroomApi.postings}`]: STAFF_ROLES,
   [`POST ${mailroomApi.approve}`]: ['supervisor', 'administrator'],
@@ -145,7 +146,8 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           status: 'pending',
           taxpayerId: '100001',
           taxYear: 2025,
-          checkNumber: `M-${++mail}`,
+          checkNumber: `90-${++mail}`,
+          checkNumberNormalized: `90${mail}`,
           receivedOn: '2026-03-01',
           amountCents: 500_000,
           needsApproval: true,
@@ -221,7 +223,7 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
             options,
           );
         case `GET ${workQueuesApi.registrations}`:
-          return client.get(workQueuesApi.registrations, options);
+          return client.get(`${workQueuesApi.registrations}?reason=matrix%20test`, options);
         case `POST ${workQueuesApi.approveRegistration}`:
         case `POST ${workQueuesApi.refuseRegistration}`: {
           const { taxpayerId } = await registerNewcomer(client, 'matrix');
@@ -231,9 +233,9 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           return client.post(path.replace(':taxpayerId', taxpayerId), body, options);
         }
         case `GET ${workQueuesApi.forms}`:
-          return client.get(`${workQueuesApi.forms}?status=received`, options);
+          return client.get(`${workQueuesApi.forms}?status=received&reason=matrix%20test`, options);
         case `GET ${workQueuesApi.formHistory}`:
-          return client.get(byId(workQueuesApi.formHistory, queueForm), options);
+          return client.get(`${byId(workQueuesApi.formHistory, queueForm)}?reason=matrix%20test`, options);
         case `POST ${workQueuesApi.formStatus}`: {
           // Each success moves it, so the next call asks for the other status.
           const status = formMoves % 2 === 0 ? 'processed' : 'needs-attention';
@@ -246,7 +248,7 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           return res;
         }
         case `GET ${workQueuesApi.contact}`:
-          return client.get(workQueuesApi.contact, options);
+          return client.get(`${workQueuesApi.contact}?reason=matrix%20test`, options);
         case `POST ${workQueuesApi.assignContact}`:
           return client.post(byId(workQueuesApi.assignContact, queueMessage), {}, options);
         case `POST ${workQueuesApi.replyContact}`:
@@ -254,7 +256,7 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
         case `POST ${workQueuesApi.closeContact}`:
           return client.post(byId(workQueuesApi.closeContact, await contactMessage(server)), {}, options);
         case `GET ${workQueuesApi.payments}`:
-          return client.get(workQueuesApi.payments, options);
+          return client.get(`${workQueuesApi.payments}?reason=matrix%20test`, options);
         case `POST ${workQueuesApi.applyPayment}`: {
           const payment = await stuckPayment(server, await filedForm(server));
           return client.post(byId(workQueuesApi.applyPayment, payment), { note: 'matrix' }, options);
@@ -334,7 +336,7 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
               taxpayerId: '100001',
               taxYear: 2025,
               amountCents: 100,
-              checkNumber: `C-${++mail}`,
+              checkNumber: `${++mail}`,
               receivedOn: '2026-03-01',
             },
             options,
@@ -352,6 +354,18 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
             },
             options,
           );
+        case `POST ${mailroomApi.checkPreview}`:
+          return client.post(
+            mailroomApi.checkPreview,
+            {
+              taxpayerId: '100001',
+              taxYear: 2025,
+              amountCents: 100,
+              checkNumber: '1',
+              receivedOn: '2026-03-01',
+            },
+            options,
+          );
         case `GET ${mailroomApi.postings}`:
           return client.get(`${mailroomApi.postings}?status=pending`, options);
         case `POST ${mailroomApi.approve}`:
@@ -365,18 +379,18 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
         case `POST ${exportsApi.batches}`:
           return client.post(
             exportsApi.batches,
-            { kind: 'filings', from: '2026-03-02', to: '2026-03-02' },
+            { kind: 'filings', from: '2026-03-02', to: '2026-03-02', reason: 'matrix test' },
             options,
           );
         case `GET ${exportsApi.batches}`:
           return client.get(exportsApi.batches, options);
         case `GET ${exportsApi.batchFile}`:
           return client.get(
-            `${exportsApi.batchFile.replace(':id', String(batch!.id))}?format=fixed`,
+            `${exportsApi.batchFile.replace(':id', String(batch!.id))}?format=fixed&reason=matrix%20test`,
             options,
           );
         case `GET ${exportsApi.range}`:
-          return client.get(`${exportsApi.range}?kind=payments&${day}`, options);
+          return client.get(`${exportsApi.range}?kind=payments&${day}&reason=matrix%20test`, options);
         case `GET ${exportsApi.totals}`:
           return client.get(`${exportsApi.totals}?${day}`, options);
         default:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffReason } from './staff';
 
 /**
  * Exports for the agency's core system (issue 16 item 8, ADR 0038): filed forms and payments of a
@@ -24,8 +25,9 @@ const range = z.strictObject({ from: day, to: day }).refine((r) => r.from <= r.t
   path: ['to'],
 });
 
+/** Every export carries taxpayers' names: the reason for it is required and audited (ADR 0046). */
 export const exportBatchRequest = z
-  .strictObject({ kind: z.enum(EXPORT_KINDS), from: day, to: day })
+  .strictObject({ kind: z.enum(EXPORT_KINDS), from: day, to: day, reason: staffReason })
   .refine((r) => r.from <= r.to, { message: 'must not be before from', path: ['to'] });
 export type ExportBatchRequest = z.infer<typeof exportBatchRequest>;
 
@@ -42,7 +44,10 @@ export const exportBatch = z.strictObject({
 export type ExportBatch = z.infer<typeof exportBatch>;
 export const exportBatchList = z.strictObject({ batches: z.array(exportBatch) });
 
-export const exportFileQuery = z.strictObject({ format: z.enum(EXPORT_FORMATS).default('csv') });
+export const exportFileQuery = z.strictObject({
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  reason: staffReason,
+});
 export const exportIdParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const exportRangeQuery = z
@@ -51,6 +56,7 @@ export const exportRangeQuery = z
     from: day,
     to: day,
     format: z.enum(EXPORT_FORMATS).default('csv'),
+    reason: staffReason,
   })
   .refine((r) => r.from <= r.to, { message: 'must not be before from', path: ['to'] });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taxpayerId } from './common';
-import { FORMS } from './forms';
+import { FORMS, declarationOf } from './forms';
+import { staffReason } from './staff';
 
 /**
  * What arrives by mail (issue 16 item 5, ADR 0038): a clerk records a mailed check or a paper
@@ -10,6 +11,8 @@ import { FORMS } from './forms';
  */
 export const mailroomApi = {
   checks: '/api/staff/mailroom/checks',
+  /** The same body as `checks`, checked the same way, nothing written: what the clerk confirms. */
+  checkPreview: '/api/staff/mailroom/checks/preview',
   paperReturns: '/api/staff/mailroom/paper-returns',
   postings: '/api/staff/mailroom/postings',
   approve: '/api/staff/mailroom/postings/:id/approve',
@@ -41,19 +44,50 @@ const positiveCents = z
 const note = z.string().trim().max(500).optional();
 const formTypes = FORMS.map((f) => f.id) as [string, ...string[]];
 
+/**
+ * A check number as the bank prints it: digits, which a hyphen or a space may separate. Letters
+ * are refused (an O read for a 0 would make a second check of the same one).
+ */
+export const CHECK_NUMBER_MESSAGE =
+  'must be digits only (hyphens and spaces allowed): read a letter O as 0 and I as 1';
+const checkNumber = z
+  .string()
+  .trim()
+  .min(1, 'enter the check number')
+  .max(30, 'must be at most 30 characters')
+  .regex(/^[0-9 -]*[0-9][0-9 -]*$/, CHECK_NUMBER_MESSAGE);
+
+/**
+ * One check number however it was written (issue 23 item 6): `7001`, `07001`, `70-01` and
+ * `7001-` are check 7001 — the digits without separators or leading zeros. The database's unique
+ * index is on this form (migration 0028).
+ */
+export function normaliseCheckNumber(written: string): string {
+  return written.replace(/[^0-9]/g, '').replace(/^0+/, '') || '0';
+}
+
+/**
+ * A filed form's confirmation number as printed on the return and the check stub
+ * ('BS2025-3F9A0C11D2'); typed in any case, with spaces around. Never the form's internal id.
+ */
+export const confirmationNumberInput = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^(?=.*[A-Z])[A-Z0-9-]{6,40}$/, 'is not a confirmation number (like BS2025-3F9A0C11D2)');
+
 export const mailedCheckRequest = z.strictObject({
   taxpayerId,
   taxYear,
   amountCents: positiveCents,
-  /** As printed on the check; kept upper-case without surrounding spaces. */
-  checkNumber: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{1,20}$/, 'must be 1 to 20 letters, digits or hyphens'),
+  /** As printed on the check; kept as typed (trimmed), unique in its normalised form. */
+  checkNumber,
   receivedOn: isoDay,
-  /** The filed form it pays, when the stub names one. */
-  taxFormId: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+  /**
+   * The form it pays, by its confirmation number (from the stub, or the one the clerk chose from
+   * the taxpayer's open items). Left out only when the tax year has no form with a balance.
+   */
+  confirmationNumber: confirmationNumberInput.optional(),
   note,
 });
 export type MailedCheckRequest = z.infer<typeof mailedCheckRequest>;
@@ -64,22 +98,31 @@ const figure = z.strictObject({
   line: z.string().trim().min(1, 'name the worksheet line').max(40),
 });
 
-export const paperReturnRequest = z.strictObject({
-  taxpayerId,
-  formType: z.enum(formTypes),
-  taxYear,
-  /** '2025-Q1', '2025-M05' for a periodic return. */
-  period: z
-    .string()
-    .regex(/^\d{4}-(Q[1-4]|M(0[1-9]|1[0-2]))$/, 'must look like 2025-Q1 or 2025-M05')
-    .nullable()
-    .optional(),
-  receivedOn: isoDay,
-  tax: figure,
-  penalty: figure.optional(),
-  interest: figure.optional(),
-  note,
-});
+export const paperReturnRequest = z
+  .strictObject({
+    taxpayerId,
+    formType: z.enum(formTypes),
+    taxYear,
+    /** '2025-Q1', '2025-M05': a periodic return's period, of its tax year; none on other forms. */
+    period: z
+      .string()
+      .regex(/^\d{4}-(Q[1-4]|M(0[1-9]|1[0-2]))$/, 'must look like 2025-Q1 or 2025-M05')
+      .nullable()
+      .optional(),
+    receivedOn: isoDay,
+    tax: figure,
+    penalty: figure.optional(),
+    interest: figure.optional(),
+    note,
+  })
+  .superRefine((r, ctx) => {
+    const periodic = declarationOf(r.formType)?.cadence === 'per-period';
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['period'], message });
+    if (!periodic && r.period) issue('must be left empty: this form is filed once a year, not per period');
+    else if (periodic && !r.period) issue('enter the period this return is for (like 2025-Q1 or 2025-M05)');
+    else if (periodic && r.period && !r.period.startsWith(`${r.taxYear}-`))
+      issue(`must be a period of tax year ${r.taxYear}`);
+  });
 export type PaperReturnRequest = z.infer<typeof paperReturnRequest>;
 
 export const mailroomFigure = z.strictObject({
@@ -97,6 +140,8 @@ export const mailroomPosting = z.strictObject({
   taxpayerId: z.string(),
   taxYear: z.number().int(),
   taxFormId: z.number().int().nullable(),
+  /** The confirmation number of the form a check pays (null: it pays the tax year). */
+  confirmationNumber: z.string().nullable(),
   checkNumber: z.string().nullable(),
   formType: z.string().nullable(),
   period: z.string().nullable(),
@@ -117,10 +162,17 @@ export const mailroomPosting = z.strictObject({
 });
 export type MailroomPosting = z.infer<typeof mailroomPosting>;
 
-export const mailroomListQuery = z.strictObject({
-  status: z.enum(MAILROOM_STATUSES).optional(),
-  taxpayerId: taxpayerId.optional(),
-});
+/** The list; filtered by taxpayer it shows that taxpayer's mail: the reason is required and audited. */
+export const mailroomListQuery = z
+  .strictObject({
+    status: z.enum(MAILROOM_STATUSES).optional(),
+    taxpayerId: taxpayerId.optional(),
+    reason: staffReason.optional(),
+  })
+  .refine((q) => !q.taxpayerId || q.reason, {
+    message: 'Give the reason for looking at this taxpayer’s mail.',
+    path: ['reason'],
+  });
 export const mailroomList = z.strictObject({
   /** The amount above which a posting waits for approval (cents). */
   approvalCents: z.number().int(),
@@ -129,6 +181,27 @@ export const mailroomList = z.strictObject({
 export type MailroomList = z.infer<typeof mailroomList>;
 
 export const mailroomIdParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const mailroomRefusal = z.strictObject({
-  reason: z.string().trim().min(3, 'say why').max(500),
+export const mailroomRefusal = z.strictObject({ reason: staffReason });
+
+/** A form with a balance, as the clerk sees it before posting a check against it (no internal id). */
+export const mailroomOpenItem = z.strictObject({
+  confirmationNumber: z.string(),
+  formType: z.string(),
+  taxYear: z.number().int(),
+  period: z.string().nullable(),
+  /** What it still owes on the ledger (cents). */
+  balance: z.number().int(),
 });
+export type MailroomOpenItem = z.infer<typeof mailroomOpenItem>;
+
+/** What a check would post to, shown before the clerk confirms (issue 22 item 5). */
+export const mailroomCheckPreview = z.strictObject({
+  taxpayer: z.strictObject({ id: z.string(), name: z.string() }),
+  /** The form the confirmation number names; null when none was given. */
+  form: mailroomOpenItem.nullable(),
+  /** The taxpayer's forms with a balance, every year, oldest year first. */
+  openItems: z.array(mailroomOpenItem),
+  /** Whether it would wait for a second person's approval (the recorder's day with the taxpayer). */
+  needsApproval: z.boolean(),
+});
+export type MailroomCheckPreview = z.infer<typeof mailroomCheckPreview>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdText } from './common';
 import { FeatureName } from './shell';
+import { staffReason } from './staff';
 
 /**
  * Rules as data (issue 16 item 6, ADR 0039): the municipality table per tax year, the ORC 718.27
@@ -100,7 +101,7 @@ const citySlug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'City code is the name in kebab-case (cleveland).')
   .max(60);
 
-const common = { year, source: text('Source', 300), reason: text('Reason', 500) };
+const common = { year, source: text('Source', 300), reason: staffReason };
 
 /** A proposed change: its kind decides the key and the shape of the value. */
 export const ruleChangeRequest = z.discriminatedUnion('kind', [
@@ -172,8 +173,8 @@ export type RuleChangeList = z.infer<typeof ruleChangeList>;
 
 export const ruleChangesQuery = z.strictObject({ status: ruleChangeStatus.optional() });
 export const ruleIdParams = z.strictObject({ id: recordIdText() });
-export const ruleDecisionBody = z.strictObject({ reason: text('Reason', 500).optional() });
-export const ruleRefusalBody = z.strictObject({ reason: text('Reason', 500) });
+export const ruleDecisionBody = z.strictObject({ reason: staffReason.optional() });
+export const ruleRefusalBody = z.strictObject({ reason: staffReason });
 
 /** A tax year; without one, the next (the calendar year after the server's today). */
 export const effectiveRulesQuery = z.strictObject({

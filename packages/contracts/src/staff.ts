@@ -89,8 +89,29 @@ export const staffSession = z.strictObject({
 });
 export type StaffSession = z.infer<typeof staffSession>;
 
-/** Why a member of staff looks a taxpayer up: required, kept in the audit trail. */
-export const staffReason = z.string().trim().min(3, 'Give the reason (at least 3 characters).').max(200);
+/** How many letters a staff reason needs at least: "..." or "1234" says nothing (issue 23 item 13). */
+export const STAFF_REASON_MIN_LETTERS = 3;
+export const STAFF_REASON_MAX_LENGTH = 500;
+export const STAFF_REASON_MESSAGE = `Give the reason in words (at least ${STAFF_REASON_MIN_LETTERS} letters).`;
+
+/** Whether a text is a reason a member of staff may give: real words, not punctuation or digits. */
+export function isStaffReason(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.length <= STAFF_REASON_MAX_LENGTH &&
+    (trimmed.match(/\p{L}/gu)?.length ?? 0) >= STAFF_REASON_MIN_LETTERS
+  );
+}
+
+/**
+ * Why a member of staff reads a taxpayer's data or acts on it (ADR 0046): required, kept in the
+ * audit trail. The one rule of every staff route that takes a reason, and of the console's forms.
+ */
+export const staffReason = z
+  .string()
+  .trim()
+  .max(STAFF_REASON_MAX_LENGTH, `Keep the reason under ${STAFF_REASON_MAX_LENGTH} characters.`)
+  .refine(isStaffReason, STAFF_REASON_MESSAGE);
 
 export const staffTaxpayerQuery = z.strictObject({
   query: z.string().trim().min(1, 'Enter what to search for.').max(100),

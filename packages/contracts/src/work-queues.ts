@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORMS } from './forms';
+import { staffReason } from './staff';
 
 /**
  * The staff work queues (issue 16, ADR 0037): registrations pending approval, filed forms to
@@ -29,8 +30,12 @@ export type FormProcessingStatus = (typeof FORM_PROCESSING_STATUSES)[number];
 export const CONTACT_STATUSES = ['open', 'assigned', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-/** A page of a queue: `cursor` is the `nextCursor` of the page before (opaque). */
+/**
+ * A page of a queue: `cursor` is the `nextCursor` of the page before (opaque). A queue shows
+ * taxpayer data: the reason for looking is required and kept in the audit trail (ADR 0046).
+ */
 export const queuePage = z.strictObject({
+  reason: staffReason,
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: z
     .string()
@@ -39,8 +44,8 @@ export const queuePage = z.strictObject({
     .optional(),
 });
 
-/** Why a member of staff acts: required, kept in the audit trail. */
-const reason = z.string().trim().min(3, 'Give the reason (at least 3 characters).').max(500);
+/** Why a member of staff acts: required, kept in the audit trail (the one rule, ADR 0046). */
+const reason = staffReason;
 const note = z.string().trim().min(3, 'Give a note (at least 3 characters).').max(2000);
 
 const page = <T extends z.ZodType>(item: T) =>

@@ -20,7 +20,7 @@ import { staffUsers } from './staff-schema';
 /**
  * A mailed check or a paper return's figures (migration 0020, ADR 0038): recorded by a member of
  * staff, posted to the ledger (source `mailroom`, this id) at once or after a second person's
- * approval. Unique per recorder and Idempotency-Key, per taxpayer and check number, and per
+ * approval. Unique per recorder and Idempotency-Key, per taxpayer and check number (normalised), and per
  * taxpayer, form, year and period for paper returns (refused ones aside).
  */
 export const mailroomPostings = pgTable(
@@ -35,6 +35,8 @@ export const mailroomPostings = pgTable(
     taxYear: integer('tax_year').notNull(),
     taxFormId: bigint('tax_form_id', { mode: 'number' }).references(() => taxForms.id),
     checkNumber: text('check_number'),
+    /** The check number's digits without separators or leading zeros (migration 0028): unique per taxpayer. */
+    checkNumberNormalized: text('check_number_normalized'),
     formType: text('form_type'),
     period: text('period'),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
@@ -62,11 +64,12 @@ export const mailroomPostings = pgTable(
     uniqueIndex('mailroom_postings_idempotency_idx')
       .on(t.recordedBy, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
-    uniqueIndex('mailroom_postings_check_number_idx')
-      .on(t.taxpayerId, t.checkNumber)
+    uniqueIndex('mailroom_postings_check_normalized_idx')
+      .on(t.taxpayerId, t.checkNumberNormalized)
       .where(sql`${t.kind} = 'check' and ${t.status} <> 'refused'`),
     index('mailroom_postings_status_idx').on(t.status, t.recordedAt),
     index('mailroom_postings_posted_idx').on(t.postedAt),
+    index('mailroom_postings_recorder_day_idx').on(t.recordedBy, t.taxpayerId, t.recordedAt),
   ],
 );
 

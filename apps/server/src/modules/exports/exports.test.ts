@@ -16,6 +16,8 @@ import { TestServer, engines, expectProblem, type Client } from '../../../test/s
 import { COLUMNS, decimal, layoutTable, recordLength, toCsv, toFixed } from './layout';
 
 const DAY = '2026-03-02'; // T0's agency day
+/** Every export is taxpayer data: the reason for it is required (ADR 0046). */
+const REASON = 'reason=monthly%20hand-over';
 
 /** The records of an RFC 4180 body: fields split at commas outside quotes, quotes undoubled. */
 function parseCsv(body: string): string[][] {
@@ -92,6 +94,44 @@ describe('the export formats (docs/export-layout.md)', () => {
     expect(records[2]).toMatch(/^T0000000001000000000004200 +$/);
   });
 
+  it('neutralises text cells a spreadsheet would run as a formula; amounts stay numbers (issue 23 item 7)', () => {
+    const attacks = [
+      '=HYPERLINK("http://evil.test","Refund")',
+      "-2+3+cmd|' /C calc'!A0",
+      '+1+1',
+      '@SUM(A1:A2)',
+      '\tTAB',
+      '\rCR',
+    ];
+    const csv = toCsv(
+      'filings',
+      attacks.map((name1, i) => ({
+        source: `form:${i}`,
+        name1,
+        name2: name1,
+        amount_due_cents: -5,
+        amount_due: decimal(-5),
+      })),
+    );
+    const [header, ...records] = parseCsv(csv);
+    const at = (name: string) => header!.indexOf(name);
+    expect(records.map((r) => r[at('name1')])).toEqual(attacks.map((a) => `'${a}`));
+    expect(records.map((r) => r[at('name2')])).toEqual(attacks.map((a) => `'${a}`));
+    // A negative amount is data written by the portal from integer cents, not a formula.
+    for (const r of records) {
+      expect(r[at('amount_due_cents')]).toBe('-5');
+      expect(r[at('amount_due')]).toBe('-0.05');
+    }
+    // The fixed-width layout carries names too: the same prefix where the field begins.
+    const fixed = toFixed('filings', [{ source: 'form:1', name1: attacks[0]! }], {
+      from: DAY,
+      to: DAY,
+      batchId: null,
+    });
+    const name1At = 1 + COLUMNS.filings.slice(0, 2).reduce((s, c) => s + c.width, 0);
+    expect(fixed.split('\r\n')[1]!.slice(name1At, name1At + 3)).toBe("'=H");
+  });
+
   it('docs/export-layout.md shows each field at the position, width and type the code writes', () => {
     const doc = readFileSync(new URL('../../../../../docs/export-layout.md', import.meta.url), 'utf8');
     const cells = (text: string) =>
@@ -143,7 +183,14 @@ describe.each(engines)('exports on $name (issue 16 item 8)', (engine) => {
     });
     const check = await client.post(
       mailroomApi.checks,
-      { taxpayerId, taxYear: 2025, amountCents: 30_000, checkNumber: '555', receivedOn: '2026-02-27' },
+      {
+        taxpayerId,
+        taxYear: 2025,
+        amountCents: 30_000,
+        checkNumber: '555',
+        receivedOn: '2026-02-27',
+        confirmationNumber: filed.confirmationNumber,
+      },
       { token: clerk },
     );
     expect(check.statusCode, check.body).toBe(201);
@@ -151,7 +198,7 @@ describe.each(engines)('exports on $name (issue 16 item 8)', (engine) => {
 
   it("a range's CSV lists the day's filings and payments, with the last four of the federal id only", async () => {
     const [tp] = await server.db.select().from(taxpayers).where(eq(taxpayers.id, taxpayerId));
-    const res = await client.get(`${exportsApi.range}?kind=filings&from=${DAY}&to=${DAY}`, {
+    const res = await client.get(`${exportsApi.range}?kind=filings&from=${DAY}&to=${DAY}&${REASON}`, {
       token: supervisor,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -170,9 +217,12 @@ describe.each(engines)('exports on $name (issue 16 item 8)', (engine) => {
     expect(Number(field('amount_due_cents'))).toBe(filed.amountDue);
     expect(field('amount_due')).toBe(decimal(filed.amountDue));
 
-    const paid = await client.get(`${exportsApi.range}?kind=payments&from=${DAY}&to=${DAY}&format=fixed`, {
-      token: supervisor,
-    });
+    const paid = await client.get(
+      `${exportsApi.range}?kind=payments&from=${DAY}&to=${DAY}&format=fixed&${REASON}`,
+      {
+        token: supervisor,
+      },
+    );
     const lines = paid.body.split('\r\n').filter(Boolean);
     expect(new Set(lines.map((l) => l.length))).toEqual(new Set([recordLength('payments')]));
     expect(lines.some((l) => l.startsWith(`Dpayment:`) && l.includes(`T-${taxpayerId}`))).toBe(true);
@@ -181,9 +231,59 @@ describe.each(engines)('exports on $name (issue 16 item 8)', (engine) => {
     ).toBe(true);
   });
 
+  it('names a registrant typed as formulas reach neither CSV export as formulas', async () => {
+    const names = ['=HYPERLINK("http://evil.test","Refund")', "-2+3+cmd|' /C calc'!A0"];
+    for (const [i, name] of names.entries()) {
+      const id = await addIndividual(server.db);
+      await server.db
+        .update(taxpayers)
+        .set({ name1: name, name2: i ? '@me' : '+1' })
+        .where(eq(taxpayers.id, id));
+      const paper = await client.post(
+        mailroomApi.paperReturns,
+        {
+          taxpayerId: id,
+          formType: 'annual-return',
+          taxYear: 2025,
+          receivedOn: DAY,
+          tax: { amountCents: 1_000, line: 'line 9' },
+        },
+        { token: clerk },
+      );
+      expect(paper.statusCode, paper.body).toBe(201);
+      const check = await client.post(
+        mailroomApi.checks,
+        { taxpayerId: id, taxYear: 2024, amountCents: 500, checkNumber: '9001', receivedOn: DAY },
+        { token: clerk },
+      );
+      expect(check.statusCode, check.body).toBe(201);
+    }
+    for (const kind of ['filings', 'payments']) {
+      const res = await client.get(`${exportsApi.range}?kind=${kind}&from=${DAY}&to=${DAY}&${REASON}`, {
+        token: supervisor,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [header, ...records] = parseCsv(res.body);
+      const cells = records.flatMap((r) => [r[header!.indexOf('name1')], r[header!.indexOf('name2')]]);
+      for (const name of [...names, '@me', '+1']) {
+        expect(cells, `${kind}: ${name}`).toContain(`'${name}`);
+        expect(cells, `${kind}: ${name}`).not.toContain(name);
+      }
+      for (const r of records)
+        expect(
+          r.every((cell) => !/^[=+@\t\r]/.test(cell)),
+          r.join(','),
+        ).toBe(true);
+    }
+  });
+
   it('a batch takes only rows no batch took, and gives the same bytes each time', async () => {
     const make = () =>
-      client.post(exportsApi.batches, { kind: 'payments', from: DAY, to: DAY }, { token: supervisor });
+      client.post(
+        exportsApi.batches,
+        { kind: 'payments', from: DAY, to: DAY, reason: 'monthly hand-over' },
+        { token: supervisor },
+      );
     const first = await make();
     expect(first.statusCode, first.body).toBe(201);
     const batch = first.json<ExportBatch>();
@@ -192,14 +292,21 @@ describe.each(engines)('exports on $name (issue 16 item 8)', (engine) => {
     expect(again.rowCount).toBe(0);
 
     const file = exportsApi.batchFile.replace(':id', String(batch.id));
-    const one = await client.get(`${file}?format=csv`, { token: supervisor });
+    const one = await client.get(`${file}?format=csv&${REASON}`, { token: supervisor });
     // A later change (another check posted) does not change batch N's file.
     await client.post(
       mailroomApi.checks,
-      { taxpayerId, taxYear: 2025, amountCents: 1_000, checkNumber: '556', receivedOn: DAY },
+      {
+        taxpayerId,
+        taxYear: 2025,
+        amountCents: 1_000,
+        checkNumber: '556',
+        receivedOn: DAY,
+        confirmationNumber: filed.confirmationNumber,
+      },
       { token: clerk },
     );
-    const two = await client.get(`${file}?format=csv`, { token: supervisor });
+    const two = await client.get(`${file}?format=csv&${REASON}`, { token: supervisor });
     expect(two.body).toBe(one.body);
     expect(parseCsv(one.body)).toHaveLength(batch.rowCount + 1);
     const next = (await make()).json<ExportBatch>();
@@ -212,7 +319,7 @@ describe.each(engines)('exports on $name (issue 16 item 8)', (engine) => {
         .slice(0, 3),
     ).toEqual([next.id, again.id, batch.id]);
     expectProblem(
-      await client.get(exportsApi.batchFile.replace(':id', '999999'), { token: supervisor }),
+      await client.get(`${exportsApi.batchFile.replace(':id', '999999')}?${REASON}`, { token: supervisor }),
       404,
       'not-found',
     );
@@ -222,13 +329,24 @@ describe.each(engines)('exports on $name (issue 16 item 8)', (engine) => {
     for (let i = 0; i < 3; i += 1) {
       await client.post(
         mailroomApi.checks,
-        { taxpayerId, taxYear: 2025, amountCents: 100 + i, checkNumber: `race-${i}`, receivedOn: DAY },
+        {
+          taxpayerId,
+          taxYear: 2025,
+          amountCents: 100 + i,
+          checkNumber: `770-${i}`,
+          receivedOn: DAY,
+          confirmationNumber: filed.confirmationNumber,
+        },
         { token: clerk },
       );
     }
     const made = await Promise.all(
       [0, 1].map(() =>
-        client.post(exportsApi.batches, { kind: 'payments', from: DAY, to: DAY }, { token: supervisor }),
+        client.post(
+          exportsApi.batches,
+          { kind: 'payments', from: DAY, to: DAY, reason: 'monthly hand-over' },
+          { token: supervisor },
+        ),
       ),
     );
     expect(made.map((r) => r.statusCode)).toEqual([201, 201]);
@@ -243,7 +361,7 @@ describe.each(engines)('exports on $name (issue 16 item 8)', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     const totals = res.json<ExportTotals>();
     const day = totals.days.find((d) => d.date === DAY)!;
-    const range = await client.get(`${exportsApi.range}?kind=payments&from=${DAY}&to=${DAY}`, {
+    const range = await client.get(`${exportsApi.range}?kind=payments&from=${DAY}&to=${DAY}&${REASON}`, {
       token: supervisor,
     });
     const [header, ...records] = parseCsv(range.body);
@@ -261,7 +379,7 @@ describe.each(engines)('exports on $name (issue 16 item 8)', (engine) => {
 
   it('a clerk may not export', async () => {
     expectProblem(
-      await client.get(`${exportsApi.range}?kind=filings&from=${DAY}&to=${DAY}`, { token: clerk }),
+      await client.get(`${exportsApi.range}?kind=filings&from=${DAY}&to=${DAY}&${REASON}`, { token: clerk }),
       403,
       'forbidden',
     );

@@ -14,6 +14,24 @@ export interface Column {
   width: number;
   type: 'A' | 'N' | 'D' | 'T';
   description: string;
+  /**
+   * A dollar amount the portal writes from integer cents (`decimal`): text in the fixed layout,
+   * a number in a spreadsheet. Never neutralised — a leading minus is a negative amount (ADR 0046).
+   */
+  amount?: true;
+}
+
+/**
+ * What a spreadsheet would run as a formula (OWASP "CSV injection"): a cell beginning with `=`,
+ * `+`, `-`, `@`, a tab or a carriage return. Such a text cell is written with a single quote in
+ * front (`'=HYPERLINK(…)`), which spreadsheets show as text; the rest of the value is unchanged.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell as exported: neutralised when it begins like a formula (issue 23 item 7). */
+export function neutralise(column: Column, value: string | number | null): string | number | null {
+  if (column.type !== 'A' || column.amount || typeof value !== 'string') return value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 const common: Column[] = [
@@ -56,7 +74,13 @@ export const COLUMNS: Record<ExportKind, readonly Column[]> = {
       type: 'N',
       description: 'What it asked to be paid (paper: its charges), cents',
     },
-    { name: 'amount_due', width: 16, type: 'A', description: 'The same in dollars, two decimals' },
+    {
+      name: 'amount_due',
+      width: 16,
+      type: 'A',
+      amount: true,
+      description: 'The same in dollars, two decimals',
+    },
   ],
   payments: [
     ...common,
@@ -88,7 +112,7 @@ export const COLUMNS: Record<ExportKind, readonly Column[]> = {
       description: 'Instant reported by the provider (mailed check: posted), UTC',
     },
     { name: 'amount_cents', width: 15, type: 'N', description: 'Amount received, cents' },
-    { name: 'amount', width: 16, type: 'A', description: 'The same in dollars, two decimals' },
+    { name: 'amount', width: 16, type: 'A', amount: true, description: 'The same in dollars, two decimals' },
   ],
 };
 
@@ -108,7 +132,10 @@ function csvField(value: string | number | null): string {
 /** RFC 4180: a header row, then one record per row, CRLF after each. */
 export function toCsv(kind: ExportKind, rows: readonly ExportRow[]): string {
   const columns = COLUMNS[kind];
-  const lines = [columns.map((c) => c.name), ...rows.map((r) => columns.map((c) => r[c.name] ?? null))];
+  const lines = [
+    columns.map((c) => c.name),
+    ...rows.map((r) => columns.map((c) => neutralise(c, r[c.name] ?? null))),
+  ];
   return lines.map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -143,7 +170,9 @@ export function toFixed(
   const header = pad(
     `H${kind.padEnd(8, ' ')}${meta.from}${meta.to}${String(meta.batchId ?? 0).padStart(10, '0')}`,
   );
-  const details = rows.map((r) => `D${COLUMNS[kind].map((c) => fixedField(c, r[c.name] ?? null)).join('')}`);
+  const details = rows.map(
+    (r) => `D${COLUMNS[kind].map((c) => fixedField(c, neutralise(c, r[c.name] ?? null))).join('')}`,
+  );
   const trailer = pad(`T${String(rows.length).padStart(10, '0')}${String(total).padStart(15, '0')}`);
   return [header, ...details, trailer].join('\r\n') + '\r\n';
 }

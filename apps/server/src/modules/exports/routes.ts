@@ -21,9 +21,10 @@ import * as service from './service';
 const READERS: readonly StaffRole[] = ['supervisor', 'administrator', 'auditor'];
 const MAKERS: readonly StaffRole[] = ['supervisor', 'administrator'];
 
-const requester = (request: FastifyRequest): service.Requester => ({
+const requester = (request: FastifyRequest, reason: string): service.Requester => ({
   staffUserId: requireStaff(request).staffUserId,
   request,
+  reason,
 });
 
 /** A file as a download: its type and name, never cached. */
@@ -48,7 +49,8 @@ export default async function exportRoutes(app: FastifyInstance) {
       config: { access: 'staff', roles: MAKERS },
     },
     async (request, reply) => {
-      const batch = await service.createBatch(database.db, requester(request), request.body, clock.now());
+      const { reason, ...range } = request.body;
+      const batch = await service.createBatch(database.db, requester(request, reason), range, clock.now());
       return reply.code(201).send(batch);
     },
   );
@@ -71,7 +73,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const file = await service.batchFile(
         database.db,
-        requester(request),
+        requester(request, request.query.reason),
         request.params.id,
         request.query.format,
         clock.now(),
@@ -87,8 +89,13 @@ export default async function exportRoutes(app: FastifyInstance) {
       schema: { ...schema, querystring: exportRangeQuery },
       config: { access: 'staff', roles: READERS },
     },
-    async (request, reply) =>
-      sendFile(reply, await service.rangeFile(database.db, requester(request), request.query, clock.now())),
+    async (request, reply) => {
+      const { reason, ...range } = request.query;
+      return sendFile(
+        reply,
+        await service.rangeFile(database.db, requester(request, reason), range, clock.now()),
+      );
+    },
   );
 
   r.get(

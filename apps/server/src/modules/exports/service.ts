@@ -15,10 +15,14 @@ export interface ExportFile {
 }
 
 type BatchRow = typeof exportBatches.$inferSelect;
-/** Who asked: a member of staff (the console) or the command line (null); audited either way. */
+/**
+ * Who asked: a member of staff (the console) or the command line (null); audited either way, with
+ * the reason the member of staff gave (required on every route: an export is taxpayer data, ADR 0046).
+ */
 export interface Requester {
   staffUserId: number | null;
   request: { id: string; ip: string } | null;
+  reason?: string | undefined;
 }
 
 /** The bytes of an export: CSV (RFC 4180) or the fixed-width layout (docs/export-layout.md). */
@@ -103,7 +107,13 @@ export async function createBatch(
       {
         action: 'staff.export.batch.created',
         staffUserId: who.staffUserId,
-        details: { batch: done!.id, ...input, rows: taken.length, by: who.staffUserId ? 'console' : 'cli' },
+        details: {
+          batch: done!.id,
+          ...input,
+          rows: taken.length,
+          by: who.staffUserId ? 'console' : 'cli',
+          ...(who.reason ? { reason: who.reason } : {}),
+        },
       },
       now,
     );
@@ -149,7 +159,11 @@ export async function batchFile(
   await audit(
     db,
     who.request,
-    { action: 'staff.export.batch.downloaded', staffUserId: who.staffUserId, details: { batch: id, format } },
+    {
+      action: 'staff.export.batch.downloaded',
+      staffUserId: who.staffUserId,
+      details: { batch: id, format, ...(who.reason ? { reason: who.reason } : {}) },
+    },
     now,
   );
   return render(
@@ -174,7 +188,7 @@ export async function rangeFile(
     {
       action: 'staff.export.range.downloaded',
       staffUserId: who.staffUserId,
-      details: { ...input, rows: rows.length },
+      details: { ...input, rows: rows.length, ...(who.reason ? { reason: who.reason } : {}) },
     },
     now,
   );

@@ -7,6 +7,7 @@ import {
   STAFF_ROLES,
   mailedCheckRequest,
   mailroomApi,
+  mailroomCheckPreview,
   mailroomIdParams,
   mailroomList,
   mailroomListQuery,
@@ -57,6 +58,15 @@ export default async function mailroomRoutes(app: FastifyInstance) {
       reply,
       await service.recordCheck(app.deps, request, requireStaff(request), request.body, keyOf(request)),
     ),
+  );
+
+  r.post(
+    mailroomApi.checkPreview,
+    {
+      schema: { ...schema, body: mailedCheckRequest, response: { 200: mailroomCheckPreview } },
+      config: { access: 'staff', roles: RECORDERS },
+    },
+    (request) => service.previewCheck(app.deps, request, requireStaff(request), request.body),
   );
 
   r.post(mailroomApi.paperReturns, recording(paperReturnRequest), async (request, reply) =>

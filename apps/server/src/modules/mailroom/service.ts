@@ -4,7 +4,9 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   MAILROOM_SOURCE,
   ProblemCode,
+  normaliseCheckNumber,
   type MailedCheckRequest,
+  type MailroomCheckPreview,
   type MailroomList,
   type MailroomPosting,
   type MailroomStatus,
@@ -15,40 +17,27 @@ import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { ledgerEntries } from '../../db/ledger-schema';
 import { mailroomPostings } from '../../db/mailroom-schema';
-import { staffUsers, taxForms, taxpayers } from '../../db/schema';
+import { staffUsers, taxForms } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { insertEntries } from '../ledger/repository';
 import { refuseSamePerson } from '../staff/four-eyes';
+import { formOfCheck, lockTaxpayer, needsApproval, refuseFiledTwice, taxpayerOf } from './guards';
 import { mailroomEntries, type PostingRow } from './mapping';
 
 type Draft = Omit<
   typeof mailroomPostings.$inferInsert,
-  'id' | 'status' | 'needsApproval' | 'recordedBy' | 'recordedAt' | 'idempotencyKey' | 'fingerprint'
->;
-
-const invalid = (field: string, message: string) =>
-  new ProblemError(400, ProblemCode.Validation, {
-    detail: `Invalid body: ${field}`,
-    errors: { [field]: message },
-  });
-
-/** The taxpayer and the form named must exist, the form be the taxpayer's, filed, of that year. */
-async function checkIds(tx: Tx, draft: Draft, today: string) {
-  if (draft.receivedOn > today) throw invalid('receivedOn', 'must not be in the future');
-  const [taxpayer] = await tx
-    .select({ id: taxpayers.id })
-    .from(taxpayers)
-    .where(eq(taxpayers.id, draft.taxpayerId));
-  if (!taxpayer) throw invalid('taxpayerId', 'is not a taxpayer');
-  if (draft.taxFormId == null) return;
-  const [form] = await tx.select().from(taxForms).where(eq(taxForms.id, draft.taxFormId));
-  if (!form || form.taxpayerId !== draft.taxpayerId || !form.filedAt)
-    throw invalid('taxFormId', "is not a filed form of this taxpayer's");
-  if (form.taxYear !== draft.taxYear)
-    throw invalid('taxYear', `must be the form's tax year (${form.taxYear})`);
-}
+  | 'id'
+  | 'status'
+  | 'needsApproval'
+  | 'recordedBy'
+  | 'recordedAt'
+  | 'idempotencyKey'
+  | 'fingerprint'
+  | 'taxFormId'
+  | 'checkNumberNormalized'
+> & { confirmationNumber?: string | undefined };
 
 async function usernames(db: Tx, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, string>();
@@ -78,6 +67,17 @@ async function present(db: Tx, rows: readonly PostingRow[]): Promise<MailroomPos
         ),
       ),
     );
+  const formIds = [...new Set(rows.flatMap((r) => (r.taxFormId === null ? [] : [r.taxFormId])))];
+  const confirmations = new Map(
+    formIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: taxForms.id, confirmationNumber: taxForms.confirmationNumber })
+            .from(taxForms)
+            .where(inArray(taxForms.id, formIds))
+        ).map((f) => [f.id, f.confirmationNumber]),
+  );
   const ref = (id: number) => ({ id, username: names.get(id) ?? `#${id}` });
   return rows.map((r) => ({
     id: r.id,
@@ -86,6 +86,7 @@ async function present(db: Tx, rows: readonly PostingRow[]): Promise<MailroomPos
     taxpayerId: r.taxpayerId,
     taxYear: r.taxYear,
     taxFormId: r.taxFormId,
+    confirmationNumber: r.taxFormId === null ? null : (confirmations.get(r.taxFormId) ?? null),
     checkNumber: r.checkNumber,
     formType: r.formType,
     period: r.period,
@@ -109,10 +110,12 @@ async function present(db: Tx, rows: readonly PostingRow[]): Promise<MailroomPos
 export type Recorded = { replayed: boolean; posting: MailroomPosting };
 
 /**
- * Records a piece of mail once and, at or below the agency's amount, posts it to the ledger in
- * the same transaction; above it, it waits for approval. A retry with the same Idempotency-Key
- * answers the first result; the same key with another request is 422; a check number (or paper
- * return) already recorded for the taxpayer is 409. The unique indexes decide every race.
+ * Records a piece of mail once and, unless the recorder's day with the taxpayer goes above the
+ * agency's amount, posts it to the ledger in the same transaction; above it, it waits for
+ * approval. A retry with the same Idempotency-Key answers the first result; the same key with
+ * another request is 422; a check number (in any spelling) or paper return already recorded for
+ * the taxpayer is 409. The taxpayer's advisory lock orders the day's sums; the unique indexes
+ * decide every race.
  */
 async function record(
   deps: AppDeps,
@@ -121,28 +124,51 @@ async function record(
   draft: Draft,
   key: string | null,
 ): Promise<Recorded> {
-  const { database, clock, config } = deps;
+  const { database, clock } = deps;
   const now = clock.now();
+  const today = agencyToday(clock);
   const fingerprint = createHash('sha256').update(JSON.stringify(draft)).digest('hex');
-  const needsApproval = draft.amountCents > config.mailroom.approvalCents;
+  const { confirmationNumber, ...fields } = draft;
+  // Read before the transaction: the rules may load through another connection.
+  const rules = await deps.rules.current();
   const outcome = await database.db.transaction(async (tx) => {
-    await checkIds(tx, draft, agencyToday(clock));
+    await lockTaxpayer(tx, draft.taxpayerId);
+    await taxpayerOf(tx, draft.taxpayerId, draft.receivedOn, today);
+    const { form, formId } =
+      draft.kind === 'check'
+        ? await formOfCheck(rules, tx, { ...draft, confirmationNumber }, now, { requireForm: true })
+        : { form: null, formId: null };
+    if (draft.kind === 'paper-return')
+      await refuseFiledTwice(tx, { ...draft, formType: draft.formType!, period: draft.period ?? null });
+    const waits = await needsApproval(
+      deps,
+      tx,
+      {
+        recordedBy: staff.staffUserId,
+        taxpayerId: draft.taxpayerId,
+        kind: draft.kind,
+        amountCents: draft.amountCents,
+      },
+      today,
+    );
     const [row] = await tx
       .insert(mailroomPostings)
       .values({
-        ...draft,
-        status: needsApproval ? 'pending' : 'posted',
-        needsApproval,
+        ...fields,
+        taxFormId: formId,
+        checkNumberNormalized: draft.checkNumber ? normaliseCheckNumber(draft.checkNumber) : null,
+        status: waits ? 'pending' : 'posted',
+        needsApproval: waits,
         recordedBy: staff.staffUserId,
         recordedAt: now,
         idempotencyKey: key,
         fingerprint,
-        postedAt: needsApproval ? null : now,
+        postedAt: waits ? null : now,
       })
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
-    const written = needsApproval ? [] : await insertEntries(tx, mailroomEntries(row, staff.staffUserId));
+    const written = waits ? [] : await insertEntries(tx, mailroomEntries(row, staff.staffUserId));
     await audit(
       tx,
       request,
@@ -155,6 +181,7 @@ async function record(
           amountCents: row.amountCents,
           taxYear: row.taxYear,
           ...(row.checkNumber ? { checkNumber: row.checkNumber } : {}),
+          ...(form ? { confirmationNumber: form.confirmationNumber } : {}),
           ...(row.formType ? { formType: row.formType } : {}),
           status: row.status,
           ledgerEntries: written.map((e) => e.id),
@@ -185,7 +212,7 @@ async function record(
   }
   const same: SQL =
     draft.kind === 'check'
-      ? eq(mailroomPostings.checkNumber, draft.checkNumber ?? '')
+      ? eq(mailroomPostings.checkNumberNormalized, normaliseCheckNumber(draft.checkNumber ?? ''))
       : and(
           eq(mailroomPostings.formType, draft.formType ?? ''),
           eq(mailroomPostings.taxYear, draft.taxYear),
@@ -201,7 +228,7 @@ async function record(
   throw new ProblemError(409, ProblemCode.Conflict, {
     detail:
       draft.kind === 'check'
-        ? `Check ${draft.checkNumber} is already recorded for taxpayer ${draft.taxpayerId}${earlier ? ` (posting ${earlier.id})` : ''}.`
+        ? `Check ${draft.checkNumber} (check number ${normaliseCheckNumber(draft.checkNumber ?? '')}) is already recorded for taxpayer ${draft.taxpayerId}${earlier ? ` (posting ${earlier.id})` : ''}.`
         : `This paper return is already recorded for taxpayer ${draft.taxpayerId}${earlier ? ` (posting ${earlier.id})` : ''}.`,
   });
 }
@@ -221,7 +248,7 @@ export function recordCheck(
       kind: 'check',
       taxpayerId: input.taxpayerId,
       taxYear: input.taxYear,
-      taxFormId: input.taxFormId ?? null,
+      confirmationNumber: input.confirmationNumber,
       checkNumber: input.checkNumber,
       receivedOn: input.receivedOn,
       amountCents: input.amountCents,
@@ -230,6 +257,53 @@ export function recordCheck(
     },
     key,
   );
+}
+
+/**
+ * What a check would post to, checked as recording would check it and nothing written: the
+ * taxpayer's name, the form named (or none), the taxpayer's open items, whether it would wait for
+ * approval. The clerk confirms from this (issue 22 item 5); the read is audited.
+ */
+export async function previewCheck(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  input: MailedCheckRequest,
+): Promise<MailroomCheckPreview> {
+  const { database, clock } = deps;
+  const now = clock.now();
+  const today = agencyToday(clock);
+  const rules = await deps.rules.current();
+  return database.db.transaction(async (tx) => {
+    const taxpayer = await taxpayerOf(tx, input.taxpayerId, input.receivedOn, today);
+    const { form, openItems } = await formOfCheck(rules, tx, input, now, { requireForm: false });
+    const waits = await needsApproval(
+      deps,
+      tx,
+      {
+        recordedBy: staff.staffUserId,
+        taxpayerId: input.taxpayerId,
+        kind: 'check',
+        amountCents: input.amountCents,
+      },
+      today,
+    );
+    await audit(
+      tx,
+      request,
+      {
+        action: 'staff.mailroom.check.previewed',
+        staffUserId: staff.staffUserId,
+        taxpayerId: taxpayer.id,
+        details: {
+          confirmationNumber: form?.confirmationNumber ?? null,
+          openItems: openItems.map((i) => i.confirmationNumber),
+        },
+      },
+      now,
+    );
+    return { taxpayer, form, openItems, needsApproval: waits };
+  });
 }
 
 export function recordPaperReturn(
@@ -262,12 +336,19 @@ export function recordPaperReturn(
   );
 }
 
-/** The mailroom's list (newest first, at most 200): the approval queue with `status=pending`. Audited. */
+/**
+ * The mailroom's list (newest first, at most 200): the approval queue with `status=pending`.
+ * Audited; one taxpayer's mail only with a reason (the contract requires it, ADR 0046).
+ */
 export async function listPostings(
   deps: AppDeps,
   request: FastifyRequest,
   staff: StaffAuth,
-  query: { status?: MailroomStatus | undefined; taxpayerId?: string | undefined },
+  query: {
+    status?: MailroomStatus | undefined;
+    taxpayerId?: string | undefined;
+    reason?: string | undefined;
+  },
 ): Promise<MailroomList> {
   const { database, clock, config } = deps;
   const conditions = [
@@ -286,6 +367,7 @@ export async function listPostings(
     {
       action: 'staff.mailroom.listed',
       staffUserId: staff.staffUserId,
+      ...(query.taxpayerId ? { taxpayerId: query.taxpayerId } : {}),
       details: { ...query, taxpayers: [...new Set(rows.map((r) => r.taxpayerId))] },
     },
     clock.now(),

@@ -24,9 +24,12 @@ describe.each(engines)('Contact Us messages on $name (issue 16)', (engine) => {
     return { ...member, token: await staffSignIn(client, member.username, member.secret) };
   };
   const find = async (client: Client, token: string, id: number, status = '') => {
-    const res = await client.get(`${workQueuesApi.contact}?limit=100${status ? `&status=${status}` : ''}`, {
-      token,
-    });
+    const res = await client.get(
+      `${workQueuesApi.contact}?reason=Working%20the%20queue&limit=100${status ? `&status=${status}` : ''}`,
+      {
+        token,
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Page>().items.find((m) => m.id === id);
   };

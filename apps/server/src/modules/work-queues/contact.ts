@@ -39,7 +39,7 @@ export async function listContactMessages(
   deps: AppDeps,
   request: FastifyRequest,
   staff: StaffAuth,
-  query: { limit: number; cursor?: string | undefined; status?: ContactStatus | undefined },
+  query: { reason: string; limit: number; cursor?: string | undefined; status?: ContactStatus | undefined },
 ) {
   const now = deps.clock.now();
   const after = decodeCursor(query.cursor);
@@ -67,7 +67,15 @@ export async function listContactMessages(
             .innerJoin(staffUsers, eq(staffUsers.id, contactReplies.staffUserId))
             .where(inArray(contactReplies.contactMessageId, ids))
             .orderBy(asc(contactReplies.id));
-    await auditRead(tx, request, staff, 'contact', { status: query.status ?? null, shown: ids }, now);
+    await auditRead(
+      tx,
+      request,
+      staff,
+      'contact',
+      query.reason,
+      { status: query.status ?? null, shown: ids },
+      now,
+    );
     const items: ContactMessage[] = page.rows.map(({ message: m, assignee }) => ({
       id: m.id,
       type: m.type,

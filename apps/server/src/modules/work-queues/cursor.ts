@@ -49,19 +49,27 @@ export function pageOf<R>(rows: R[], limit: number, key: (row: R) => [string, st
   return { rows: items, nextCursor: rows.length > limit && last ? encodeCursor(...key(last)) : null };
 }
 
-/** Every read of a queue (taxpayer data) is an audit event: who, which queue, what was shown. */
+/**
+ * Every read of a queue (taxpayer data) is an audit event: who, which queue, why (the reason the
+ * query carries, ADR 0046), what was shown.
+ */
 export async function auditRead(
   tx: Tx,
   request: FastifyRequest,
   staff: StaffAuth,
   queue: string,
+  reason: string,
   details: Record<string, unknown>,
   now: Date,
 ) {
   await audit(
     tx,
     request,
-    { action: `staff.queue.${queue}.viewed`, staffUserId: staff.staffUserId, details },
+    {
+      action: `staff.queue.${queue}.viewed`,
+      staffUserId: staff.staffUserId,
+      details: { reason, ...details },
+    },
     now,
   );
 }

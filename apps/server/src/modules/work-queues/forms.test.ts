@@ -16,7 +16,7 @@ describe.each(engines)('filed forms to process on $name (issue 16)', (engine) =>
     return staffSignIn(client, clerk.username, clerk.secret);
   };
   const list = async (client: Client, token: string, query: string) => {
-    const res = await client.get(`${workQueuesApi.forms}?${query}`, { token });
+    const res = await client.get(`${workQueuesApi.forms}?reason=Working%20the%20queue&${query}`, { token });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Page>();
   };
@@ -72,7 +72,9 @@ describe.each(engines)('filed forms to process on $name (issue 16)', (engine) =>
     expect(processed.items.map((f) => f.id)).not.toContain(other);
     expect((await list(client, token, 'status=received&limit=100')).items.map((f) => f.id)).not.toContain(id);
 
-    const history = await client.get(byId(workQueuesApi.formHistory, id), { token });
+    const history = await client.get(`${byId(workQueuesApi.formHistory, id)}?reason=Working%20the%20queue`, {
+      token,
+    });
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json<FormHistory>()).toMatchObject({
       formId: id,
@@ -142,7 +144,7 @@ describe.each(engines)('filed forms to process on $name (issue 16)', (engine) =>
         ProblemCode.NotFound,
       );
       expectProblem(
-        await client.get(byId(workQueuesApi.formHistory, id), { token }),
+        await client.get(`${byId(workQueuesApi.formHistory, id)}?reason=Working%20the%20queue`, { token }),
         404,
         ProblemCode.NotFound,
       );

@@ -19,6 +19,7 @@ export async function listForms(
   request: FastifyRequest,
   staff: StaffAuth,
   query: {
+    reason: string;
     limit: number;
     cursor?: string | undefined;
     status?: FormProcessingStatus | undefined;
@@ -60,6 +61,7 @@ export async function listForms(
       request,
       staff,
       'forms',
+      query.reason,
       { status: query.status ?? null, formType: query.formType ?? null, shown: page.rows.map((r) => r.id) },
       now,
     );
@@ -78,12 +80,13 @@ export async function listForms(
   });
 }
 
-/** A filed form's processing history, oldest first; the read is audited. */
+/** A filed form's processing history, oldest first; the read is audited with its reason. */
 export async function formHistory(
   deps: AppDeps,
   request: FastifyRequest,
   staff: StaffAuth,
   formId: number,
+  reason: string,
 ): Promise<FormHistory> {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
@@ -105,7 +108,7 @@ export async function formHistory(
         action: 'staff.form.history.viewed',
         staffUserId: staff.staffUserId,
         taxpayerId: form.taxpayerId,
-        details: { formId },
+        details: { formId, reason },
       },
       now,
     );

@@ -24,7 +24,9 @@ describe.each(engines)('payments in doubt on $name (issue 16)', (engine) => {
     return staffSignIn(client, clerk.username, clerk.secret, at);
   };
   const list = async (client: Client, token: string, query = '') => {
-    const res = await client.get(`${workQueuesApi.payments}?limit=100${query}`, { token });
+    const res = await client.get(`${workQueuesApi.payments}?reason=Working%20the%20queue&limit=100${query}`, {
+      token,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Page>().items;
   };

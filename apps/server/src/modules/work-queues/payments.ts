@@ -41,7 +41,7 @@ export async function listPaymentsInDoubt(
   provider: PaymentProvider,
   request: FastifyRequest,
   staff: StaffAuth,
-  query: { limit: number; cursor?: string | undefined; olderThanMinutes: number },
+  query: { reason: string; limit: number; cursor?: string | undefined; olderThanMinutes: number },
 ) {
   const now = deps.clock.now();
   const after = decodeCursor(query.cursor);
@@ -89,6 +89,7 @@ export async function listPaymentsInDoubt(
     request,
     staff,
     'payments',
+    query.reason,
     { olderThanMinutes: query.olderThanMinutes, shown: items.map((i) => i.id) },
     now,
   );

@@ -31,7 +31,7 @@ describe.each(engines)('registrations pending approval on $name (issue 16)', (en
     const seen: PendingRegistration[] = [];
     let cursor: string | null = null;
     do {
-      const query: string = `?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+      const query: string = `?reason=Working%20the%20queue&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
       const res = await client.get(`${workQueuesApi.registrations}${query}`, { token });
       expect(res.statusCode, res.body).toBe(200);
       const page = res.json<Page>();
@@ -65,7 +65,10 @@ describe.each(engines)('registrations pending approval on $name (issue 16)', (en
     expect(shown).toContain(mine.taxpayerId);
     expect(new Set(reads.map((r) => r.staffUserId))).toEqual(new Set([await clerkId()]));
     expectProblem(
-      await client.get(`${workQueuesApi.registrations}?cursor=bm90LWEtY3Vyc29y`, { token }),
+      await client.get(
+        `${workQueuesApi.registrations}?reason=Working%20the%20queue&cursor=bm90LWEtY3Vyc29y`,
+        { token },
+      ),
       400,
       ProblemCode.Validation,
     );

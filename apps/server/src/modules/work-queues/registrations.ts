@@ -24,7 +24,7 @@ export async function listPendingRegistrations(
   deps: AppDeps,
   request: FastifyRequest,
   staff: StaffAuth,
-  query: { limit: number; cursor?: string | undefined },
+  query: { reason: string; limit: number; cursor?: string | undefined },
 ) {
   const now = deps.clock.now();
   const after = decodeCursor(query.cursor);
@@ -51,7 +51,7 @@ export async function listPendingRegistrations(
       .limit(query.limit + 1);
     const page = pageOf(rows, query.limit, (r) => [r.at, r.taxpayer.id]);
     const shown = page.rows.map((r) => r.taxpayer.id);
-    await auditRead(tx, request, staff, 'registrations', { shown }, now);
+    await auditRead(tx, request, staff, 'registrations', query.reason, { shown }, now);
     const items: PendingRegistration[] = page.rows.map(({ taxpayer: t, username }) => ({
       taxpayerId: t.id,
       name: displayName(t),

@@ -23,6 +23,7 @@ import {
   registrationDecided,
   registrationParams,
   replyContactBody,
+  staffReasonQuery,
   workQueuesApi,
   type StaffRole,
 } from '@efile/contracts';
@@ -100,8 +101,12 @@ export default async function workQueueRoutes(app: FastifyInstance) {
   );
   r.get(
     workQueuesApi.formHistory,
-    { schema: { tags, params: queueIdParams, response: { 200: formHistory } }, config: read },
-    (request) => forms.formHistory(deps, request, requireStaff(request), request.params.id),
+    {
+      schema: { tags, params: queueIdParams, querystring: staffReasonQuery, response: { 200: formHistory } },
+      config: read,
+    },
+    (request) =>
+      forms.formHistory(deps, request, requireStaff(request), request.params.id, request.query.reason),
   );
   r.post(
     workQueuesApi.formStatus,

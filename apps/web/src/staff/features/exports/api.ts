@@ -20,7 +20,7 @@ export const useBatches = () =>
 export function useMakeBatch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { kind: ExportKind; from: string; to: string }) =>
+    mutationFn: (body: { kind: ExportKind; from: string; to: string; reason: string }) =>
       staffFetch(exportsApi.batches, { method: 'POST', body, schema: exportBatch }),
     onSuccess: () => client.invalidateQueries({ queryKey: BATCHES_KEY }),
   });
@@ -51,16 +51,23 @@ async function download(path: string, query: Record<string, string>, filename: s
 
 const extension = (format: ExportFormat) => (format === 'csv' ? 'csv' : 'txt');
 
-export const downloadRange = (kind: ExportKind, from: string, to: string, format: ExportFormat) =>
+/** Every file carries taxpayers' names: the reason for it goes with the request (audited, ADR 0046). */
+export const downloadRange = (
+  kind: ExportKind,
+  from: string,
+  to: string,
+  format: ExportFormat,
+  reason: string,
+) =>
   download(
     exportsApi.range,
-    { kind, from, to, format },
+    { kind, from, to, format, reason },
     `efile-${kind}-${from}-to-${to}.${extension(format)}`,
   );
 
-export const downloadBatch = (id: number, kind: ExportKind, format: ExportFormat) =>
+export const downloadBatch = (id: number, kind: ExportKind, format: ExportFormat, reason: string) =>
   download(
     pathOf(exportsApi.batchFile, { id }),
-    { format },
+    { format, reason },
     `efile-${kind}-batch-${id}.${extension(format)}`,
   );

@@ -12,6 +12,7 @@ import { st } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { reasonError } from '../../ui/reason-form';
 import { todayIso } from '../mailroom/fields';
 import { downloadBatch, downloadRange, fetchTotals, useBatches, useMakeBatch } from './api';
 import { TotalsTable } from './totals-table';
@@ -31,7 +32,20 @@ export default function ExportsPage() {
   const [done, setDone] = useState<string | null>(null);
   const [totals, setTotals] = useState<ExportTotals | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | undefined>();
   if (!session) return null;
+
+  /** The reason every file needs (taxpayer data, audited: ADR 0046), or null after showing why not. */
+  const givenReason = (): string | null => {
+    const problem = reasonError(reason);
+    setReasonProblem(problem);
+    if (problem) {
+      document.getElementById('export-reason')?.focus();
+      return null;
+    }
+    return reason.trim();
+  };
   const maker = session.staff.role === 'supervisor' || session.staff.role === 'administrator';
 
   const run = async (action: Action) => {
@@ -39,13 +53,15 @@ export default function ExportsPage() {
     setDone(null);
     if (!from || !to) return setError(st('exports.form.required'));
     if (from > to) return setError(st('exports.form.order'));
+    const why = action === 'totals' ? '' : givenReason();
+    if (why === null) return;
     setBusy(true);
     try {
       if (action === 'download') {
-        const file = await downloadRange(kind, from, to, format);
+        const file = await downloadRange(kind, from, to, format, why);
         setDone(st('exports.form.downloaded', { rows: file.rows, file: file.filename }));
       } else if (action === 'batch') {
-        const batch = await makeBatch.mutateAsync({ kind, from, to });
+        const batch = await makeBatch.mutateAsync({ kind, from, to, reason: why });
         setDone(st('exports.form.batchMade', { id: batch.id, rows: batch.rowCount }));
       } else {
         setTotals(await fetchTotals(from, to));
@@ -129,6 +145,15 @@ export default function ExportsPage() {
             value={to}
             onChange={(e) => setTo(e.target.value)}
           />
+          <TextField
+            id="export-reason"
+            label={st('exports.form.reason')}
+            hint={st('console.reason.hint')}
+            autoComplete="off"
+            value={reason}
+            error={reasonProblem}
+            onChange={(e) => setReason(e.target.value)}
+          />
           {select(
             'export-format',
             st('exports.form.format'),
@@ -200,11 +225,13 @@ export default function ExportsPage() {
                           id: b.id,
                           format: st(`exports.form.formats.${f}`),
                         })}
-                        onClick={() =>
-                          void downloadBatch(b.id, b.kind, f).catch((caught: unknown) =>
-                            setError(staffProblemMessage(caught)),
-                          )
-                        }
+                        onClick={() => {
+                          const why = givenReason();
+                          if (why !== null)
+                            void downloadBatch(b.id, b.kind, f, why).catch((caught: unknown) =>
+                              setError(staffProblemMessage(caught)),
+                            );
+                        }}
                       >
                         {f.toUpperCase()}
                       </button>

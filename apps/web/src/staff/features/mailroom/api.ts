@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   mailroomApi,
+  mailroomCheckPreview,
   mailroomList,
   mailroomPosting,
   type MailedCheckRequest,
@@ -32,6 +33,10 @@ export const useRecordCheck = () =>
   useMailroomMutation((body: MailedCheckRequest) =>
     staffFetch(mailroomApi.checks, { method: 'POST', body, schema: mailroomPosting }),
   );
+
+/** What a check would post to (the taxpayer's name, the form, the open items): nothing is written. */
+export const previewCheck = (body: MailedCheckRequest) =>
+  staffFetch(mailroomApi.checkPreview, { method: 'POST', body, schema: mailroomCheckPreview });
 
 export const useRecordPaperReturn = () =>
   useMailroomMutation((body: PaperReturnRequest) =>

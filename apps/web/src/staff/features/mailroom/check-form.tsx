@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import type { MailedCheckRequest, MailroomCheckPreview } from '@efile/contracts';
 import { formatCents, parseDollars } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
 import { CurrencyField } from '../../../ui/currency-field';
 import { TextField } from '../../../ui/text-field';
 import { st } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
-import { useRecordCheck } from './api';
+import { previewCheck, useRecordCheck } from './api';
+import { CheckReview } from './check-review';
 import { fieldErrors, lastYear, required, todayIso } from './fields';
 
 const empty = () => ({
@@ -14,45 +16,95 @@ const empty = () => ({
   amount: '',
   checkNumber: '',
   receivedOn: todayIso(),
-  taxFormId: '',
+  confirmationNumber: '',
   note: '',
 });
 
-/** A clerk records a mailed check: posted at once, or waiting for approval above the agency's amount. */
+/**
+ * A clerk records a mailed check (issue 22 item 5, ADR 0046): the details, then a review of what it
+ * will post to — the taxpayer's name and the form named by its confirmation number, or one chosen
+ * from the taxpayer's open items — and only then the posting (at once, or waiting for approval).
+ */
 export function CheckForm({ limit }: { limit: number }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [review, setReview] = useState<{ body: MailedCheckRequest; preview: MailroomCheckPreview } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState(false);
   const record = useRecordCheck();
-  const set = (name: keyof ReturnType<typeof empty>) => (value: string) =>
+  const set = (name: keyof ReturnType<typeof empty>) => (value: string) => {
+    setReview(null);
     setValues((v) => ({ ...v, [name]: value }));
+  };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setDone(null);
-    setFailure(null);
-    const cents = parseDollars(values.amount);
+  /** The server's answer to a call: its field errors under the fields, its message above them. */
+  const problem = (error: unknown) => {
+    const byField = fieldErrors(error);
+    setErrors(byField);
+    setFailure(staffProblemMessage(error));
+    setReview(null);
+    const first = Object.keys(byField)[0];
+    if (first) document.getElementById(first)?.focus();
+  };
+
+  /** The request as the contract reads it: the confirmation number as typed, or left out. */
+  const bodyOf = (from: ReturnType<typeof empty>): MailedCheckRequest | null => {
+    const cents = parseDollars(from.amount);
     const found: Record<string, string> = {};
-    if (!values.taxpayerId.trim()) found.taxpayerId = required(st('mailroom.check.taxpayerId'));
-    if (!values.checkNumber.trim()) found.checkNumber = required(st('mailroom.check.checkNumber'));
+    if (!from.taxpayerId.trim()) found.taxpayerId = required(st('mailroom.check.taxpayerId'));
+    if (!from.checkNumber.trim()) found.checkNumber = required(st('mailroom.check.checkNumber'));
     if (!cents) found.amountCents = st('mailroom.invalidAmount');
-    if (!values.receivedOn) found.receivedOn = required(st('mailroom.check.receivedOn'));
+    if (!from.receivedOn) found.receivedOn = required(st('mailroom.check.receivedOn'));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(Object.keys(found)[0]!)?.focus();
-      return;
+      return null;
     }
+    return {
+      taxpayerId: from.taxpayerId.trim(),
+      taxYear: Number(from.taxYear),
+      amountCents: cents!,
+      checkNumber: from.checkNumber,
+      receivedOn: from.receivedOn,
+      ...(from.confirmationNumber.trim() ? { confirmationNumber: from.confirmationNumber.trim() } : {}),
+      ...(from.note.trim() ? { note: from.note.trim() } : {}),
+    };
+  };
+
+  const showReview = async (from: ReturnType<typeof empty>) => {
+    setDone(null);
+    setFailure(null);
+    const body = bodyOf(from);
+    if (!body) return;
+    setBusy(true);
     try {
-      const posting = await record.mutateAsync({
-        taxpayerId: values.taxpayerId.trim(),
-        taxYear: Number(values.taxYear),
-        amountCents: cents!,
-        checkNumber: values.checkNumber,
-        receivedOn: values.receivedOn,
-        taxFormId: values.taxFormId.trim() ? Number(values.taxFormId) : null,
-        ...(values.note.trim() ? { note: values.note.trim() } : {}),
-      });
+      setReview({ body, preview: await previewCheck(body) });
+    } catch (error) {
+      problem(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void showReview(values);
+  };
+
+  const choose = (confirmationNumber: string) => {
+    const item = review?.preview.openItems.find((i) => i.confirmationNumber === confirmationNumber);
+    const next = { ...values, confirmationNumber, taxYear: String(item?.taxYear ?? values.taxYear) };
+    setValues(next);
+    void showReview(next);
+  };
+
+  const post = async () => {
+    if (!review) return;
+    try {
+      const posting = await record.mutateAsync(review.body);
       const params = {
         number: posting.checkNumber ?? '',
         amount: formatCents(posting.amountCents),
@@ -61,12 +113,10 @@ export function CheckForm({ limit }: { limit: number }) {
       };
       setDone(st(posting.status === 'pending' ? 'mailroom.check.pending' : 'mailroom.check.posted', params));
       setValues(empty());
+      setReview(null);
+      document.getElementById('taxpayerId')?.focus();
     } catch (error) {
-      const byField = fieldErrors(error);
-      setErrors(byField);
-      setFailure(staffProblemMessage(error));
-      const first = Object.keys(byField)[0];
-      if (first) document.getElementById(first)?.focus();
+      problem(error);
     }
   };
 
@@ -128,13 +178,13 @@ export function CheckForm({ limit }: { limit: number }) {
           onChange={(e) => set('receivedOn')(e.target.value)}
         />
         <TextField
-          id="taxFormId"
-          label={st('mailroom.check.taxFormId')}
-          hint={st('mailroom.check.taxFormIdHint')}
-          inputMode="numeric"
-          value={values.taxFormId}
-          error={errors.taxFormId}
-          onChange={(e) => set('taxFormId')(e.target.value)}
+          id="confirmationNumber"
+          label={st('mailroom.check.confirmationNumber')}
+          hint={st('mailroom.check.confirmationNumberHint')}
+          autoComplete="off"
+          value={values.confirmationNumber}
+          error={errors.confirmationNumber}
+          onChange={(e) => set('confirmationNumber')(e.target.value)}
         />
         <TextField
           id="note"
@@ -143,10 +193,29 @@ export function CheckForm({ limit }: { limit: number }) {
           error={errors.note}
           onChange={(e) => set('note')(e.target.value)}
         />
-        <button type="submit" className="usa-button" disabled={record.isPending}>
+        <button type="submit" className="usa-button" disabled={busy || record.isPending}>
           {st('mailroom.check.submit')}
         </button>
       </form>
+      {review && (
+        <CheckReview
+          preview={review.preview}
+          check={{
+            number: review.body.checkNumber,
+            amountCents: review.body.amountCents,
+            receivedOn: review.body.receivedOn,
+            taxYear: review.body.taxYear,
+          }}
+          limit={limit}
+          busy={busy || record.isPending}
+          onChoose={choose}
+          onPost={() => void post()}
+          onChange={() => {
+            setReview(null);
+            document.getElementById('taxpayerId')?.focus();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -5,12 +5,16 @@ import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
 import { st, type StaffMessageKey } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
+import { reasonError as reasonProblem } from '../../ui/reason-form';
 import { useDecide } from './api';
 
 const day = (iso: string) => iso.slice(0, 10);
 
 function details(p: MailroomPosting): string {
-  if (p.kind === 'check') return st('mailroom.list.checkNumber', { number: p.checkNumber ?? '' });
+  if (p.kind === 'check')
+    return p.confirmationNumber
+      ? st('mailroom.list.checkPays', { number: p.checkNumber ?? '', confirmation: p.confirmationNumber })
+      : st('mailroom.list.checkNumber', { number: p.checkNumber ?? '' });
   const form = st(`mailroom.forms.${p.formType}` as StaffMessageKey);
   return p.period ? `${form} ${p.period}` : form;
 }
@@ -55,8 +59,9 @@ export function PostingsTable({
   const refuse = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!refusing) return;
-    if (reason.trim().length < 3) {
-      setReasonError(st('mailroom.required', { field: st('mailroom.refusal.reason').toLowerCase() }));
+    const problem = reasonProblem(reason);
+    if (problem) {
+      setReasonError(problem);
       reasonRef.current?.querySelector('input')?.focus();
       return;
     }

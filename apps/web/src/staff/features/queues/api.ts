@@ -13,9 +13,12 @@ import {
 } from '@efile/contracts';
 import { pathOf, staffFetch } from '../../lib/api';
 
-/** The work queues' calls (ADR 0037): each list takes the cursor of the page before. */
-export const registrations = (cursor?: string) =>
-  staffFetch(workQueuesApi.registrations, { query: { cursor }, schema: pendingRegistrations });
+/**
+ * The work queues' calls (ADR 0037): each list takes the reason for looking (audited, ADR 0046)
+ * and the cursor of the page before.
+ */
+export const registrations = (reason: string, cursor?: string) =>
+  staffFetch(workQueuesApi.registrations, { query: { reason, cursor }, schema: pendingRegistrations });
 
 export const approveRegistration = (taxpayerId: string) =>
   staffFetch(pathOf(workQueuesApi.approveRegistration, { taxpayerId }), {
@@ -31,11 +34,11 @@ export const refuseRegistration = (taxpayerId: string, reason: string) =>
     schema: registrationDecided,
   });
 
-export const filedForms = (filter: { status?: string; formType?: string }, cursor?: string) =>
-  staffFetch(workQueuesApi.forms, { query: { ...filter, cursor }, schema: queuedForms });
+export const filedForms = (reason: string, filter: { status?: string; formType?: string }, cursor?: string) =>
+  staffFetch(workQueuesApi.forms, { query: { reason, ...filter, cursor }, schema: queuedForms });
 
-export const historyOf = (id: number) =>
-  staffFetch(pathOf(workQueuesApi.formHistory, { id }), { schema: formHistory });
+export const historyOf = (id: number, reason: string) =>
+  staffFetch(pathOf(workQueuesApi.formHistory, { id }), { query: { reason }, schema: formHistory });
 
 export const moveForm = (id: number, status: Exclude<FormProcessingStatus, 'received'>, note: string) =>
   staffFetch(pathOf(workQueuesApi.formStatus, { id }), {
@@ -44,8 +47,8 @@ export const moveForm = (id: number, status: Exclude<FormProcessingStatus, 'rece
     schema: queueDone,
   });
 
-export const contactQueue = (status: ContactStatus | '', cursor?: string) =>
-  staffFetch(workQueuesApi.contact, { query: { status, cursor }, schema: contactMessages });
+export const contactQueue = (reason: string, status: ContactStatus | '', cursor?: string) =>
+  staffFetch(workQueuesApi.contact, { query: { reason, status, cursor }, schema: contactMessages });
 
 export const assignToMe = (id: number) =>
   staffFetch(pathOf(workQueuesApi.assignContact, { id }), { method: 'POST', body: {}, schema: queueDone });
@@ -60,8 +63,11 @@ export const replyTo = (id: number, body: string) =>
 export const closeMessage = (id: number) =>
   staffFetch(pathOf(workQueuesApi.closeContact, { id }), { method: 'POST', body: {}, schema: queueDone });
 
-export const paymentsQueue = (olderThanMinutes: number, cursor?: string) =>
-  staffFetch(workQueuesApi.payments, { query: { olderThanMinutes, cursor }, schema: paymentsInDoubt });
+export const paymentsQueue = (reason: string, olderThanMinutes: number, cursor?: string) =>
+  staffFetch(workQueuesApi.payments, {
+    query: { reason, olderThanMinutes, cursor },
+    schema: paymentsInDoubt,
+  });
 
 export const applyAnswer = (id: number, note: string) =>
   staffFetch(pathOf(workQueuesApi.applyPayment, { id }), {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@efile/contracts';
 import { st, type StaffMessageKey } from '../../i18n';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { ReasonGate } from '../../ui/reason-form';
 import { assignToMe, closeMessage, contactQueue, replyTo } from './api';
 import { NoteField, Outcome, QueueFrame } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
@@ -12,9 +13,9 @@ const statusText = (status: ContactStatus) => st(`queues.contact.statuses.${stat
  * Contact Us messages (issue 16, ADR 0037): each with its replies; assign it to yourself, answer
  * by e-mail (the reply is kept with the message), close it. Open ones are shown first.
  */
-export default function ContactPage() {
+function ContactQueue({ reason }: { reason: string }) {
   const [status, setStatus] = useState<ContactStatus | ''>('open');
-  const queue = useQueue((cursor) => contactQueue(status, cursor), `contact:${status}`);
+  const queue = useQueue((cursor) => contactQueue(reason, status, cursor), `contact:${reason}:${status}`);
   const canAct = useCanAct();
   const { done, error, busy, act } = useQueueAction(queue);
 
@@ -27,8 +28,6 @@ export default function ContactPage() {
 
   return (
     <>
-      <StaffPageHeading>{st('queues.contact.title')}</StaffPageHeading>
-      <p>{st('queues.contact.intro')}</p>
       {!canAct && <p>{st('queues.readOnly')}</p>}
       <div className="usa-form-group">
         <label className="usa-label" htmlFor="contact-status">
@@ -138,6 +137,17 @@ export default function ContactPage() {
           </article>
         ))}
       </QueueFrame>
+    </>
+  );
+}
+
+/** The queue shows taxpayer data: it opens once the reason for looking is given (ADR 0046). */
+export default function ContactPage() {
+  return (
+    <>
+      <StaffPageHeading>{st('queues.contact.title')}</StaffPageHeading>
+      <p>{st('queues.contact.intro')}</p>
+      <ReasonGate>{(reason) => <ContactQueue reason={reason} />}</ReasonGate>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { st, type StaffMessageKey } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { ReasonGate } from '../../ui/reason-form';
 import { filedForms, historyOf, moveForm } from './api';
 import { NoteField, QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
@@ -23,12 +24,15 @@ type Open = { id: number; kind: 'move' } | { id: number; kind: 'history'; histor
  * Filed forms to process (issue 16, ADR 0037): filter by status and form; move a form to
  * processed or needs attention with a note (kept in its history), or read that history.
  */
-export default function FormsPage() {
+function FormsQueue({ reason }: { reason: string }) {
   const [filter, setFilter] = useState<{ status: string; formType: string }>({
     status: 'received',
     formType: '',
   });
-  const queue = useQueue((cursor) => filedForms(filter, cursor), `forms:${filter.status}:${filter.formType}`);
+  const queue = useQueue(
+    (cursor) => filedForms(reason, filter, cursor),
+    `forms:${reason}:${filter.status}:${filter.formType}`,
+  );
   const canAct = useCanAct();
   const [open, setOpen] = useState<Open | null>(null);
   const { done, error, setError, busy, act } = useQueueAction(queue);
@@ -43,7 +47,7 @@ export default function FormsPage() {
     if (open?.id === f.id && open.kind === 'history') return setOpen(null);
     setError(null);
     try {
-      setOpen({ id: f.id, kind: 'history', history: await historyOf(f.id) });
+      setOpen({ id: f.id, kind: 'history', history: await historyOf(f.id, reason) });
     } catch (caught) {
       setError(staffProblemMessage(caught));
     }
@@ -62,8 +66,6 @@ export default function FormsPage() {
 
   return (
     <>
-      <StaffPageHeading>{st('queues.forms.title')}</StaffPageHeading>
-      <p>{st('queues.forms.intro')}</p>
       {!canAct && <p>{st('queues.readOnly')}</p>}
       <form className="usa-form grid-row grid-gap flex-align-end" onSubmit={applyFilter}>
         <div className="usa-form-group tablet:grid-col-4">
@@ -212,6 +214,17 @@ export default function FormsPage() {
           </Fragment>
         ))}
       </QueueTable>
+    </>
+  );
+}
+
+/** The queue shows taxpayer data: it opens once the reason for looking is given (ADR 0046). */
+export default function FormsPage() {
+  return (
+    <>
+      <StaffPageHeading>{st('queues.forms.title')}</StaffPageHeading>
+      <p>{st('queues.forms.intro')}</p>
+      <ReasonGate>{(reason) => <FormsQueue reason={reason} />}</ReasonGate>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { PaymentInDoubt } from '@efile/contracts';
 import { formatCents } from '../../../lib/money';
 import { st, type StaffMessageKey } from '../../i18n';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { ReasonGate } from '../../ui/reason-form';
 import { applyAnswer, paymentsQueue } from './api';
 import { NoteField, QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
@@ -22,9 +23,9 @@ function answerText(p: PaymentInDoubt): string {
  * that differ from what was asked, each with the provider's answer now; applying that answer goes
  * through the payments module (recorded once, posted to the ledger there).
  */
-export default function PaymentsPage() {
+function PaymentsQueue({ reason }: { reason: string }) {
   const [minutes, setMinutes] = useState(60);
-  const queue = useQueue((cursor) => paymentsQueue(minutes, cursor), `payments:${minutes}`);
+  const queue = useQueue((cursor) => paymentsQueue(reason, minutes, cursor), `payments:${reason}:${minutes}`);
   const canAct = useCanAct();
   const [applying, setApplying] = useState<number | null>(null);
   const { done, error, busy, act } = useQueueAction(queue);
@@ -48,8 +49,6 @@ export default function PaymentsPage() {
 
   return (
     <>
-      <StaffPageHeading>{st('queues.payments.title')}</StaffPageHeading>
-      <p>{st('queues.payments.intro')}</p>
       {!canAct && <p>{st('queues.readOnly')}</p>}
       <form className="usa-form grid-row grid-gap flex-align-end" onSubmit={applyFilter}>
         <div className="usa-form-group tablet:grid-col-6">
@@ -142,6 +141,17 @@ export default function PaymentsPage() {
           </Fragment>
         ))}
       </QueueTable>
+    </>
+  );
+}
+
+/** The queue shows taxpayer data: it opens once the reason for looking is given (ADR 0046). */
+export default function PaymentsPage() {
+  return (
+    <>
+      <StaffPageHeading>{st('queues.payments.title')}</StaffPageHeading>
+      <p>{st('queues.payments.intro')}</p>
+      <ReasonGate>{(reason) => <PaymentsQueue reason={reason} />}</ReasonGate>
     </>
   );
 }

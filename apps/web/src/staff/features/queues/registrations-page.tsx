@@ -2,6 +2,7 @@ import { Fragment, useState, type FormEvent } from 'react';
 import type { PendingRegistration } from '@efile/contracts';
 import { st } from '../../i18n';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { ReasonGate, reasonError } from '../../ui/reason-form';
 import { approveRegistration, refuseRegistration, registrations } from './api';
 import { NoteField, QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
@@ -10,17 +11,22 @@ import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
  * Registrations pending approval (issue 16, ADR 0037): approve one, or refuse it with a reason
  * typed in a form that opens under its row. Either way the taxpayer is e-mailed.
  */
-export default function RegistrationsPage() {
-  const queue = useQueue((cursor) => registrations(cursor), 'registrations');
+function RegistrationsQueue({ reason }: { reason: string }) {
+  const queue = useQueue((cursor) => registrations(reason, cursor), `registrations:${reason}`);
   const canAct = useCanAct();
   const [refusing, setRefusing] = useState<string | null>(null);
+  const [refusalError, setRefusalError] = useState<string | undefined>();
   const { done, error, busy, act } = useQueueAction(queue);
 
   const refuse = (r: PendingRegistration) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get(`reason-${r.taxpayerId}`) ?? '').trim();
+    const field = `reason-${r.taxpayerId}`;
+    const why = String(new FormData(event.currentTarget).get(field) ?? '').trim();
+    const problem = reasonError(why);
+    setRefusalError(problem);
+    if (problem) return document.getElementById(field)?.focus();
     void act(
-      () => refuseRegistration(r.taxpayerId, reason),
+      () => refuseRegistration(r.taxpayerId, why),
       st('queues.registrations.refused', { id: r.taxpayerId }),
       () => setRefusing(null),
     );
@@ -28,8 +34,6 @@ export default function RegistrationsPage() {
 
   return (
     <>
-      <StaffPageHeading>{st('queues.registrations.title')}</StaffPageHeading>
-      <p>{st('queues.registrations.intro')}</p>
       {!canAct && <p>{st('queues.readOnly')}</p>}
       <QueueTable
         queue={queue}
@@ -96,7 +100,10 @@ export default function RegistrationsPage() {
                           disabled={busy}
                           aria-expanded={refusing === r.taxpayerId}
                           aria-label={st('queues.registrations.refuseLabel', names)}
-                          onClick={() => setRefusing(refusing === r.taxpayerId ? null : r.taxpayerId)}
+                          onClick={() => {
+                            setRefusalError(undefined);
+                            setRefusing(refusing === r.taxpayerId ? null : r.taxpayerId);
+                          }}
                         >
                           {st('queues.registrations.refuse')}
                         </button>
@@ -108,11 +115,12 @@ export default function RegistrationsPage() {
               {canAct && refusing === r.taxpayerId && (
                 <tr>
                   <td colSpan={8}>
-                    <form className="usa-form maxw-tablet" onSubmit={refuse(r)}>
+                    <form className="usa-form maxw-tablet" noValidate onSubmit={refuse(r)}>
                       <NoteField
                         id={`reason-${r.taxpayerId}`}
                         label={st('queues.registrations.reason', names)}
                         hint={st('queues.registrations.reasonHint')}
+                        error={refusalError}
                       />
                       <button type="submit" className="usa-button usa-button--secondary" disabled={busy}>
                         {st('queues.registrations.confirmRefuse')}
@@ -132,6 +140,17 @@ export default function RegistrationsPage() {
           );
         })}
       </QueueTable>
+    </>
+  );
+}
+
+/** The queue shows taxpayer data: it opens once the reason for looking is given (ADR 0046). */
+export default function RegistrationsPage() {
+  return (
+    <>
+      <StaffPageHeading>{st('queues.registrations.title')}</StaffPageHeading>
+      <p>{st('queues.registrations.intro')}</p>
+      <ReasonGate>{(reason) => <RegistrationsQueue reason={reason} />}</ReasonGate>
     </>
   );
 }

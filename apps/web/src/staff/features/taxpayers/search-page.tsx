@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { isStaffReason } from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
 import { st } from '../../i18n';
@@ -22,7 +23,7 @@ export default function SearchPage() {
   const search = useQuery({
     queryKey: ['staff', 'taxpayer-search', query, reason],
     queryFn: () => searchTaxpayers(query, reason),
-    enabled: query !== '' && reason.trim().length >= 3,
+    enabled: query !== '' && isStaffReason(reason),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +32,7 @@ export default function SearchPage() {
     const nextReason = String(form.get('reason') ?? '').trim();
     const found = {
       ...(nextQuery ? {} : { query: st('taxpayers.search.query') + ' is required.' }),
-      ...(nextReason.length >= 3 ? {} : { reason: st('taxpayers.search.reasonHint') }),
+      ...(isStaffReason(nextReason) ? {} : { reason: st('console.reason.invalid') }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;

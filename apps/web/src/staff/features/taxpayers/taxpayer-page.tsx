@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isStaffReason } from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
-import { TextField } from '../../../ui/text-field';
 import { st } from '../../i18n';
 import { downloadStaffFile, staffProblemMessage } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';
 import { staffPaths } from '../../paths';
 import { CLERK_AND_UP } from '../../routes';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { ReasonForm } from '../../ui/reason-form';
 import {
   AuditTable,
   BalanceTable,
@@ -38,31 +39,18 @@ export default function TaxpayerPage() {
   const account = useQuery({
     queryKey: ['staff', 'taxpayer', id, reason],
     queryFn: () => taxpayerAccount(id, reason),
-    enabled: reason.trim().length >= 3,
+    enabled: isStaffReason(reason),
   });
   const canHelp = !!session && CLERK_AND_UP.includes(session.staff.role);
 
-  if (reason.trim().length < 3) {
-    const submit = (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const given = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-      if (given.length >= 3) setParams({ reason: given });
-    };
+  if (!isStaffReason(reason)) {
     return (
       <>
         <StaffPageHeading>{st('taxpayers.account.reasonTitle')}</StaffPageHeading>
-        <form className="usa-form" onSubmit={submit}>
-          <TextField
-            id="reason"
-            label={st('taxpayers.search.reason')}
-            hint={st('taxpayers.search.reasonHint')}
-            required
-            minLength={3}
-          />
-          <button type="submit" className="usa-button">
-            {st('taxpayers.account.open')}
-          </button>
-        </form>
+        <ReasonForm
+          submit={st('taxpayers.account.open')}
+          onReason={(given) => setParams({ reason: given })}
+        />
       </>
     );
   }

@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/text-field';
 import { st, type StaffMessageKey } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
 import { taxpayerPath } from '../../paths';
+import { reasonError } from '../../ui/reason-form';
 import { helpAccount, type HelpAction } from './api';
 
 interface Chosen {
@@ -54,11 +55,18 @@ function HelpForm({
     first.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
   const id = `help-${account.id}`;
+  const [reasonProblem, setReasonProblem] = useState<string | undefined>();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const reason = String(form.get(`${id}-reason`) ?? '').trim();
     const target = String(form.get(`${id}-target`) ?? '').trim();
+    const invalid = reasonError(reason);
+    setReasonProblem(invalid);
+    if (invalid) {
+      document.getElementById(`${id}-reason`)?.focus();
+      return;
+    }
     const body: Record<string, string> = { reason };
     if (chosen.action === 'move') Object.assign(body, { fromTaxpayerId: taxpayerId, toTaxpayerId: target });
     if (chosen.action === 'unlink') body.taxpayerId = chosen.link?.taxpayerId ?? '';
@@ -82,6 +90,7 @@ function HelpForm({
     <form
       ref={first}
       className="usa-form margin-top-2"
+      noValidate
       onSubmit={(event) => void submit(event)}
       data-testid="help-form"
     >
@@ -97,9 +106,9 @@ function HelpForm({
         id={`${id}-reason`}
         label={st('taxpayers.help.reason')}
         hint={st('taxpayers.help.reasonHint')}
+        error={reasonProblem}
         required
-        minLength={3}
-        maxLength={200}
+        maxLength={500}
       />
       <button type="submit" className="usa-button" disabled={busy}>
         {st('taxpayers.help.confirm', { action: label(chosen) })}

@@ -31,5 +31,14 @@ export const consoleTexts = {
     home: 'Go to the console home page',
   },
   error: 'Something went wrong. Try again.',
+  /** Why a member of staff looks at taxpayer data (ADR 0046): one rule, the contracts' isStaffReason. */
+  reason: {
+    label: 'Reason for looking',
+    hint: 'Required, in words. It is kept in the audit trail with your name.',
+    invalid: 'Give the reason in words (at least 3 letters).',
+    show: 'Show',
+    given: 'Reason given: {reason}.',
+    change: 'Change the reason',
+  },
   dismiss: 'Dismiss',
 } as const;

@@ -10,6 +10,7 @@ export const exportsTexts = {
     kinds: { filings: 'Filed forms', payments: 'Payments' },
     from: 'From (date)',
     to: 'To (date)',
+    reason: 'Reason for this export',
     format: 'File format',
     formats: { csv: 'CSV (spreadsheet)', fixed: 'Fixed-width text' },
     download: 'Download all rows of these days',
