@@ -106,6 +106,7 @@ export const en = {
       'For your security, you will be logged out soon because you have been inactive. Select Continue to stay logged in.',
     stay: 'Continue',
     logoutNow: 'Log out now',
+    countdown: 'Time left before you are logged out: {time}',
   },
   dashboard: {
     title: 'Dashboard',
@@ -282,6 +283,7 @@ export const en = {
   files: {
     hint: 'PDF, PNG or JPEG, at most 5 MB.',
     uploading: 'Uploading…',
+    sentOnSave: 'It is sent when you save this form.',
     remove: 'Remove {name}',
     pdf: 'Print (PDF)',
     pdfFailed: 'The PDF could not be opened. Please try again.',

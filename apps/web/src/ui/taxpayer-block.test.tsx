@@ -68,7 +68,7 @@ describe('taxpayer data display block', () => {
       'Business name: Acme Widgets LLC',
       'Alternate name: Acme',
       'Taxpayer ID: 200001',
-      'EIN: •••-••-0001',
+      'EIN: ••-•••0001',
       'Business phone: (216) 555-0100',
       'Address: 55 Public Sq, Cleveland, OH 44113',
     ]);

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@efile/contracts';
 import { t } from '../../i18n';
+import { forgetOtherDrafts } from '../../lib/draft';
 import { safeReturnUrl } from '../../lib/return-url';
 import { setUser } from '../../lib/session';
 import { signInResult } from '../../lib/sign-in';
@@ -53,6 +54,7 @@ export default function LoginPage() {
       return;
     }
     setUser(result.user);
+    forgetOtherDrafts();
     // Spec §4: features are reloaded after sign-in.
     await queryClient.invalidateQueries({ queryKey: ['features'] });
     navigate(result.next, { replace: true });

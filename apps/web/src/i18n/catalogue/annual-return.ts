@@ -76,7 +76,10 @@ export const annualReturn = {
   remove: 'Delete {name}',
   none: { w2: 'No W-2 forms entered yet.', form1099: 'No 1099 forms entered yet.' },
   attach: 'Attach an image or PDF of this form (optional)',
-  attachAfterSave: 'After you save this form you can attach an image or PDF of it (optional).',
+  attachments: 'Attached files',
+  noAttachment: 'None',
+  restored:
+    'You were logged out before this form was saved. What you had typed is back; enter the employer’s EIN again (we do not keep tax ID numbers), then Save.',
   next: 'Next',
   back: 'Back',
   cancel: 'Cancel',
