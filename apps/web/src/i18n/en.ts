@@ -90,6 +90,8 @@ export const en = {
     usernameRequired: 'Username is required.',
     passwordRequired: 'Password is required.',
     failed: 'Log in failed',
+    locked:
+      'Too many attempts: this account is locked for {minutes} minutes. Wait and try again, or reset your password with “Forgot your password?” below: that unlocks it at once.',
     noAccount: 'New to eFile? You must register with the Central Collection Agency first.',
   },
   logout: {
