@@ -50,8 +50,8 @@ export const en = {
     formsHeading: 'Forms you can file online',
     paperHeading: 'You must file a paper return if you have',
     paper: [
-      'Business income (Schedules C or F)',
-      'Rental or K-1 income',
+      'Business income: self-employment or farm income (federal Schedule C or F)',
+      'Rental income, or income from a partnership, S corporation, estate or trust (reported on a K-1)',
       'An overpayment to be refunded or credited',
       'A 1099 with income earned in multiple cities',
       'City of residence tax withheld by your employer',
@@ -157,7 +157,7 @@ export const en = {
     account: 'Taxpayer ID',
     ein: 'EIN',
     phone: 'Business phone',
-    federalId: 'Federal ID',
+    federalId: 'Social Security number',
     jointFiler: 'Joint filer',
     address: 'Address',
     loadFailed: 'An error occurred loading taxpayer information, please try again later',
@@ -289,6 +289,18 @@ export const en = {
     remove: 'Remove {name}',
     pdf: 'Print (PDF)',
     pdfFailed: 'The PDF could not be opened. Please try again.',
+  },
+  /**
+   * Issue 24 item 7: words a taxpayer may not know, with what they mean. A taxpayer-facing text
+   * that uses one says its meaning in the same sentence, or next to it (plain-words.test.ts).
+   */
+  glossary: {
+    federalId: { term: 'Federal ID', means: 'Social Security number' },
+    schedule: { term: 'Schedule C', means: 'self-employment or farm' },
+    k1: { term: 'K-1', means: 'partnership, S corporation, estate or trust' },
+    allocation: { term: 'allocation', means: 'the part of' },
+    orc: { term: 'ORC', means: 'Ohio Revised Code' },
+    noTaxpayers: { term: 'No Taxpayers for User', means: 'does not file for a business yet' },
   },
 } as const;
 

@@ -41,8 +41,8 @@ export function EstimateResult({
             <tr key={i.number}>
               <th scope="row">{i.number}</th>
               <td>{i.dueDate}</td>
-              <td className="text-right">{formatCents(i.amountDue)}</td>
-              <td className="text-right">{formatCents(i.cumulativeDue)}</td>
+              <td className="efile-money">{formatCents(i.amountDue)}</td>
+              <td className="efile-money">{formatCents(i.cumulativeDue)}</td>
             </tr>
           ))}
         </tbody>

@@ -179,14 +179,15 @@ export function ItemForm({
       if (placed) showErrors(summaryOf(placed, `${kind}-`));
     },
   });
+  // A promise, not mutate's per-call callbacks: the form closes (unmounts) when the save succeeds.
   const trySave = () =>
     new Promise<boolean>((resolve) => {
       void form.handleSubmit(
         (body) =>
-          save.mutate(body as Record<string, unknown>, {
-            onSuccess: () => resolve(true),
-            onError: () => resolve(false),
-          }),
+          save.mutateAsync(body as Record<string, unknown>).then(
+            () => resolve(true),
+            () => resolve(false),
+          ),
         (found) => {
           showErrors(summaryOf(found, `${kind}-`));
           resolve(false);

@@ -162,52 +162,54 @@ export function ItemStep({
       {has === null ? null : items.length === 0 ? (
         <p>{t(`annualReturn.none.${kind}`)}</p>
       ) : (
-        <table className="usa-table usa-table--borderless width-full">
-          <thead>
-            <tr>
-              {columns.map((f) => (
-                <th scope="col" key={f.name}>
-                  {label(f)}
-                </th>
-              ))}
-              <th scope="col">{t('annualReturn.attachments')}</th>
-              <th scope="col">
-                <span className="usa-sr-only">{t('annualReturn.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, i) => (
-              <tr key={item.id}>
+        <div className="efile-table-scroll">
+          <table className="usa-table usa-table--borderless width-full">
+            <thead>
+              <tr>
                 {columns.map((f) => (
-                  <td key={f.name} className={f.kind === 'money' ? 'efile-money' : undefined}>
-                    {f.kind === 'money' ? formatCents(Number(item[f.name] ?? 0)) : String(item[f.name] ?? '')}
-                  </td>
+                  <th scope="col" key={f.name}>
+                    {label(f)}
+                  </th>
                 ))}
-                <td>
-                  {attachedTo(item.id).join(', ') || t('annualReturn.noAttachment')}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="usa-button usa-button--unstyled"
-                    onClick={() => open(item)}
-                  >
-                    {t('annualReturn.edit', { name: name(item, i + 1) })}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="usa-button usa-button--unstyled"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(item.id)}
-                  >
-                    {t('annualReturn.remove', { name: name(item, i + 1) })}
-                  </button>
-                </td>
+                <th scope="col">{t('annualReturn.attachments')}</th>
+                <th scope="col">
+                  <span className="usa-sr-only">{t('annualReturn.actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((item, i) => (
+                <tr key={item.id}>
+                  {columns.map((f) => (
+                    <td key={f.name} className={f.kind === 'money' ? 'efile-money' : undefined}>
+                      {f.kind === 'money'
+                        ? formatCents(Number(item[f.name] ?? 0))
+                        : String(item[f.name] ?? '')}
+                    </td>
+                  ))}
+                  <td>{attachedTo(item.id).join(', ') || t('annualReturn.noAttachment')}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="usa-button usa-button--unstyled"
+                      onClick={() => open(item)}
+                    >
+                      {t('annualReturn.edit', { name: name(item, i + 1) })}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="usa-button usa-button--unstyled"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(item.id)}
+                    >
+                      {t('annualReturn.remove', { name: name(item, i + 1) })}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {editing && restoring && (
         <Alert type="info">

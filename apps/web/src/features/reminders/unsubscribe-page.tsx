@@ -95,7 +95,7 @@ export default function UnsubscribePage() {
         {body}
       </div>
       <p className="margin-top-4">
-        <Link to={user ? paths.reminderSettings : paths.login}>{t('reminders.unsubscribe.toSettings')}</Link>
+        <Link to={paths.reminderSettings}>{t('reminders.unsubscribe.toSettings')}</Link>
       </p>
     </>
   );

@@ -31,7 +31,7 @@ export const employersReturn = {
   residenceAmount: 'Residence tax withheld (dollars)',
   addResidence: 'Add a residence city',
   removeResidence: 'Remove residence city {n}',
-  late: 'This return was due {due}. Filing now adds interest and a {rate} penalty on the tax due (ORC 718.27).',
+  late: 'This return was due {due}. Filing now adds interest and a {rate} penalty on the tax due, as Ohio law sets.',
   calculate: 'Calculate',
   calculating: 'Calculating…',
   resultHeading: 'Your return',
