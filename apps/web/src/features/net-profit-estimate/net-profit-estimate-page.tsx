@@ -20,6 +20,7 @@ import {
   FileButton,
   FormIntro,
   MoneyInput,
+  useAgreement,
   useComputedForm,
   type MoneyFields,
 } from '../../ui/computed-form';
@@ -32,7 +33,8 @@ const calculate = (body: NetProfitEstimateRequest) =>
 const fileEstimate = (body: NetProfitEstimateRequest) =>
   apiFetch(api.netProfitEstimate, {
     method: 'POST',
-    body,
+    // Called only once the page's agreement box is checked: the server refuses a filing without it.
+    body: { ...body, agreement: true },
     schema: filedNetProfitEstimate,
     idempotencyKey: newIdempotencyKey(),
   });
@@ -76,6 +78,8 @@ function NetProfitForm({ heading, year }: { heading: ReactNode; year: number }) 
     calculate,
     file: fileEstimate,
   });
+  // Issue 24 item 6: the agreement in lieu of signature, as on the individual forms.
+  const agreement = useAgreement(t('netProfitEstimate.agreement'), t('netProfitEstimate.agreementRequired'));
   const { form, preview, filing, busy, failure } = state;
   const rows = useFieldArray({ control: form.control, name: 'cities' });
   const members = municipalities(year);
@@ -140,13 +144,16 @@ function NetProfitForm({ heading, year }: { heading: ReactNode; year: number }) 
           <>
             <EstimateResult calculation={preview.data} focus />
             {preview.data.declarationRequired && (
-              <FileButton
-                busy={busy}
-                pending={filing.isPending}
-                label={t('netProfitEstimate.file')}
-                pendingLabel={t('netProfitEstimate.filing')}
-                onFile={state.onFile()}
-              />
+              <>
+                <div className="margin-top-3">{agreement.box}</div>
+                <FileButton
+                  busy={busy}
+                  pending={filing.isPending}
+                  label={t('netProfitEstimate.file')}
+                  pendingLabel={t('netProfitEstimate.filing')}
+                  onFile={state.onFile(agreement.check)}
+                />
+              </>
             )}
           </>
         )}
