@@ -268,10 +268,12 @@ test.describe('what a new taxpayer still trips on (issue 24)', () => {
     await page.goto('/');
     const banner = page.locator('.usa-banner__button');
     await expect(banner).toBeVisible();
+    await page.screenshot({ path: '/tmp/st/banner.png' });
     expect((await banner.innerText()).trim().length).toBeGreaterThan(3);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
+    await page.screenshot({ path: '/tmp/st/skip.png' });
     const box = (await skip.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.y).toBeGreaterThanOrEqual(0);
