@@ -61,7 +61,7 @@ test.describe('what a new taxpayer still trips on (issue 24)', () => {
   test('Next saves the typed W-2, the summary follows corrections, files attach when adding, amounts stay whole, and a half-typed W-2 survives a session end', async ({
     page,
   }) => {
-    test.slow();
+    test.setTimeout(360_000); // the whole return, a session end, axe at every state (a shared machine)
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'wes.wage');
@@ -156,6 +156,15 @@ test.describe('what a new taxpayer still trips on (issue 24)', () => {
     await expect(page.getByLabel('Employer EIN (9 digits)')).toHaveValue('');
     await expect(page.getByText('You were logged out before this form was saved.')).toBeVisible();
     await checkA11y(page);
+    // The kept typing is guarded like any other; the question's default is to stay (Cancel).
+    await page.goBack();
+    const unsaved = page.getByRole('dialog', { name: 'You have unsaved changes' });
+    await expect(unsaved).toBeVisible();
+    await expect(unsaved.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(unsaved).toBeHidden();
+    await expect(page).toHaveURL(/\?step=w2$/);
+    await expect(page.getByLabel('Employer name')).toHaveValue('Harbor Diner');
 
     // An explicit log out forgets it (a shared computer).
     await page.goto('/auth/logout');
@@ -166,6 +175,7 @@ test.describe('what a new taxpayer still trips on (issue 24)', () => {
   });
 
   test('My Account: every amount on one line at 1280, 390 and 320 px', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, 'ada.account');
     await page.goto('/account');
     await expect(heading(page)).toHaveText('My Account');
@@ -177,7 +187,7 @@ test.describe('what a new taxpayer still trips on (issue 24)', () => {
     page,
     request,
   }) => {
-    test.slow();
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await agreeToDisclaimer(page);
     const password = page.getByLabel('Password', { exact: true });
@@ -253,7 +263,7 @@ test.describe('what a new taxpayer still trips on (issue 24)', () => {
   });
 
   test('reminder settings opened signed out are where sign-in lands', async ({ page }) => {
-    test.slow();
+    test.setTimeout(120_000);
     await page.goto('/reminders/settings');
     await expect(page).toHaveURL(/\/\?returnUrl=%2Freminders%2Fsettings$/);
     await page.getByRole('button', { name: 'I Agree' }).click();
@@ -264,16 +274,21 @@ test.describe('what a new taxpayer still trips on (issue 24)', () => {
   });
 
   test('on a phone: the government banner says what it is, the skip link shows whole', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');
-    const banner = page.locator('.usa-banner__button');
-    await expect(banner).toBeVisible();
+    // The banner's sentence and its button's words are drawn on screen, not just a "+".
     await page.screenshot({ path: '/tmp/st/banner.png' });
-    expect((await banner.innerText()).trim().length).toBeGreaterThan(3);
+    for (const part of ['.usa-banner__header-text', '.usa-banner__button-text']) {
+      const box = await page.locator(part).boundingBox();
+      expect(box, part).not.toBeNull();
+      expect(box!.x, part).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, part).toBeLessThanOrEqual(320);
+      expect(box!.width, part).toBeGreaterThan(40);
+    }
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
-    await page.screenshot({ path: '/tmp/st/skip.png' });
     const box = (await skip.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.y).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, paths, type CityTaxForm, type FiledForm } from '@efile/contracts';
@@ -33,9 +33,8 @@ export default function AnnualReturnPage() {
   const [params] = useSearchParams();
   const step = params.get('step');
   const [firstStep, setFirstStep] = useState(step);
-  useEffect(() => {
-    if (firstStep === null && step !== null) setFirstStep(step);
-  }, [firstStep, step]);
+  // The bare URL is replaced by the resumed step: that one is the first shown.
+  if (firstStep === null && step !== null) setFirstStep(step);
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: ['annual-return'] }),
     [queryClient],

@@ -128,9 +128,10 @@ export function FormSteps<C>({
   const [dirty, setDirtyState] = useState<{ step: string; dirty: boolean }>({ step: '', dirty: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const arrived = useRef<string | null>(null);
-  const beforeNext = useRef<{ step: string; handler: () => Promise<boolean> } | null>(null);
-  /** A Next whose handler saved the step: taken once the guard no longer holds the step. */
-  const [pendingNext, setPendingNext] = useState<string | null>(null);
+  const [beforeNext, setBeforeNextState] = useState<{
+    step: string;
+    handler: () => Promise<boolean>;
+  } | null>(null);
   const step = index >= 0 && index <= reachable ? shown[index] : undefined;
 
   // Arriving at a step (not the first render: the page heading has focus then): focus its heading.
@@ -153,17 +154,9 @@ export function FormSteps<C>({
     [id],
   );
   const setBeforeNext = useCallback(
-    (handler: (() => Promise<boolean>) | null) => {
-      beforeNext.current = handler ? { step: id, handler } : null;
-    },
+    (handler: (() => Promise<boolean>) | null) => setBeforeNextState(handler ? { step: id, handler } : null),
     [id],
   );
-  const stillDirty = dirty.step === id && dirty.dirty;
-  useEffect(() => {
-    if (pendingNext === null || stillDirty) return;
-    setPendingNext(null);
-    goTo(pendingNext);
-  }, [pendingNext, stillDirty, goTo]);
 
   if (!step) {
     // The bare URL opens the resumed step; an unknown or not yet reachable one, the first unanswered.
@@ -179,9 +172,11 @@ export function FormSteps<C>({
     next: () => {
       if (index >= shown.length - 1) return;
       const target = shown[index + 1]!.id;
-      const first = beforeNext.current?.step === step.id ? beforeNext.current.handler : null;
+      const first = beforeNext?.step === step.id ? beforeNext.handler : null;
       if (!first) return goTo(target);
-      void first().then((go) => go && setPendingNext(target));
+      // The handler resolves once its save is done and the step has said it is no longer dirty
+      // (the guard's blocker has re-rendered by then), so the move is not asked about.
+      void first().then((go) => go && goTo(target));
     },
     back: () => index > 0 && goTo(shown[index - 1]!.id),
   };
