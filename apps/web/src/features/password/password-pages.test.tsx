@@ -92,7 +92,9 @@ describe('a password past the limit (issue 24 item 3)', () => {
         onSubmit={() => {}}
       />,
     );
-    expect(screen.getByText('This password was not accepted: Your password is too common.')).toBeTruthy();
+    expect(document.getElementById('new-password-error')?.textContent).toBe(
+      'This password was not accepted: Your password is too common.',
+    );
   });
 });
 
