@@ -37,7 +37,7 @@ async function wrappedAmounts(page: Page): Promise<string[]> {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const lines = new Set(
-          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
+          Array.from(range.getClientRects() as ArrayLike<DOMRect>).filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
         );
         if (lines.size > 1) wrapped.push(match[0]);
       }
@@ -51,7 +51,9 @@ async function expectAmountsOnOneLine(page: Page, min: number) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expect.poll(() => wrappedAmounts(page), { message: `amounts at ${width} px` }).toEqual([]);
-    const shown = await page.locator('main').evaluate((m) => m.innerText.match(/\$\d[\d,]*\.\d\d/g)?.length ?? 0);
+    const shown = await page
+      .locator('main')
+      .evaluate((m) => (m as HTMLElement).innerText.match(/\$\d[\d,]*\.\d\d/g)?.length ?? 0);
     expect(shown).toBeGreaterThanOrEqual(min);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -87,7 +87,9 @@ describe.each(engines)('net profit estimate on $name', (engine) => {
       estimatedTax: 20_000,
       declarationRequired: true,
     });
-    expect((await client.post(api.netProfitEstimate, { ...exactly, agreement: true }, { token })).statusCode).toBe(201);
+    expect(
+      (await client.post(api.netProfitEstimate, { ...exactly, agreement: true }, { token })).statusCode,
+    ).toBe(201);
     expectProblem(
       await client.post(
         api.netProfitEstimateCalculate,

@@ -58,7 +58,8 @@ describe('plain words (issue 24 item 7)', () => {
       for (const { term, means } of terms) {
         if (!uses(text, term)) continue;
         const explained = text.toLowerCase().includes(means.toLowerCase());
-        const beside = BESIDE[key] !== undefined && texts[BESIDE[key]]?.toLowerCase().includes(means.toLowerCase());
+        const beside =
+          BESIDE[key] !== undefined && texts[BESIDE[key]]?.toLowerCase().includes(means.toLowerCase());
         if (!explained && !beside) unexplained.push(`${key}: “${text}” uses “${term}” without “${means}”`);
       }
     }

@@ -46,7 +46,8 @@ export function clearDraft(): void {
 /** On sign-in: drafts another person left in this tab go (a shared computer). */
 export function forgetOtherDrafts(): void {
   const user = getUser();
-  for (const [key] of draftEntries()) if (!user || key !== keyOf(user.username)) sessionStorage.removeItem(key);
+  for (const [key] of draftEntries())
+    if (!user || key !== keyOf(user.username)) sessionStorage.removeItem(key);
 }
 
 /** Every kept draft's storage entries (to carry them over a sign-out that keeps them). */

@@ -73,7 +73,9 @@ export default function LoginPage() {
   // The empty fields, as the error summary lists them (a refused sign-in is one message, below).
   const summary = [
     ...(errors.username ? [{ fieldId: 'username', message: errors.username }] : []),
-    ...(errors.password ? [{ fieldId: 'password', message: passwordTooLong(password) ?? errors.password }] : []),
+    ...(errors.password
+      ? [{ fieldId: 'password', message: passwordTooLong(password) ?? errors.password }]
+      : []),
   ];
 
   return (

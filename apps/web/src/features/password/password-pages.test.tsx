@@ -73,7 +73,9 @@ describe('a password past the limit (issue 24 item 3)', () => {
     fireEvent.change(field, { target: { value: long } });
     expect((field as HTMLInputElement).value).toBe(long);
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Password must be at most 25 characters. This one has 26: shorten it.')).toBeTruthy();
+    expect(
+      screen.getByText('Password must be at most 25 characters. This one has 26: shorten it.'),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: long } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(sent).not.toHaveBeenCalled();

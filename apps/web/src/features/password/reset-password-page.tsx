@@ -58,7 +58,7 @@ export default function ResetPasswordPage() {
         <SetPasswordForm
           mismatch={t('password.reset.mismatch')}
           busy={reset.isPending}
-              refused={refusedPassword(reset.error)}
+          refused={refusedPassword(reset.error)}
           onSubmit={(password) => reset.mutate(password)}
         />
       </>
