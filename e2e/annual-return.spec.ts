@@ -23,7 +23,8 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     const summary = page.getByTestId('error-summary');
     await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
-    const business = 'Answer Yes or No: Did you have business income reported on federal Schedule C or F?';
+    const business =
+      'Answer Yes or No: Did you have business income reported on federal Schedule C or F (self-employment or farm income)?';
     await expect(summary.getByRole('link')).toHaveCount(1);
     await expect(page.getByRole('group', { name: /business income/ }).getByText(business)).toBeVisible();
     await checkA11y(page);

@@ -21,7 +21,7 @@ test.describe("employer's return of income tax withheld (spec §2 FAQ, §7)", ()
     await page.getByLabel('Month', { exact: true }).selectOption({ label: 'November' });
     // Late: said before Calculate (the rule and due date of packages/tax withholding.ts).
     await expect(page.getByTestId('late-notice')).toHaveText(
-      'This return was due December 15, 2025. Filing now adds interest and a 50 % penalty on the tax due (ORC 718.27).',
+      'This return was due December 15, 2025. Filing now adds interest and a 50 % penalty on the tax due, as Ohio law sets.',
     );
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByTestId('error-summary').getByRole('link')).toHaveText([

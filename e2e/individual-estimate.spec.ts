@@ -42,7 +42,7 @@ test.describe('individual estimate (spec §2, issue 4)', () => {
     );
     await expect(result.locator('[data-line="estimatedTax"] [data-amount]')).toHaveText('$1,500.00');
     const quarters = result.getByRole('table', { name: 'Estimated tax due by quarter' });
-    await expect(quarters.getByRole('row', { name: /2026-04-15/ })).toContainText('$375.00');
+    await expect(quarters.getByRole('row', { name: /April 15, 2026/ })).toContainText('$375.00');
     await expect(quarters.getByRole('row', { name: /2027-01-15/ })).toContainText('$1,500.00');
     // Each worksheet line says what it came from.
     await expect(result.locator('[data-line="estimatedTax"]')).toContainText('From ');

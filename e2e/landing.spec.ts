@@ -20,7 +20,9 @@ test.describe('landing page and Web Filing Agreement', () => {
       .getByRole('heading', { name: 'You must file a paper return if you have' })
       .locator('xpath=following-sibling::ul[1]/li');
     await expect(paper).toHaveCount(5);
-    await expect(paper.first()).toHaveText('Business income (Schedules C or F)');
+    await expect(paper.first()).toHaveText(
+      'Business income: self-employment or farm income (federal Schedule C or F)',
+    );
     const needs = page
       .getByRole('heading', { name: 'What you need' })
       .locator('xpath=following-sibling::ul[1]/li');

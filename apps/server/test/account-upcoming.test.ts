@@ -82,7 +82,7 @@ describe.each(engines)('My Account: upcoming and history (issue 15) on $name', (
     const token = await client.signIn(
       await server.addUser('upbiz', { business: true, links: [business.taxpayerId] }),
     );
-    const filed = await client.post(api.employersReturn, Q4, { token });
+    const filed = await client.post(api.employersReturn, { ...Q4, agreement: true }, { token });
     expect(filed.statusCode, filed.body).toBe(201);
 
     const upcoming = (await client.get(api.accountUpcoming, { token })).json<AccountUpcoming>();

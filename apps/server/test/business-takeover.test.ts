@@ -17,7 +17,7 @@ import { HOUR, TestServer, engines, expectProblem, type Client } from './support
  * Issue 11 (High) "Any business account can take over any business", ADR 0017: the EIN and legal
  * name are on every W-2, so knowing them must not make a link.
  */
-const NET_PROFIT = { cities: [{ city: 'Cleveland', netProfit: 12_000_000 }] };
+const NET_PROFIT = { cities: [{ city: 'Cleveland', netProfit: 12_000_000 }], agreement: true };
 
 describe.each(engines)('taking over a business on $name', (engine) => {
   const server = TestServer.setup(engine);

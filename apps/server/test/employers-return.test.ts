@@ -17,6 +17,8 @@ const Q4 = {
   cities: [{ city: 'Cleveland', wages: 4_000_000, taxWithheld: 100_000, adjustments: [] }],
   residenceTaxWithheld: [],
 } as const;
+/** Filing carries the agreement in lieu of signature (issue 24 item 6). */
+const signed = { agreement: true } as const;
 
 describe.each(engines)("employer's return of income tax withheld on $name", (engine) => {
   const server = TestServer.setup(engine);
@@ -57,7 +59,13 @@ describe.each(engines)("employer's return of income tax withheld on $name", (eng
         },
       ],
     };
-    const filed = await client.post(api.employersReturn, onTime, { token });
+    // Issue 24 item 6: without the agreement in lieu of signature the return is not filed.
+    const unsigned = await client.post(api.employersReturn, onTime, { token });
+    expect(unsigned.statusCode, unsigned.body).toBe(400);
+    expect(unsigned.json<{ errors: Record<string, string> }>().errors.agreement).toBe(
+      'You must check the agreement box before you file.',
+    );
+    const filed = await client.post(api.employersReturn, { ...onTime, ...signed }, { token });
     expect(filed.statusCode, filed.body).toBe(201);
     const form = filed.json<FiledEmployersReturn>();
     // Q3 2025 was due 31 October 2025 (ORC 718.03(C)(1)(b)): late too — $1,025.00, 5 months or
@@ -69,7 +77,11 @@ describe.each(engines)("employer's return of income tax withheld on $name", (eng
       confirmationNumber: expect.stringMatching(/^WR2025-[0-9A-F]{10}$/),
       amountDue: 102_500 + 4_014 + 51_250,
     });
-    expectProblem(await client.post(api.employersReturn, onTime, { token }), 409, ProblemCode.AlreadyFiled);
+    expectProblem(
+      await client.post(api.employersReturn, { ...onTime, ...signed }, { token }),
+      409,
+      ProblemCode.AlreadyFiled,
+    );
     const pdf = await client.get(api.formPdf.replace(':id', String(form.id)), { token });
     expect(pdfText(pdf.rawPayload)).toContain("Employer's Return of Income Tax Withheld");
     await expectTaggedPdf(pdf.rawPayload, "Employer's Return of Income Tax Withheld");

@@ -31,7 +31,13 @@ describe.each(engines)('net profit estimate on $name', (engine) => {
       estimatedTax: 333_333,
       declarationRequired: true,
     });
-    const filed = await client.post(api.netProfitEstimate, BODY, { token });
+    // Issue 24 item 6: without the agreement in lieu of signature the estimate is not filed.
+    const unsigned = await client.post(api.netProfitEstimate, BODY, { token });
+    expect(unsigned.statusCode, unsigned.body).toBe(400);
+    expect(unsigned.json<{ errors: Record<string, string> }>().errors.agreement).toBe(
+      'You must check the agreement box before you file.',
+    );
+    const filed = await client.post(api.netProfitEstimate, { ...BODY, agreement: true }, { token });
     expect(filed.statusCode, filed.body).toBe(201);
     const form = filed.json<FiledNetProfitEstimate>();
     // Filed on 2 March 2026, before the first due date: the first installment is asked for now.
@@ -39,7 +45,11 @@ describe.each(engines)('net profit estimate on $name', (engine) => {
       confirmationNumber: expect.stringMatching(/^NP2026-[0-9A-F]{10}$/),
       amountDue: 83_333,
     });
-    expectProblem(await client.post(api.netProfitEstimate, BODY, { token }), 409, ProblemCode.AlreadyFiled);
+    expectProblem(
+      await client.post(api.netProfitEstimate, { ...BODY, agreement: true }, { token }),
+      409,
+      ProblemCode.AlreadyFiled,
+    );
 
     const byId = (path: string) => path.replace(':id', String(form.id));
     expect((await client.get(byId(api.paymentInfo), { token })).json<PaymentInfo>()).toMatchObject({
@@ -64,7 +74,7 @@ describe.each(engines)('net profit estimate on $name', (engine) => {
       declarationRequired: false,
     });
     const refused = expectProblem(
-      await client.post(api.netProfitEstimate, small, { token }),
+      await client.post(api.netProfitEstimate, { ...small, agreement: true }, { token }),
       400,
       ProblemCode.Validation,
     );
@@ -77,7 +87,9 @@ describe.each(engines)('net profit estimate on $name', (engine) => {
       estimatedTax: 20_000,
       declarationRequired: true,
     });
-    expect((await client.post(api.netProfitEstimate, exactly, { token })).statusCode).toBe(201);
+    expect(
+      (await client.post(api.netProfitEstimate, { ...exactly, agreement: true }, { token })).statusCode,
+    ).toBe(201);
     expectProblem(
       await client.post(
         api.netProfitEstimateCalculate,

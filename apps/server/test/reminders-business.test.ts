@@ -105,7 +105,9 @@ describe.each(engines)('business reminders on $name', (engine) => {
 
     const employer = await latestMail(server.db, b.email, 'reminderEmployersReturn');
     expect(employer.subject).toBe("Reminder: your employer's return for March 2026 is due April 15, 2026");
-    expect(employer.textBody).toContain(`business taxpayer ${b.id}`);
+    // Issue 24 item 6: the business by its name, its taxpayer ID beside it.
+    expect(employer.textBody).toContain(`Reminded Monthly LLC (taxpayer ${b.id})`);
+    expect(employer.textBody).not.toContain(`business taxpayer ${b.id}`);
     const installment = await latestMail(server.db, b.email, 'reminderNetProfitInstallment');
     expect(installment.subject).toBe(
       'Reminder: net profit estimate installment 1 of $300.00 is due April 15, 2026',

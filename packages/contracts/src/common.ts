@@ -31,3 +31,10 @@ export const recordId = (message = 'is invalid') =>
 /** The same, from a path or query string. */
 export const recordIdText = (message = 'is invalid') =>
   z.coerce.number(message).int(message).positive(message).max(MAX_RECORD_ID, message);
+
+/**
+ * The agreement in lieu of signature every filed form carries (issue 14 for the estimate; issue 24
+ * item 6 for the employer's return and the net profit estimate): the server refuses a filing
+ * without it.
+ */
+export const signatureAgreement = z.literal(true, 'You must check the agreement box before you file.');

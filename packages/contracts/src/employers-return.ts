@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
+import { signatureAgreement } from './common';
 
 /**
  * The Employer's Return of Income Tax Withheld (spec §2 FAQ: Monthly or Quarterly period, cities,
@@ -25,26 +26,33 @@ export const withholdingCity = z.strictObject({
   adjustments: z.array(withholdingAdjustment).max(10, 'Enter at most 10 adjustments.').default([]),
 });
 
+const employersReturnFields = {
+  taxYear: z.number('Tax year is required.').int('Tax year is required.'),
+  frequency: z.enum(['monthly', 'quarterly'], 'Choose Monthly or Quarterly.'),
+  period: z.number('Period is required.').int('Period is required.').min(1, 'Period is required.'),
+  cities: z
+    .array(withholdingCity)
+    .min(1, 'Enter at least one work city.')
+    .max(20, 'Enter at most 20 cities.'),
+  residenceTaxWithheld: z
+    .array(
+      z.strictObject({ city: cityName('Residence city'), amount: centsAmount('Residence tax withheld') }),
+    )
+    .max(20, 'Enter at most 20 residence cities.')
+    .default([]),
+};
+const periodInRange = (r: { frequency: 'monthly' | 'quarterly'; period: number }) =>
+  r.period <= (r.frequency === 'monthly' ? 12 : 4);
+const periodInvalid = { path: ['period'], message: 'Period is invalid.' };
+
 export const employersReturnRequest = z
-  .strictObject({
-    taxYear: z.number('Tax year is required.').int('Tax year is required.'),
-    frequency: z.enum(['monthly', 'quarterly'], 'Choose Monthly or Quarterly.'),
-    period: z.number('Period is required.').int('Period is required.').min(1, 'Period is required.'),
-    cities: z
-      .array(withholdingCity)
-      .min(1, 'Enter at least one work city.')
-      .max(20, 'Enter at most 20 cities.'),
-    residenceTaxWithheld: z
-      .array(
-        z.strictObject({ city: cityName('Residence city'), amount: centsAmount('Residence tax withheld') }),
-      )
-      .max(20, 'Enter at most 20 residence cities.')
-      .default([]),
-  })
-  .refine((r) => r.period <= (r.frequency === 'monthly' ? 12 : 4), {
-    path: ['period'],
-    message: 'Period is invalid.',
-  });
+  .strictObject(employersReturnFields)
+  .refine(periodInRange, periodInvalid);
+
+/** POST /api/return-of-income (File): the figures and the agreement in lieu of signature. */
+export const fileEmployersReturnRequest = z
+  .strictObject({ ...employersReturnFields, agreement: signatureAgreement })
+  .refine(periodInRange, periodInvalid);
 export type EmployersReturnRequest = z.input<typeof employersReturnRequest>;
 
 export const employersReturnCalculation = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
+import { signatureAgreement } from './common';
 
 /**
  * The individual estimate (declaration of estimated tax, ORC 718.08): income by place of work,
@@ -37,7 +38,7 @@ export type IndividualEstimateRequest = z.input<typeof individualEstimateRequest
 
 /** POST …/individual-estimate (File): the figures and the agreement in lieu of signature (issue 14). */
 export const fileIndividualEstimateRequest = individualEstimateRequest.extend({
-  agreement: z.literal(true, 'You must check the agreement box before you file.'),
+  agreement: signatureAgreement,
 });
 
 export const installment = z.object({

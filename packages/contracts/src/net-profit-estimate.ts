@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
+import { signatureAgreement } from './common';
 import { installment } from './individual-estimate';
 
 /**
@@ -19,6 +20,11 @@ export const netProfitEstimateRequest = z.strictObject({
     .max(20, 'Enter at most 20 cities.'),
 });
 export type NetProfitEstimateRequest = z.input<typeof netProfitEstimateRequest>;
+
+/** POST …/net-profit-estimate (File): the figures and the agreement in lieu of signature. */
+export const fileNetProfitEstimateRequest = netProfitEstimateRequest.extend({
+  agreement: signatureAgreement,
+});
 
 export const netProfitEstimateCalculation = z.object({
   taxYear: z.number().int(),

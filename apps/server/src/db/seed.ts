@@ -43,6 +43,8 @@ export const demoAccounts: DemoAccount[] = [
     username: 'ben.business',
     what: 'business user with no business yet: link EIN 320000003 "Erie Shores Hardware Co"',
   },
+  { username: 'wes.wage', what: 'individual (Cleveland) with nothing filed for 2025: annual return' },
+  { username: 'lou.locked', what: 'individual (Cleveland): sign-in lockout and password reset' },
 ];
 
 /**
@@ -162,6 +164,9 @@ const demoTaxpayers: TaxpayerRow[] = [
   individual('100093', 'Overpaid', 'Olive', '900000093', 'olive.overpaid@example.test'),
   // Issue 15: My Account's history of a prior year (a filed, paid form with its PDF).
   individual('100094', 'Account', 'Ada', '900000094', 'ada.account@example.test'),
+  // Issue 24: a new taxpayer's stumbles (a W-2 kept on Next and across a session end; a lockout).
+  individual('100240', 'Wage', 'Wes', '900000240', 'wes.wage@example.test'),
+  individual('100241', 'Locked', 'Lou', '900000241', 'lou.locked@example.test'),
 ];
 
 /** A business taxpayer in Cleveland. */
@@ -254,6 +259,8 @@ const demoUsers = [
   { username: 'nia.undated', firstName: 'Nia', business: false, status: 'active', links: ['100092'] },
   { username: 'olive.overpaid', firstName: 'Olive', business: false, status: 'active', links: ['100093'] },
   { username: 'ada.account', firstName: 'Ada', business: false, status: 'active', links: ['100094'] },
+  { username: 'wes.wage', firstName: 'Wes', business: false, status: 'active', links: ['100240'] },
+  { username: 'lou.locked', firstName: 'Lou', business: false, status: 'active', links: ['100241'] },
 ] as const;
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);

@@ -5,7 +5,7 @@ import { DEFAULT_INACTIVITY } from '@efile/contracts/shell';
 import { t } from '../i18n';
 import { useInactivityConfig } from '../lib/features';
 import { setNotice } from '../lib/notice';
-import { signOut, staysWhenSignedOut } from '../lib/sign-out';
+import { sessionEndTarget, signOut, staysWhenSignedOut } from '../lib/sign-out';
 import { Dialog } from '../ui/dialog';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click'] as const;
@@ -31,14 +31,26 @@ export function InactivityWatcher() {
   const location = useLocation();
   const onFaq = location.pathname === paths.faq;
   const [warning, setWarning] = useState(false);
+  /** When the logout timer fires (epoch ms): the warning counts down to it (issue 24 item 4). */
+  const [logoutAt, setLogoutAt] = useState(0);
   const timers = useRef<number[]>([]);
 
-  const logout = useCallback(async () => {
-    setWarning(false);
-    await signOut();
-    setNotice(t('landing.inactivityNotice'));
-    if (!staysWhenSignedOut(window.location.pathname)) navigate(paths.root, { replace: true });
-  }, [navigate]);
+  /**
+   * The session ends by inactivity: a half-typed form is kept for this person's next sign-in and
+   * the page they were on rides along as the return URL (issue 24 item 4, ADR 0050). The
+   * "Log out now" button is an explicit sign-out: nothing is kept.
+   */
+  const logout = useCallback(
+    async ({ explicit = false } = {}) => {
+      setWarning(false);
+      const target = sessionEndTarget(window.location);
+      await signOut({ keepDraft: !explicit });
+      setNotice(t('landing.inactivityNotice'));
+      if (!staysWhenSignedOut(window.location.pathname))
+        navigate(explicit ? paths.root : target, { replace: true });
+    },
+    [navigate],
+  );
 
   /**
    * Starts the timers from now (the last activity). When one fires, it first looks at the
@@ -54,6 +66,7 @@ export function InactivityWatcher() {
         else then();
       };
       const left = (ms: number) => Math.max(0, since + ms - Date.now());
+      setLogoutAt(since + config.logoutTime);
       timers.current = [
         window.setTimeout(
           unlessUsedElsewhere(() => setWarning(true)),
@@ -104,10 +117,30 @@ export function InactivityWatcher() {
       onClose={() => setWarning(false)}
       actions={[
         { label: t('session.stay'), onClick: () => setWarning(false) },
-        { label: t('session.logoutNow'), onClick: () => void logout(), look: 'unstyled' },
+        { label: t('session.logoutNow'), onClick: () => void logout({ explicit: true }), look: 'unstyled' },
       ]}
     >
       <p>{t('session.warningBody')}</p>
+      {warning && !onFaq && <Countdown until={logoutAt} />}
     </Dialog>
+  );
+}
+
+/**
+ * The time left before the logout, "4:59", counting down each second. A timer role (not read out
+ * each second); its sentence names what happens at zero.
+ */
+function Countdown({ until }: { until: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return (
+    <p className="text-bold" role="timer" data-testid="inactivity-countdown">
+      {t('session.countdown', { time })}
+    </p>
   );
 }

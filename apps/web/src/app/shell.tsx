@@ -9,7 +9,7 @@ import { useFeatures } from '../lib/features';
 import { setUnauthorizedHandler } from '../lib/http';
 import { setNotice, useNotice } from '../lib/notice';
 import { useUser } from '../lib/session';
-import { signOut, staysWhenSignedOut } from '../lib/sign-out';
+import { sessionEndTarget, signOut, staysWhenSignedOut } from '../lib/sign-out';
 import { Alert } from '../ui/alert';
 import { OfficialBanner } from '../ui/official-banner';
 import { useTableCellLabels } from '../ui/table-labels';
@@ -42,9 +42,10 @@ function useSessionExpiry() {
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      void signOut({ revoke: false }).then(() => {
+      const target = sessionEndTarget(window.location);
+      void signOut({ revoke: false, keepDraft: true }).then(() => {
         setNotice(t('session.expired'));
-        if (!staysWhenSignedOut(window.location.pathname)) navigate(paths.root, { replace: true });
+        if (!staysWhenSignedOut(window.location.pathname)) navigate(target, { replace: true });
       });
     });
   }, [navigate]);

@@ -50,8 +50,8 @@ export const en = {
     formsHeading: 'Forms you can file online',
     paperHeading: 'You must file a paper return if you have',
     paper: [
-      'Business income (Schedules C or F)',
-      'Rental or K-1 income',
+      'Business income: self-employment or farm income (federal Schedule C or F)',
+      'Rental income, or income from a partnership, S corporation, estate or trust (reported on a K-1)',
       'An overpayment to be refunded or credited',
       'A 1099 with income earned in multiple cities',
       'City of residence tax withheld by your employer',
@@ -90,6 +90,8 @@ export const en = {
     usernameRequired: 'Username is required.',
     passwordRequired: 'Password is required.',
     failed: 'Log in failed',
+    locked:
+      'Too many attempts: this account is locked for {minutes} minutes. Wait and try again, or reset your password with “Forgot your password?” below: that unlocks it at once.',
     noAccount: 'New to eFile? You must register with the Central Collection Agency first.',
   },
   logout: {
@@ -106,6 +108,7 @@ export const en = {
       'For your security, you will be logged out soon because you have been inactive. Select Continue to stay logged in.',
     stay: 'Continue',
     logoutNow: 'Log out now',
+    countdown: 'Time left before you are logged out: {time}',
   },
   dashboard: {
     title: 'Dashboard',
@@ -154,7 +157,7 @@ export const en = {
     account: 'Taxpayer ID',
     ein: 'EIN',
     phone: 'Business phone',
-    federalId: 'Federal ID',
+    federalId: 'Social Security number',
     jointFiler: 'Joint filer',
     address: 'Address',
     loadFailed: 'An error occurred loading taxpayer information, please try again later',
@@ -284,9 +287,22 @@ export const en = {
   files: {
     hint: 'PDF, PNG or JPEG, at most 5 MB.',
     uploading: 'Uploading…',
+    sentOnSave: 'It is sent when you save this form.',
     remove: 'Remove {name}',
     pdf: 'Print (PDF)',
     pdfFailed: 'The PDF could not be opened. Please try again.',
+  },
+  /**
+   * Issue 24 item 7: words a taxpayer may not know, with what they mean. A taxpayer-facing text
+   * that uses one says its meaning in the same sentence, or next to it (plain-words.test.ts).
+   */
+  glossary: {
+    federalId: { term: 'Federal ID', means: 'Social Security number' },
+    schedule: { term: 'Schedule C', means: 'self-employment or farm' },
+    k1: { term: 'K-1', means: 'partnership, S corporation, estate or trust' },
+    allocation: { term: 'allocation', means: 'the part of' },
+    orc: { term: 'ORC', means: 'Ohio Revised Code' },
+    noTaxpayers: { term: 'No Taxpayers for User', means: 'does not file for a business yet' },
   },
 } as const;
 

@@ -22,7 +22,14 @@ export function signInResult(outcome: SignInOutcome, returnUrl: string | null): 
   if (outcome.kind === 'error') {
     const problem =
       outcome.error instanceof ApiError ? problemCodeOf(outcome.error.problem?.type) : undefined;
-    return { result: 'Fail', message: problemMessage(outcome.error), ...(problem ? { problem } : {}) };
+    const wait = outcome.error instanceof ApiError ? outcome.error.problem?.retryAfterSeconds : undefined;
+    // Issue 24 item 4: the lockout says how long (the server's Retry-After, from its configuration)
+    // and that resetting the password unlocks the account now.
+    const message =
+      problem === ProblemCode.TooManyAttempts && wait !== undefined
+        ? t('login.locked', { minutes: Math.max(1, Math.ceil(wait / 60)) })
+        : problemMessage(outcome.error);
+    return { result: 'Fail', message, ...(problem ? { problem } : {}) };
   }
   const user = outcome.body;
   if (!user) {

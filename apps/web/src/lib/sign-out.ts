@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, paths } from '@efile/contracts/paths';
+import { draftEntries } from './draft';
 import { apiFetch } from './http';
 import { clearUser, getUser, subscribe } from './session';
 
@@ -9,11 +10,25 @@ import { clearUser, getUser, subscribe } from './session';
  * the business list and stored files. The cached server state goes with the user
  * (`forgetServerStateOnUserChange`), however the user went: here, in another tab, or on a 401.
  */
-export async function signOut({ revoke = true } = {}): Promise<void> {
+export async function signOut({ revoke = true, keepDraft = false } = {}): Promise<void> {
   if (revoke && getUser()) {
     await apiFetch(api.signOut, { method: 'POST', skipUnauthorizedHandler: true }).catch(() => undefined);
   }
+  // The inactivity logout keeps a half-typed form for the same person's next sign-in (lib/draft.ts).
+  const kept = keepDraft ? draftEntries() : [];
   clearUser();
+  for (const [key, value] of kept) sessionStorage.setItem(key, value);
+}
+
+/**
+ * Where a tab goes when the session ends (by inactivity or a 401): `/` with the page it was on as
+ * the return URL, so signing in again returns to the same page and step (issue 24 item 4).
+ */
+export function sessionEndTarget(location: { pathname: string; search: string }): string {
+  const here = `${location.pathname}${location.search}`;
+  return here === paths.root || here.startsWith(`${paths.root}?`)
+    ? paths.root
+    : `${paths.root}?returnUrl=${encodeURIComponent(here)}`;
 }
 
 /**

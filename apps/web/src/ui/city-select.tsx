@@ -9,6 +9,8 @@ export function CitySelect({
   error,
   cities,
   extra = [],
+  blank = '',
+  hint,
   onChange,
 }: {
   id: string;
@@ -18,16 +20,20 @@ export function CitySelect({
   cities: readonly Municipality[];
   /** Options after the cities (e.g. "a city outside the agency"). */
   extra?: readonly { value: string; label: string }[];
+  /** The empty choice's words (default none: a choice is required). */
+  blank?: string;
+  hint?: string;
   onChange: (code: string) => void;
 }) {
   return (
     <FormGroup
       id={id}
       label={label}
+      hint={hint}
       error={error}
       control={(aria) => (
         <select className="usa-select" {...aria} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="" />
+          <option value="">{blank}</option>
           {cities.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}

@@ -312,10 +312,15 @@ export function CityInput({
   name,
   label,
   cities,
+  blank,
+  hint,
 }: {
   name: string;
   label: string;
   cities: readonly Municipality[];
+  /** The empty choice's words, when empty is an answer (the estimate's "where you live"). */
+  blank?: string;
+  hint?: string;
 }) {
   const { field, fieldState } = useController({ name });
   return (
@@ -325,6 +330,8 @@ export function CityInput({
       value={(field.value as string | undefined) ?? ''}
       error={fieldState.error?.message}
       cities={cities}
+      {...(blank === undefined ? {} : { blank })}
+      {...(hint === undefined ? {} : { hint })}
       onChange={field.onChange}
     />
   );

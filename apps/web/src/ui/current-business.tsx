@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { BusinessItem } from '@efile/contracts';
 import { t } from '../i18n';
-import { maskedEin } from './filing-for';
+import { maskedEin } from '../lib/tax-ids';
 
 /**
  * The business a business user files for, named from the linked businesses the header's selector

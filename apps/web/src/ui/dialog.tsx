@@ -4,6 +4,8 @@ export interface DialogAction {
   label: string;
   onClick: () => void;
   look?: 'primary' | 'outline' | 'unstyled';
+  /** Takes focus when the dialog opens (default: the first button). */
+  initialFocus?: boolean;
 }
 
 const buttonClass = {
@@ -34,7 +36,10 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLButtonElement>('[data-initial-focus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -57,6 +62,7 @@ export function Dialog({
                   <button
                     type="button"
                     className={buttonClass[action.look ?? 'primary']}
+                    data-initial-focus={action.initialFocus ? '' : undefined}
                     onClick={action.onClick}
                   >
                     {action.label}

@@ -1,5 +1,7 @@
 import type { EstimateCalculation } from '@efile/contracts';
 import { t } from '../i18n';
+import { useClientConfig } from '../lib/client-config';
+import { longDate } from '../lib/dates';
 import { formatCents } from '../lib/money';
 import { Alert } from './alert';
 import { ResultSection } from './result-section';
@@ -14,6 +16,9 @@ export function EstimateResult({
   /** Just calculated: the heading takes focus. */
   focus?: boolean;
 }) {
+  // Issue 24 item 6: dates written out (the shared `longDate`), a quarter whose date has passed
+  // (the agency's today) marked past due.
+  const today = useClientConfig()?.today;
   return (
     <ResultSection id="estimate-result-heading" heading={t('individualEstimate.resultHeading')} focus={focus}>
       <Notices notices={calculation.notices} />
@@ -40,9 +45,14 @@ export function EstimateResult({
           {calculation.installments.map((i) => (
             <tr key={i.number}>
               <th scope="row">{i.number}</th>
-              <td>{i.dueDate}</td>
-              <td className="text-right">{formatCents(i.amountDue)}</td>
-              <td className="text-right">{formatCents(i.cumulativeDue)}</td>
+              <td>
+                {longDate(i.dueDate)}
+                {today !== undefined && i.dueDate < today && (
+                  <strong> {t('individualEstimate.pastDue')}</strong>
+                )}
+              </td>
+              <td className="efile-money">{formatCents(i.amountDue)}</td>
+              <td className="efile-money">{formatCents(i.cumulativeDue)}</td>
             </tr>
           ))}
         </tbody>

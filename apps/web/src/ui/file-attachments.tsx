@@ -8,20 +8,43 @@ import { FormGroup } from './text-field';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 
+/** The W-2 or 1099 a file is a copy of: the server links each upload to it (issue 11). */
+export type AttachmentLink = { w2Id: number } | { form1099Id: number };
+
 /**
- * Attach images or PDFs (of a W-2 or 1099) to an item: each file is checked and kept by the
- * server (POST /api/file-upload, linked to the item), and listed from session storage under
- * `storageKey` ('x:y').
+ * Sends one file to the server (POST /api/file-upload, checked and kept there, linked to the
+ * item) and keeps it in session storage under `storageKey` (spec §3 stored files).
+ */
+export async function uploadAttachment(storageKey: string, link: AttachmentLink, file: File): Promise<void> {
+  const form = new FormData();
+  // Fields before the file: the server reads them with the file part.
+  for (const [name, value] of Object.entries(link)) form.append(name, String(value));
+  form.append('file', file);
+  await apiFetch(api.fileUpload, { method: 'POST', body: form });
+  storeFile(storageKey, await readAsStoredFile(file));
+}
+
+/**
+ * Attach images or PDFs (of a W-2 or 1099) to an item, listed from session storage under
+ * `storageKey` ('x:y'). A saved item (`link`) sends each file at once; an item not saved yet
+ * holds the chosen files (`held`, `onHold`) and its form sends them after the save (issue 24
+ * item 5: the control is offered when adding, not only under Edit).
  */
 export function FileAttachments({
   storageKey,
   label,
   link,
+  held = [],
+  onHold,
+  onUploaded,
 }: {
   storageKey: string;
   label: string;
-  /** The W-2 or 1099 the files are copies of: the server links each upload to it (issue 11). */
-  link?: { w2Id: number } | { form1099Id: number };
+  link?: AttachmentLink;
+  held?: readonly File[];
+  onHold?: (files: File[]) => void;
+  /** After a file is kept by the server (the list of items shows it). */
+  onUploaded?: () => void;
 }) {
   const id = useId();
   const [files, setFiles] = useState(() => listStoredFiles(storageKey));
@@ -32,16 +55,16 @@ export function FileAttachments({
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
+    if (!link) {
+      onHold?.([...held, chosen]);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const form = new FormData();
-      // Fields before the file: the server reads them with the file part.
-      for (const [name, value] of Object.entries(link ?? {})) form.append(name, String(value));
-      form.append('file', chosen);
-      await apiFetch(api.fileUpload, { method: 'POST', body: form });
-      storeFile(storageKey, await readAsStoredFile(chosen));
+      await uploadAttachment(storageKey, link, chosen);
       setFiles(listStoredFiles(storageKey));
+      onUploaded?.();
     } catch (failure) {
       setError(problemMessage(failure));
     } finally {
@@ -53,7 +76,7 @@ export function FileAttachments({
     <FormGroup
       id={id}
       label={label}
-      hint={t('files.hint')}
+      hint={link ? t('files.hint') : `${t('files.hint')} ${t('files.sentOnSave')}`}
       error={error ?? undefined}
       announce
       control={(aria) => (
@@ -67,7 +90,7 @@ export function FileAttachments({
             onChange={(e) => void onChange(e)}
           />
           {busy && <p className="usa-hint">{t('files.uploading')}</p>}
-          {files.length > 0 && (
+          {(files.length > 0 || held.length > 0) && (
             <ul className="usa-list margin-top-1">
               {files.map((f) => (
                 <li key={f.name}>
@@ -79,6 +102,18 @@ export function FileAttachments({
                       removeStoredFile(storageKey, f.name);
                       setFiles(listStoredFiles(storageKey));
                     }}
+                  >
+                    {t('files.remove', { name: f.name })}
+                  </button>
+                </li>
+              ))}
+              {held.map((f, i) => (
+                <li key={`${f.name}:${i}`}>
+                  {f.name} ({Math.ceil(f.size / 1024)} KB){' '}
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled"
+                    onClick={() => onHold?.(held.filter((_, j) => j !== i))}
                   >
                     {t('files.remove', { name: f.name })}
                   </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedEin } from './filing-for';
+import { maskedEin } from '../lib/tax-ids';
 
 describe('the business filed for, named in the body (issue 14 item 8)', () => {
   it('shows only the last four digits of the EIN', () => {

@@ -1,9 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useUser } from '../lib/session';
 
-/** An EIN as shown in the body: only its last four digits ("••-•••0003"). */
-export const maskedEin = (ein: string) => `••-•••${ein.replace(/\D/g, '').slice(-4)}`;
-
 // TanStack Query comes with the query layer (app/query-layer.tsx, one client for the app), so the
 // pages a first visit sees (landing, home) neither load it nor need its provider (issue 14).
 const Named = lazy(async () => {

@@ -43,7 +43,7 @@ describe('taxpayer data display block', () => {
   it('city tax form mode: name, masked federal ID, the joint filer and the zip as 5-4', () => {
     expect(facts(joint, TaxpayerDisplayMode.CityTaxForm)).toEqual([
       'Name: Jane Q Taxpayer',
-      'Federal ID: •••-••-0001',
+      'Social Security number: •••-••-0001',
       'Joint filer: John R Taxpayer',
       'Address: 1200 Euclid Ave Apt 4, Cleveland, OH 44115-1234',
     ]);
@@ -68,7 +68,7 @@ describe('taxpayer data display block', () => {
       'Business name: Acme Widgets LLC',
       'Alternate name: Acme',
       'Taxpayer ID: 200001',
-      'EIN: •••-••-0001',
+      'EIN: ••-•••0001',
       'Business phone: (216) 555-0100',
       'Address: 55 Public Sq, Cleveland, OH 44113',
     ]);

@@ -1,10 +1,8 @@
 import { Fragment } from 'react';
 import { formatZip, TaxpayerDisplayMode, TaxpayerType, type TaxpayerInfo } from '@efile/contracts';
 import { t } from '../i18n';
+import { maskedEin, maskedSsn } from '../lib/tax-ids';
 import { Alert, Spinner } from './alert';
-
-/** A federal ID shown with only its last four digits. */
-const masked = (id: string | null) => (id ? `•••-••-${id.slice(-4)}` : '');
 
 const fullName = (p: { name1: string; name2: string | null; middleInitial: string | null }) =>
   [p.name2, p.middleInitial, p.name1].filter(Boolean).join(' ');
@@ -44,9 +42,9 @@ function fact(info: TaxpayerInfo, which: Fact): [label: string, value: string] |
     case 'account':
       return [t('taxpayer.account'), info.taxpayerId];
     case 'federalId':
-      return [t('taxpayer.federalId'), masked(taxpayer.taxpayerFederalId)];
+      return [t('taxpayer.federalId'), maskedSsn(taxpayer.taxpayerFederalId)];
     case 'ein':
-      return [t('taxpayer.ein'), masked(taxpayer.taxpayerFederalId)];
+      return [t('taxpayer.ein'), taxpayer.taxpayerFederalId ? maskedEin(taxpayer.taxpayerFederalId) : ''];
     case 'phone':
       return taxpayer.businessPhoneNumber
         ? [t('taxpayer.phone'), formatPhone(taxpayer.businessPhoneNumber)]

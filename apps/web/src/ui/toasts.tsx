@@ -38,10 +38,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((list) => [...list, { id: next.current++, kind, message, delay }]);
   }, []);
   const value = useMemo(() => show, [show]);
+  const region = useRef<HTMLDivElement>(null);
+  // Issue 24 item 5: toasts must not cover content. The page keeps room under them (a bottom
+  // padding) and scrolls a focused field above them (scroll-padding), both their height.
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const height = element.getBoundingClientRect().height;
+      root.style.setProperty('--efile-toasts-height', height > 0 ? `${Math.ceil(height) + 16}px` : '0px');
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--efile-toasts-height');
+    };
+  }, []);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="efile-toasts" aria-live="polite">
+      <div className="efile-toasts" aria-live="polite" ref={region}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}

@@ -24,51 +24,53 @@ export function WorksheetTable({
   explain?: (lineId: string) => string | undefined;
 }) {
   return (
-    <table className="usa-table usa-table--borderless width-full efile-worksheet">
-      {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
-          <th scope="col">{t('worksheet.line')}</th>
-          <th scope="col" className="text-right">
-            {t('worksheet.amount')}
-          </th>
-          <th scope="col">{t('worksheet.figured')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {worksheet.lines.filter(show).map((line) => {
-          const sources = lineSources(worksheet, line);
-          const plain = explain(line.id);
-          const figured = (
-            <>
-              {sources.length > 0 && t('worksheet.from', { sources: sources.join('; ') })}
-              {/* A space, so the note never runs into the sentence before it when read aloud. */}
-              {line.note && <span className="display-block"> {line.note}</span>}
-            </>
-          );
-          return (
-            <tr key={line.id} data-line={line.id}>
-              <th scope="row">{line.label}</th>
-              <td className="text-right" data-amount>
-                {formatCents(line.amount)}
-              </td>
-              <td className="font-body-2xs">
-                {plain ? (
-                  <>
-                    <span className="display-block font-body-xs">{plain}</span>
-                    <details className="efile-formula">
-                      <summary>{t('worksheet.formula')}</summary> <span>{figured}</span>
-                    </details>
-                  </>
-                ) : (
-                  figured
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="efile-table-scroll">
+      <table className="usa-table usa-table--borderless width-full efile-worksheet">
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">{t('worksheet.line')}</th>
+            <th scope="col" className="text-right">
+              {t('worksheet.amount')}
+            </th>
+            <th scope="col">{t('worksheet.figured')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {worksheet.lines.filter(show).map((line) => {
+            const sources = lineSources(worksheet, line);
+            const plain = explain(line.id);
+            const figured = (
+              <>
+                {sources.length > 0 && t('worksheet.from', { sources: sources.join('; ') })}
+                {/* A space, so the note never runs into the sentence before it when read aloud. */}
+                {line.note && <span className="display-block"> {line.note}</span>}
+              </>
+            );
+            return (
+              <tr key={line.id} data-line={line.id}>
+                <th scope="row">{line.label}</th>
+                <td className="efile-money" data-amount>
+                  {formatCents(line.amount)}
+                </td>
+                <td className="font-body-2xs">
+                  {plain ? (
+                    <>
+                      <span className="display-block font-body-xs">{plain}</span>
+                      <details className="efile-formula">
+                        <summary>{t('worksheet.formula')}</summary> <span>{figured}</span>
+                      </details>
+                    </>
+                  ) : (
+                    figured
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   api,
   filedEmployersReturn,
+  fileEmployersReturnRequest,
   employersReturnCalculation,
   employersReturnRequest,
 } from '@efile/contracts';
@@ -33,7 +34,10 @@ export default async function employersReturnRoutes(app: FastifyInstance) {
 
   r.post(
     api.employersReturn,
-    { ...filing, schema: { tags, body: employersReturnRequest, response: { 201: filedEmployersReturn } } },
+    {
+      ...filing,
+      schema: { tags, body: fileEmployersReturnRequest, response: { 201: filedEmployersReturn } },
+    },
     async (request, reply) => {
       const filer = requireBusinessFiler(request);
       const calculation = calculateReturn(request.body, clock, await app.deps.rules.current());

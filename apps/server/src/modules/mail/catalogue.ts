@@ -233,7 +233,7 @@ export const mailCatalogue = {
     unsubscribe: string;
   }) =>
     reminder(`Reminder: your employer's return for ${p.period} is due ${p.dueDate}`, p, {
-      due: `The Employer's Return of Income Tax Withheld for ${p.period} of business taxpayer ${p.taxpayerId} is due ${p.dueDate}, and we have not received it yet.`,
+      due: `The Employer's Return of Income Tax Withheld for ${p.period} of ${p.taxpayerId} is due ${p.dueDate}, and we have not received it yet.`,
       online: 'You can file and pay online on eFile:',
       already: 'filed',
       topic: "employer's returns",
@@ -253,7 +253,7 @@ export const mailCatalogue = {
       `Reminder: net profit estimate installment ${p.installment} of ${p.amount} is due ${p.dueDate}`,
       p,
       {
-        due: `Installment ${p.installment} of the ${p.taxYear} estimated net profit tax of business taxpayer ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
+        due: `Installment ${p.installment} of the ${p.taxYear} estimated net profit tax of ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
         online: 'You can pay online on eFile:',
         already: 'paid',
         topic: 'net profit estimate installments',
@@ -269,7 +269,7 @@ export const mailCatalogue = {
     unsubscribe: string;
   }) =>
     reminder(`Reminder: the ${p.taxYear} net profit return is due ${p.dueDate}`, p, {
-      due: `The ${p.taxYear} annual net profit return of business taxpayer ${p.taxpayerId} is due ${p.dueDate}. The business filed a net profit estimate for ${p.taxYear}; the return settles the year.`,
+      due: `The ${p.taxYear} annual net profit return of ${p.taxpayerId} is due ${p.dueDate}. The business filed a net profit estimate for ${p.taxYear}; the return settles the year.`,
       online: 'You can see what the business has filed and paid on eFile:',
       already: 'filed it',
       topic: 'the business annual return',

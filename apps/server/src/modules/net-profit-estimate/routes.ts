@@ -5,6 +5,7 @@ import {
   filedNetProfitEstimate,
   netProfitEstimateCalculation,
   netProfitEstimateRequest,
+  fileNetProfitEstimateRequest,
   ProblemCode,
 } from '@efile/contracts';
 import { agencyToday, cumulativeDueBy, currentTaxYear, noDeclarationNotice } from '@efile/tax';
@@ -41,7 +42,7 @@ export default async function netProfitEstimateRoutes(app: FastifyInstance) {
     api.netProfitEstimate,
     {
       ...filing,
-      schema: { tags, body: netProfitEstimateRequest, response: { 201: filedNetProfitEstimate } },
+      schema: { tags, body: fileNetProfitEstimateRequest, response: { 201: filedNetProfitEstimate } },
     },
     async (request, reply) => {
       const filer = requireBusinessFiler(request);

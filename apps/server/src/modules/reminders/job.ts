@@ -92,10 +92,15 @@ export function periodLabel(period: string): string {
 }
 
 /** The message of a reminder, by kind (the mail catalogue's reminder templates). */
-function messageOf(reminder: DueReminder, to: { name: string | null; link: string; unsubscribe: string }) {
+function messageOf(
+  reminder: DueReminder,
+  to: { name: string | null; link: string; unsubscribe: string },
+  business: string | null,
+) {
   const common = {
     ...to,
-    taxpayerId: reminder.taxpayerId,
+    // Issue 24 item 6: a business is named by its name (and its taxpayer ID), not the ID alone.
+    taxpayerId: business ? `${business} (taxpayer ${reminder.taxpayerId})` : reminder.taxpayerId,
     taxYear: reminder.taxYear,
     dueDate: longDate(reminder.dueDate),
   };
@@ -161,6 +166,11 @@ export async function queueReminder(
       .onConflictDoNothing()
       .returning({ id: remindersSent.id });
     if (inserted.length === 0) return 0;
+    const [taxpayer] = await tx
+      .select({ name: taxpayers.name1, type: taxpayers.type })
+      .from(taxpayers)
+      .where(eq(taxpayers.id, reminder.taxpayerId));
+    const business = taxpayer?.type === TaxpayerType.Business ? taxpayer.name : null;
     const link = `${settings.publicUrl}${paths.login}`;
     for (const to of recipients) {
       const token = newToken();
@@ -177,7 +187,11 @@ export async function queueReminder(
       };
       await enqueueMail(
         tx,
-        { ...messageOf(reminder, { name: to.name, link, unsubscribe: page }), to: to.email, headers },
+        {
+          ...messageOf(reminder, { name: to.name, link, unsubscribe: page }, business),
+          to: to.email,
+          headers,
+        },
         now,
       );
     }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, paths, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
@@ -29,6 +29,12 @@ export default function AnnualReturnPage() {
   const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
   const taxYear = useTaxYear();
+  // The late-filing warning in full on the first step of this visit, a one-line reminder after.
+  const [params] = useSearchParams();
+  const step = params.get('step');
+  const [firstStep, setFirstStep] = useState(step);
+  // The bare URL is replaced by the resumed step: that one is the first shown.
+  if (firstStep === null && step !== null) setFirstStep(step);
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: ['annual-return'] }),
     [queryClient],
@@ -94,7 +100,9 @@ export default function AnnualReturnPage() {
     <>
       {title}
       <p className="usa-intro">{t('annualReturn.taxYear', { year: form?.taxYear ?? taxYear ?? '' })}</p>
-      {(form?.taxYear ?? taxYear) !== undefined && <LateNotice taxYear={form?.taxYear ?? taxYear!} />}
+      {(form?.taxYear ?? taxYear) !== undefined && (
+        <LateNotice taxYear={form?.taxYear ?? taxYear!} brief={firstStep !== null && step !== firstStep} />
+      )}
       <FormSteps
         steps={ANNUAL_RETURN_STEPS}
         context={context}

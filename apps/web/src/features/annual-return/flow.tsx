@@ -27,13 +27,14 @@ const withForm = (render: (form: CityTaxForm, props: Props) => ReactNode) =>
   };
 
 const items = (kind: 'w2' | 'form1099') =>
-  withForm((form, { setDirty, showErrors }) => (
+  withForm((form, { setDirty, showErrors, setBeforeNext }) => (
     <ItemStep
       kind={kind}
       items={kind === 'w2' ? form.w2s : form.form1099s}
       taxYear={form.taxYear}
       onDirtyChange={setDirty}
       showErrors={showErrors}
+      setBeforeNext={setBeforeNext}
     />
   ));
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import {
   useController,
   useForm,
@@ -23,7 +23,8 @@ import { storedFilesKey } from '../../lib/stored-files';
 import { CitySelect } from '../../ui/city-select';
 import { requestResolver, summaryOf } from '../../ui/computed-form';
 import { CurrencyField } from '../../ui/currency-field';
-import { FileAttachments } from '../../ui/file-attachments';
+import { clearDraft, saveDraft } from '../../lib/draft';
+import { FileAttachments, uploadAttachment } from '../../ui/file-attachments';
 import { fieldErrorsOf, placeServerErrors, type StepError } from '../../ui/form-steps';
 import { TextField } from '../../ui/text-field';
 import { saveItem } from './api';
@@ -91,6 +92,8 @@ export function ItemForm({
   item,
   number,
   taxYear,
+  restore,
+  saveRef,
   onSaved,
   onDirtyChange,
   showErrors,
@@ -100,9 +103,13 @@ export function ItemForm({
   item?: Item;
   number: number;
   taxYear: number;
+  /** What was typed before the session ended (lib/draft.ts): put back as unsaved typing. */
+  restore?: Values;
+  /** Set to this form's save (resolves whether it saved): the page's Next saves first. */
+  saveRef?: MutableRefObject<(() => Promise<boolean>) | null>;
   onSaved: () => void | Promise<void>;
   onDirtyChange: (dirty: boolean) => void;
-  showErrors: (errors: readonly StepError[]) => void;
+  showErrors: (errors: readonly StepError[], options?: { focus?: boolean }) => void;
 }) {
   const fields = ITEM_FIELDS[kind];
   const form = useForm<Values>({
@@ -110,13 +117,60 @@ export function ItemForm({
     resolver: itemResolver(kind, taxYear),
     shouldFocusError: false,
   });
-  const { isDirty } = form.formState;
+  const { isDirty, errors, submitCount } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  /** Files chosen for a new item, sent once the save gives it an id. */
+  const [held, setHeld] = useState<File[]>([]);
+  const [attachFailed, setAttachFailed] = useState<unknown>(null);
+
+  // A kept draft comes back as typing (dirty: the guard and Next's save see it).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!restore || restored.current) return;
+    restored.current = true;
+    for (const [name, value] of Object.entries(restore))
+      if (value !== null && name in form.getValues()) form.setValue(name, value, { shouldDirty: true });
+  }, [restore, form]);
+
+  // Issue 24 item 4: unsaved typing is kept as a draft (never the EIN, a tax ID) for a session end.
+  useEffect(() => {
+    const ein = new Set(fields.filter((f) => f.kind === 'ein').map((f) => f.name));
+    const subscription = form.watch((values) => {
+      if (!form.formState.isDirty) return;
+      saveDraft({
+        kind,
+        itemId: item?.id ?? null,
+        values: Object.fromEntries(
+          Object.entries(values).filter(([name]) => !ein.has(name)) as [string, string | null][],
+        ),
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, fields, kind, item?.id]);
+
+  // Issue 24 item 1: after a failed save the summary follows the fields as they are corrected.
+  const current = submitCount > 0 ? summaryOf(errors, `${kind}-`) : [];
+  const listed = current.map((e) => `${e.fieldId}:${e.message}`).join('|');
+  useEffect(() => {
+    if (submitCount > 0) showErrors(summaryOf(form.formState.errors, `${kind}-`), { focus: false });
+    // `listed` stands for the errors' content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listed, submitCount]);
+
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => saveItem(kind, body, item?.id),
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       showErrors([]);
+      clearDraft();
       form.reset(form.getValues());
+      if (!item && held.length > 0) {
+        const link = kind === 'w2' ? { w2Id: saved.id } : { form1099Id: saved.id };
+        try {
+          for (const file of held) await uploadAttachment(storedFilesKey(kind, saved.id), link, file);
+        } catch (failure) {
+          setAttachFailed(failure);
+        }
+      }
       await onSaved();
     },
     onError: (error) => {
@@ -125,15 +179,41 @@ export function ItemForm({
       if (placed) showErrors(summaryOf(placed, `${kind}-`));
     },
   });
-  const submit = form.handleSubmit(
-    (body) => save.mutate(body as Record<string, unknown>),
-    (errors) => showErrors(summaryOf(errors, `${kind}-`)),
-  );
+  // A promise, not mutate's per-call callbacks: the form closes (unmounts) when the save succeeds.
+  const trySave = () =>
+    new Promise<boolean>((resolve) => {
+      void form.handleSubmit(
+        (body) =>
+          save.mutateAsync(body as Record<string, unknown>).then(
+            () => resolve(true),
+            () => resolve(false),
+          ),
+        (found) => {
+          showErrors(summaryOf(found, `${kind}-`));
+          resolve(false);
+        },
+      )();
+    });
+  useEffect(() => {
+    if (saveRef) saveRef.current = trySave;
+  });
   return (
-    <form className="usa-form usa-form--large" noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      className="usa-form usa-form--large"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void trySave();
+      }}
+    >
       {save.isError && !fieldErrorsOf(save.error) && (
         <Alert type="error">
           <p className="margin-0">{problemMessage(save.error)}</p>
+        </Alert>
+      )}
+      {attachFailed !== null && (
+        <Alert type="error">
+          <p className="margin-0">{problemMessage(attachFailed)}</p>
         </Alert>
       )}
       <fieldset className="usa-fieldset" disabled={save.isPending}>
@@ -143,15 +223,13 @@ export function ItemForm({
         {fields.map((f) => (
           <ItemInput key={f.name} kind={kind} field={f} control={form.control} taxYear={taxYear} />
         ))}
-        {item ? (
-          <FileAttachments
-            storageKey={storedFilesKey(kind, item.id)}
-            link={kind === 'w2' ? { w2Id: item.id } : { form1099Id: item.id }}
-            label={t('annualReturn.attach')}
-          />
-        ) : (
-          <p className="usa-hint">{t('annualReturn.attachAfterSave')}</p>
-        )}
+        <FileAttachments
+          storageKey={storedFilesKey(kind, item?.id ?? 'new')}
+          {...(item ? { link: kind === 'w2' ? { w2Id: item.id } : { form1099Id: item.id } } : {})}
+          held={held}
+          onHold={setHeld}
+          label={t('annualReturn.attach')}
+        />
         <button type="submit" className="usa-button margin-top-2">
           {save.isPending ? t('annualReturn.saving') : t('annualReturn.save')}
         </button>

@@ -61,7 +61,7 @@ export function SummaryStep({ form }: { form: CityTaxForm }) {
         {rows.map(([label, cents]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
-            <td className="text-right">{formatCents(cents)}</td>
+            <td className="efile-money">{formatCents(cents)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BusinessItem } from '@efile/contracts';
 import { t } from '../../i18n';
-import { problemMessageThen } from '../../lib/problem-message';
+import { problemMessageThen, serverMessage } from '../../lib/problem-message';
 
 /** A business's name for buttons and messages. */
 export const label = (b: Pick<BusinessItem, 'name1' | 'ein'>) => `${b.name1} (${b.ein})`;
@@ -44,3 +44,11 @@ export function BusinessTable({
 /** Spec §8: the server's words (Ein shown as EIN), then the generic sentence. */
 export const failure = (error: unknown) =>
   problemMessageThen(error, t('businesses.unexpected')).replace(/\bEin\b/g, 'EIN');
+
+/**
+ * A field's answer (the link code, ours, ADR 0017): what is wrong with it, alone (issue 24 item 4:
+ * "This code is not correct." is not an unexpected error); the generic sentence only when the
+ * server said nothing a person can read.
+ */
+export const fieldFailure = (error: unknown) =>
+  (serverMessage(error) ?? t('businesses.unexpected')).replace(/\bEin\b/g, 'EIN');

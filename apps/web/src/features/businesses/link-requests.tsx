@@ -13,7 +13,7 @@ import { t } from '../../i18n';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
 import { confirmLink, decideLink, loadLinkRequests, removeBusiness } from './api';
-import { failure, label } from './business-table';
+import { failure, fieldFailure, label } from './business-table';
 
 /** ADR 0017: the user's link requests and those they may approve. */
 export function useLinkRequests(user: AuthUser | null) {
@@ -111,7 +111,7 @@ function CodeForm({
       toast('success', requestedMessage(result, name));
     },
     onError: (e) => {
-      setError(failure(e));
+      setError(fieldFailure(e));
       document.getElementById(id)?.focus();
     },
   });

@@ -27,6 +27,7 @@ import {
   FormIntro,
   MoneyInput,
   SelectInput,
+  useAgreement,
   useComputedForm,
 } from '../../ui/computed-form';
 import { PageHeading } from '../../ui/page';
@@ -40,7 +41,8 @@ const fileReturn = (body: EmployersReturnRequest) =>
   fileOnce(
     'employers-return',
     api.employersReturn,
-    { body, schema: filedEmployersReturn },
+    // Called only once the page's agreement box is checked: the server refuses a filing without it.
+    { body: { ...body, agreement: true }, schema: filedEmployersReturn },
     `${body.taxYear}-${body.frequency}-${body.period}`,
   );
 
@@ -85,6 +87,8 @@ function ReturnForm({ filingYear, today }: { filingYear: number; today: string }
     calculate,
     file: fileReturn,
   });
+  // Issue 24 item 6: the agreement in lieu of signature, as on the individual forms.
+  const agreement = useAgreement(t('employersReturn.agreement'), t('employersReturn.agreementRequired'));
   const { form, preview, filing, busy, failure } = state;
   // Year and period follow the latest ended period until the employer picks them.
   const [picked, setPicked] = useState({ year: false, period: false });
@@ -239,12 +243,13 @@ function ReturnForm({ filingYear, today }: { filingYear: number; today: string }
         {preview.data && (
           <>
             <Result calculation={preview.data} focus />
+            <div className="margin-top-3">{agreement.box}</div>
             <FileButton
               busy={busy}
               pending={filing.isPending}
               label={t('employersReturn.file')}
               pendingLabel={t('employersReturn.filing')}
-              onFile={state.onFile()}
+              onFile={state.onFile(agreement.check)}
             />
           </>
         )}

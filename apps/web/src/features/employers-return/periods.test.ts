@@ -25,7 +25,7 @@ describe('a late return says so before Calculate (ORC 718.03 due dates, 718.27 p
   it('names the due date and the withholding penalty once it has passed', () => {
     // November 2025 by month is due 15 December 2025; the fourth quarter of 2025, 31 January 2026 (a Saturday: rolled to Monday 2 February).
     expect(lateNotice(2025, 'monthly', 11, '2026-03-02')).toBe(
-      'This return was due December 15, 2025. Filing now adds interest and a 50 % penalty on the tax due (ORC 718.27).',
+      'This return was due December 15, 2025. Filing now adds interest and a 50 % penalty on the tax due, as Ohio law sets.',
     );
     expect(lateNotice(2025, 'quarterly', 4, '2026-03-02')).toContain('due February 2, 2026.');
   });

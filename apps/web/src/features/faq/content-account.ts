@@ -48,8 +48,8 @@ export const accountSections: readonly FaqSection[] = [
           'eFile cannot handle every return. You must file a paper return if you have:',
           {
             list: [
-              'Business income (Schedules C or F)',
-              'Rental or K-1 income',
+              'Business income: self-employment or farm income (federal Schedule C or F)',
+              'Rental income, or income from a partnership, S corporation, estate or trust (reported on a K-1)',
               'An overpayment to be refunded or credited',
               'A 1099 with income earned in multiple cities',
               'City of residence tax withheld by your employer',

@@ -232,7 +232,7 @@ export const formSections: readonly FaqSection[] = [
       {
         question: 'Can I file my business’s annual net profit return online?',
         answer: [
-          'No. eFile accepts the Net Profit Estimate, but a business’s annual return, and any business income reported on Schedules C or F, must be filed on paper.',
+          'No. eFile accepts the Net Profit Estimate, but a business’s annual return, and any business income reported on Schedules C or F (self-employment or farm income), must be filed on paper.',
         ],
       },
       {

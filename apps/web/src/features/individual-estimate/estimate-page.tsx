@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { individualEstimateRequest, TaxpayerDisplayMode } from '@efile/contracts';
+import { municipalities } from '@efile/tax';
 import { t } from '../../i18n';
 import { useTaxYear } from '../../lib/tax-year';
 import { AlreadyFiledNotice, useAlreadyFiled } from '../../ui/already-filed';
 import { Spinner } from '../../ui/alert';
 import {
   CheckboxInput,
+  CityInput,
   ComputedForm,
   FileButton,
   FormIntro,
@@ -55,10 +57,12 @@ export default function EstimatePage() {
       </>
     );
   }
-  return <EstimateForm heading={heading} />;
+  return <EstimateForm heading={heading} year={year} />;
 }
 
-function EstimateForm({ heading }: { heading: ReactNode }) {
+function EstimateForm({ heading, year }: { heading: ReactNode; year: number }) {
+  // Issue 24 item 6: the work city is chosen from the year's member cities (no "Clevland").
+  const cities = municipalities(year);
   const state = useComputedForm({
     schema: individualEstimateRequest,
     money: MONEY,
@@ -112,10 +116,11 @@ function EstimateForm({ heading }: { heading: ReactNode }) {
                 label={t('individualEstimate.amount')}
                 placeholder={t('individualEstimate.amountHint')}
               />
-              <TextInput
+              <CityInput
                 name={`incomes.${i}.workCity`}
                 label={t('individualEstimate.workCity')}
-                maxLength={40}
+                blank={t('individualEstimate.workCityHome')}
+                cities={cities}
               />
               <CheckboxInput
                 name={`incomes.${i}.workCityTaxWithheld`}

@@ -21,6 +21,7 @@ import {
   FileButton,
   FormIntro,
   MoneyInput,
+  useAgreement,
   useComputedForm,
   type MoneyFields,
 } from '../../ui/computed-form';
@@ -31,7 +32,11 @@ import { PageHeading } from '../../ui/page';
 const calculate = (body: NetProfitEstimateRequest) =>
   apiFetch(api.netProfitEstimateCalculate, { method: 'POST', body, schema: netProfitEstimateCalculation });
 const fileEstimate = (body: NetProfitEstimateRequest) =>
-  fileOnce('net-profit-estimate', api.netProfitEstimate, { body, schema: filedNetProfitEstimate });
+  fileOnce('net-profit-estimate', api.netProfitEstimate, {
+    // Called only once the page's agreement box is checked: the server refuses a filing without it.
+    body: { ...body, agreement: true },
+    schema: filedNetProfitEstimate,
+  });
 
 /** The form as typed: the request's shape, amounts in dollars as text (ui/computed-form converts). */
 interface Values {
@@ -72,6 +77,8 @@ function NetProfitForm({ heading, year }: { heading: ReactNode; year: number }) 
     calculate,
     file: fileEstimate,
   });
+  // Issue 24 item 6: the agreement in lieu of signature, as on the individual forms.
+  const agreement = useAgreement(t('netProfitEstimate.agreement'), t('netProfitEstimate.agreementRequired'));
   const { form, preview, filing, busy, failure } = state;
   const rows = useFieldArray({ control: form.control, name: 'cities' });
   const members = municipalities(year);
@@ -136,13 +143,16 @@ function NetProfitForm({ heading, year }: { heading: ReactNode; year: number }) 
           <>
             <EstimateResult calculation={preview.data} focus />
             {preview.data.declarationRequired && (
-              <FileButton
-                busy={busy}
-                pending={filing.isPending}
-                label={t('netProfitEstimate.file')}
-                pendingLabel={t('netProfitEstimate.filing')}
-                onFile={state.onFile()}
-              />
+              <>
+                <div className="margin-top-3">{agreement.box}</div>
+                <FileButton
+                  busy={busy}
+                  pending={filing.isPending}
+                  label={t('netProfitEstimate.file')}
+                  pendingLabel={t('netProfitEstimate.filing')}
+                  onFile={state.onFile(agreement.check)}
+                />
+              </>
             )}
           </>
         )}

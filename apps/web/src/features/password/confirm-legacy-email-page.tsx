@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { Alert } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
 import { confirmLegacyEmail } from './api';
-import { linkErrorNotice, type ErrorNotice } from './link-errors';
+import { linkErrorNotice, type ErrorNotice, refusedPassword } from './link-errors';
 import { useLinkParams } from './link-params';
 import { PasswordErrorDialog } from './password-error-dialog';
 import { SetPasswordForm } from './set-password-form';
@@ -48,6 +48,7 @@ export default function ConfirmLegacyEmailPage() {
             <SetPasswordForm
               mismatch={t('password.legacy.mismatch')}
               busy={confirm.isPending}
+              refused={refusedPassword(confirm.error)}
               onSubmit={(password) => confirm.mutate(password)}
             />
           </>

@@ -8,7 +8,7 @@ import { PageHeading } from '../../ui/page';
 import { useToast } from '../../ui/toasts';
 import { resendConfirmation } from '../../lib/resend-confirmation';
 import { confirmRegistration, getEmailConfirmationStatus } from './api';
-import { httpStatus, passwordReasons, problemDetail, type ErrorNotice } from './link-errors';
+import { httpStatus, passwordReasons, problemDetail, type ErrorNotice, refusedPassword } from './link-errors';
 import { useLinkParams } from './link-params';
 import { PasswordErrorDialog } from './password-error-dialog';
 import { SetPasswordForm } from './set-password-form';
@@ -138,6 +138,7 @@ export default function ConfirmRegistrationPage() {
             <SetPasswordForm
               mismatch={t('password.registration.mismatch')}
               busy={submit.isPending}
+              refused={refusedPassword(submit.error)}
               onSubmit={(password) => submit.mutate(password)}
             />
           </>

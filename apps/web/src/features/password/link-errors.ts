@@ -35,6 +35,18 @@ export function passwordReasons(error: unknown): readonly string[] {
 }
 
 /**
+ * What the server said against the password itself, for its field (issue 24 item 3): the policy
+ * reasons of a 403, or a 400's message on the `password` field (the limit, say).
+ */
+export function refusedPassword(error: unknown): readonly string[] {
+  if (!(error instanceof ApiError)) return [];
+  const reasons = passwordReasons(error);
+  if (reasons.length > 0) return reasons;
+  const field = error.problem?.errors?.password;
+  return field ? [field] : [];
+}
+
+/**
  * Spec §8 "Legacy confirm": 403 'Invalid Password' with the reasons; 400 the page's error title
  * with the server's detail; 401 'Error'; 410 'Link Expired'; anything else 'Unknown Error'.
  */

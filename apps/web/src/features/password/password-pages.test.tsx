@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import ConfirmLegacyEmailPage from './confirm-legacy-email-page';
 import ConfirmRegistrationPage, { RESEND_TOAST_MS } from './confirm-registration-page';
 import ForgotPasswordPage from './forgot-password-page';
-import { validatePasswords } from './set-password-form';
+import { SetPasswordForm, validatePasswords } from './set-password-form';
 
 const showToast = vi.fn();
 vi.mock('../../ui/toasts', () => ({ useToast: () => showToast }));
@@ -53,10 +53,50 @@ describe('set-password validation (spec §5)', () => {
       confirm: 'Confirm Password is required.',
     });
     expect(validatePasswords('x'.repeat(26), 'x'.repeat(26), 'No match.').password).toBe(
-      'Password must be at most 25 characters.',
+      'Password must be at most 25 characters. This one has 26: shorten it.',
     );
     expect(validatePasswords('one two three', 'one two four', 'No match.')).toEqual({ confirm: 'No match.' });
     expect(validatePasswords('one two three', 'one two three', 'No match.')).toEqual({});
+  });
+});
+
+describe('a password past the limit (issue 24 item 3)', () => {
+  afterEach(cleanup);
+
+  it('is kept whole in the field, which says the limit, and is not sent', () => {
+    const sent = vi.fn();
+    render(<SetPasswordForm mismatch="No match." busy={false} onSubmit={sent} />);
+    const field = screen.getByLabelText('Password');
+    expect(field.getAttribute('maxlength')).toBeNull();
+    expect(screen.getByText(/at most 25: a longer one is refused, not shortened/)).toBeTruthy();
+    const long = 'everyday words are so easy';
+    fireEvent.change(field, { target: { value: long } });
+    expect((field as HTMLInputElement).value).toBe(long);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('Password must be at most 25 characters. This one has 26: shorten it.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: long } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal on the field as well', () => {
+    const { rerender } = render(<SetPasswordForm mismatch="No match." busy={false} onSubmit={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'password1' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'password1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    rerender(
+      <SetPasswordForm
+        mismatch="No match."
+        busy={false}
+        refused={['Your password is too common.']}
+        onSubmit={() => {}}
+      />,
+    );
+    expect(document.getElementById('new-password-error')?.textContent).toBe(
+      'This password was not accepted: Your password is too common.',
+    );
   });
 });
 

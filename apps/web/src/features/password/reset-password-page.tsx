@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { Alert } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
 import { resetPassword } from './api';
-import { httpStatus, linkErrorNotice, type ErrorNotice } from './link-errors';
+import { httpStatus, linkErrorNotice, type ErrorNotice, refusedPassword } from './link-errors';
 import { useLinkParams } from './link-params';
 import { PasswordErrorDialog } from './password-error-dialog';
 import { SetPasswordForm } from './set-password-form';
@@ -58,6 +58,7 @@ export default function ResetPasswordPage() {
         <SetPasswordForm
           mismatch={t('password.reset.mismatch')}
           busy={reset.isPending}
+          refused={refusedPassword(reset.error)}
           onSubmit={(password) => reset.mutate(password)}
         />
       </>

@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { paths, reminderUnsubscribeQuery, type ReminderKind } from '@efile/contracts';
 import { t } from '../../i18n';
-import { useUser } from '../../lib/session';
 import { Alert, Spinner } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
 import { reminderTokenState, resubscribeReminders, unsubscribeReminders } from './api';
@@ -19,7 +18,6 @@ const kindName = (kind: ReminderKind) => t(`reminders.kinds.${kind}`);
  */
 export default function UnsubscribePage() {
   const [params] = useSearchParams();
-  const user = useUser();
   const token = params.get('token')?.trim() ?? '';
   const valid = reminderUnsubscribeQuery.safeParse({ token }).success;
   const state = useQuery({
@@ -95,7 +93,7 @@ export default function UnsubscribePage() {
         {body}
       </div>
       <p className="margin-top-4">
-        <Link to={user ? paths.reminderSettings : paths.login}>{t('reminders.unsubscribe.toSettings')}</Link>
+        <Link to={paths.reminderSettings}>{t('reminders.unsubscribe.toSettings')}</Link>
       </p>
     </>
   );

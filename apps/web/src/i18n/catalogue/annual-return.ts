@@ -11,8 +11,10 @@ export const annualReturn = {
   },
   questionnaireIntro: 'Answer each question. Some kinds of income must be reported on a paper return.',
   questions: {
-    businessIncome: 'Did you have business income reported on federal Schedule C or F?',
-    rentalOrK1Income: 'Did you have rental income or income reported on a K-1?',
+    businessIncome:
+      'Did you have business income reported on federal Schedule C or F (self-employment or farm income)?',
+    rentalOrK1Income:
+      'Did you have rental income, or income reported on a K-1 (your share of a partnership, S corporation, estate or trust)?',
     overpaymentRefundOrCredit: 'Do you want a refund of an overpayment, or a credit to next year?',
     form1099MultipleCities: 'Do you have a 1099 with income earned in more than one city?',
     w2MultipleCities: 'Do you have a W-2 from one employer that lists more than one city?',
@@ -28,7 +30,9 @@ export const annualReturn = {
   paperHeading: 'You must file a paper return',
   late: {
     heading: 'This return was due {date}',
-    body: 'Filing it now is late, so the agency may bill a late-filing penalty and interest on any balance due (Ohio Revised Code 718.27). File and pay as soon as you can to keep them small.',
+    body: 'Filing it now is late, so the agency may bill a late-filing penalty and interest on any balance due. File and pay as soon as you can to keep them small.',
+    /** Issue 24 item 5: on the steps after the first, one line. */
+    reminder: 'Reminder: this return was due {date}.',
   },
   /** Issue 14: an overpayment found on the city tax form — file on paper, or give it up online. */
   overpayment: {
@@ -76,7 +80,10 @@ export const annualReturn = {
   remove: 'Delete {name}',
   none: { w2: 'No W-2 forms entered yet.', form1099: 'No 1099 forms entered yet.' },
   attach: 'Attach an image or PDF of this form (optional)',
-  attachAfterSave: 'After you save this form you can attach an image or PDF of it (optional).',
+  attachments: 'Attached files',
+  noAttachment: 'None',
+  restored:
+    'You were logged out before this form was saved. What you had typed is back; enter the employer’s EIN again (we do not keep tax ID numbers), then Save.',
   next: 'Next',
   back: 'Back',
   cancel: 'Cancel',

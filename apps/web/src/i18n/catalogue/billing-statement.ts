@@ -2,7 +2,7 @@
 export const billingStatement = {
   title: 'Tax, Penalty, and Interest Billing Statement',
   intro:
-    'Use this statement to pay city income tax you still owe for a past year. It adds the interest and penalties the law (ORC 718.27) charges on tax paid after its due date, up to today. You pay the statement online.',
+    'Use this statement to pay city income tax you still owe for a past year. It adds the interest and penalties Ohio law charges on tax paid after its due date, up to today. You pay the statement online.',
   taxYear: 'Tax year',
   taxDue: 'Tax due for the year (dollars)',
   taxDueHint: 'The tax your return or our bill shows for the year, before any payments.',

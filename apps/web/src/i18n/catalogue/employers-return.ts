@@ -31,7 +31,7 @@ export const employersReturn = {
   residenceAmount: 'Residence tax withheld (dollars)',
   addResidence: 'Add a residence city',
   removeResidence: 'Remove residence city {n}',
-  late: 'This return was due {due}. Filing now adds interest and a {rate} penalty on the tax due (ORC 718.27).',
+  late: 'This return was due {due}. Filing now adds interest and a {rate} penalty on the tax due, as Ohio law sets.',
   calculate: 'Calculate',
   calculating: 'Calculating…',
   resultHeading: 'Your return',
@@ -60,4 +60,8 @@ export const employersReturn = {
     latePaymentPenalty: 'A penalty, because tax withheld from employees is paid late.',
     totalDue: 'What you pay now: the tax, plus any interest and penalty.',
   },
+  /** Issue 24 item 6: the agreement in lieu of signature, as on the individual forms. */
+  agreement:
+    'I agree that checking this box is in lieu of my signature, and that the information on this return is true, correct and complete.',
+  agreementRequired: 'You must check the agreement box before you file.',
 };

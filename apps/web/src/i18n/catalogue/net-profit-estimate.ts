@@ -20,4 +20,8 @@ export const netProfitEstimate = {
   pay: 'Continue to payment',
   toDashboard: 'Return to the dashboard',
   failed: 'The estimate could not be calculated or filed. Please try again.',
+  /** Issue 24 item 6: the agreement in lieu of signature, as on the individual forms. */
+  agreement:
+    'I agree that checking this box is in lieu of my signature, and that the information on this estimate is true, correct and complete.',
+  agreementRequired: 'You must check the agreement box before you file.',
 };

@@ -6,8 +6,11 @@ export const password = {
     confirmPassword: 'Confirm Password',
     passwordRequired: 'Password is required.',
     confirmRequired: 'Confirm Password is required.',
-    tooLong: 'Password must be at most {max} characters.',
-    hint: 'Use {min} to {max} characters. A longer phrase of everyday words is easy to remember and hard to guess.',
+    tooLong: 'Password must be at most {max} characters. This one has {count}: shorten it.',
+    hint: 'Use {min} to {max} characters (at most {max}: a longer one is refused, not shortened). A few everyday words are easy to remember and hard to guess.',
+    show: 'Show password',
+    /** A password the server refused, on the field as well as in the spec's modal. */
+    refused: 'This password was not accepted: {reasons}',
     submit: 'Submit',
     submitting: 'Submitting...',
   },

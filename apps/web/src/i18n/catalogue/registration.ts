@@ -118,7 +118,7 @@ export const registration = {
   web: {
     title: 'Create Your eFile Account',
     intro:
-      'To prove this taxpayer is yours, enter the federal ID and the ZIP code the agency has on file. Then choose your username and the email address for your account.',
+      'To prove this taxpayer is yours, enter the federal ID (your Social Security number) and the ZIP code the agency has on file. Then choose your username and the email address for your account.',
     forTaxpayer: 'Taxpayer ID: {taxpayerId}',
     otherId: 'Use another taxpayer ID',
     businessTitle: 'Create a Business eFile Account',

@@ -35,8 +35,16 @@ export interface StepProps<C> {
   goTo: (id: string) => void;
   /** Whether the step holds typed changes that leaving would lose (the unsaved-changes guard). */
   setDirty: (dirty: boolean) => void;
-  /** After a failed submit: the error summary at the top of the step, focused. `[]` clears it. */
-  showErrors: (errors: readonly StepError[]) => void;
+  /**
+   * After a failed submit: the error summary at the top of the step, focused. `[]` clears it.
+   * `{ focus: false }` refreshes the list as fields are corrected without moving focus.
+   */
+  showErrors: (errors: readonly StepError[], options?: { focus?: boolean }) => void;
+  /**
+   * What the page's Next does first (issue 24 item 1): e.g. save the typed W-2. The handler
+   * resolves true to move on (once the step is no longer dirty), false to stay. `null` removes it.
+   */
+  setBeforeNext: (handler: (() => Promise<boolean>) | null) => void;
 }
 
 /** The navigation the page draws under every step (Back, Next, Cancel). */
@@ -120,6 +128,10 @@ export function FormSteps<C>({
   const [dirty, setDirtyState] = useState<{ step: string; dirty: boolean }>({ step: '', dirty: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const arrived = useRef<string | null>(null);
+  const [beforeNext, setBeforeNextState] = useState<{
+    step: string;
+    handler: () => Promise<boolean>;
+  } | null>(null);
   const step = index >= 0 && index <= reachable ? shown[index] : undefined;
 
   // Arriving at a step (not the first render: the page heading has focus then): focus its heading.
@@ -137,7 +149,12 @@ export function FormSteps<C>({
   const id = step?.id ?? '';
   const setDirty = useCallback((value: boolean) => setDirtyState({ step: id, dirty: value }), [id]);
   const showErrors = useCallback(
-    (list: readonly StepError[]) => setErrors((e) => ({ step: id, list, attempt: e.attempt + 1 })),
+    (list: readonly StepError[], options?: { focus?: boolean }) =>
+      setErrors((e) => ({ step: id, list, attempt: options?.focus === false ? e.attempt : e.attempt + 1 })),
+    [id],
+  );
+  const setBeforeNext = useCallback(
+    (handler: (() => Promise<boolean>) | null) => setBeforeNextState(handler ? { step: id, handler } : null),
     [id],
   );
 
@@ -152,7 +169,15 @@ export function FormSteps<C>({
     id: step.id,
     index,
     total: shown.length,
-    next: () => index < shown.length - 1 && goTo(shown[index + 1]!.id),
+    next: () => {
+      if (index >= shown.length - 1) return;
+      const target = shown[index + 1]!.id;
+      const first = beforeNext?.step === step.id ? beforeNext.handler : null;
+      if (!first) return goTo(target);
+      // The handler resolves once its save is done and the step has said it is no longer dirty
+      // (the guard's blocker has re-rendered by then), so the move is not asked about.
+      void first().then((go) => go && goTo(target));
+    },
     back: () => index > 0 && goTo(shown[index - 1]!.id),
   };
   const Step = step.component;
@@ -170,6 +195,7 @@ export function FormSteps<C>({
         goTo={goTo}
         setDirty={setDirty}
         showErrors={showErrors}
+        setBeforeNext={setBeforeNext}
       />
       {footer?.(nav)}
       <UnsavedChangesGuard when={dirty.step === step.id && dirty.dirty} />

@@ -30,7 +30,8 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
 }
 
 /**
- * The spec §5 question as a USWDS modal: OK loses the changes, Cancel (or Escape) stays. Used by
+ * The spec §5 question as a USWDS modal: OK loses the changes, Cancel (or Escape) stays, and
+ * Cancel has focus (issue 24 item 1: Enter must not throw typed work away). Used by
  * the guard above and by moves that are not navigations (opening another item of a list).
  */
 export function UnsavedChangesDialog({
@@ -49,7 +50,7 @@ export function UnsavedChangesDialog({
       onClose={onStay}
       actions={[
         { label: t('guards.ok'), onClick: onLeave },
-        { label: t('guards.cancel'), look: 'outline', onClick: onStay },
+        { label: t('guards.cancel'), look: 'outline', onClick: onStay, initialFocus: true },
       ]}
     >
       <p>{t('guards.unsavedChanges')}</p>

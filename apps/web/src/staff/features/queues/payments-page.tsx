@@ -95,8 +95,10 @@ function PaymentsQueue({ reason }: { reason: string }) {
               </th>
               <td data-label={st('queues.payments.taxpayer')}>{p.taxpayerId}</td>
               <td data-label={st('queues.payments.started')}>{when(p.startedAt)}</td>
-              <td data-label={st('queues.payments.asked')}>{formatCents(p.amount)}</td>
-              <td data-label={st('queues.payments.paid')}>
+              <td data-label={st('queues.payments.asked')} className="efile-money">
+                {formatCents(p.amount)}
+              </td>
+              <td data-label={st('queues.payments.paid')} className="efile-money">
                 {p.amountPaid === null ? '—' : formatCents(p.amountPaid)}
               </td>
               <td data-label={st('queues.payments.why')}>

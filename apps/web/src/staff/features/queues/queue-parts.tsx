@@ -86,22 +86,24 @@ export function QueueTable({
     <>
       <Outcome done={done} error={error} />
       <QueueFrame items={queue.items} error={queue.error} next={queue.next} onMore={() => void queue.more()}>
-        <table className="usa-table usa-table--borderless usa-table--stacked width-full">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map(
-                (column) =>
-                  column !== false && (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ),
-              )}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
+        <div className="efile-table-scroll">
+          <table className="usa-table usa-table--borderless usa-table--stacked width-full">
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map(
+                  (column) =>
+                    column !== false && (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ),
+                )}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
       </QueueFrame>
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StaffTaxpayerAccount } from '@efile/contracts';
-import { formatCents } from '../../../lib/money';
+import { Money } from '../../../ui/money';
 import { st } from '../../i18n';
 
 type Account = StaffTaxpayerAccount;
@@ -34,26 +34,28 @@ export function Section({
 
 function Table({ head, rows }: { head: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
   return (
-    <table className="usa-table usa-table--borderless width-full">
-      <thead>
-        <tr>
-          {head.map((h) => (
-            <th scope="col" key={h}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            {row.map((cell, j) => (
-              <td key={j}>{cell}</td>
+    <div className="efile-table-scroll">
+      <table className="usa-table usa-table--borderless width-full">
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th scope="col" key={h}>
+                {h}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              {row.map((cell, j) => (
+                <td key={j}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -94,10 +96,10 @@ export function TaxpayerDetails({ taxpayer }: { taxpayer: Account['taxpayer'] })
 export function BalanceTable({ account }: { account: Account['account'] }) {
   const row = (label: ReactNode, f: Account['account']['total']) => [
     label,
-    formatCents(f.balance),
-    formatCents(f.accruedInterest),
-    formatCents(f.accruedPenalty),
-    formatCents(f.payToday),
+    <Money cents={f.balance} />,
+    <Money cents={f.accruedInterest} />,
+    <Money cents={f.accruedPenalty} />,
+    <Money cents={f.payToday} />,
   ];
   return (
     <Table
@@ -141,8 +143,8 @@ export function FilingsTable({
         f.period ?? '',
         f.confirmationNumber ?? '',
         day(f.filedAt),
-        formatCents(f.amountDue),
-        formatCents(f.balance),
+        <Money cents={f.amountDue} />,
+        <Money cents={f.balance} />,
         <button
           type="button"
           className="usa-button usa-button--unstyled"
@@ -171,7 +173,7 @@ export function LedgerTable({ entries }: { entries: Account['entries'] }) {
         day(e.occurredAt),
         e.taxYear,
         e.kind,
-        formatCents(e.amount),
+        <Money cents={e.amount} />,
         e.confirmationNumber ?? '',
         e.reason ?? '',
       ])}
@@ -196,7 +198,7 @@ export function PaymentsTable({ payments }: { payments: Account['account']['paym
         p.taxYear,
         [p.method, p.lastFour].filter(Boolean).join(' '),
         p.status,
-        formatCents(p.amount),
+        <Money cents={p.amount} />,
       ])}
     />
   );
