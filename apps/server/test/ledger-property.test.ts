@@ -43,12 +43,28 @@ describe.each(engines)('ledger properties on $name', (engine) => {
         const token = await client.signIn(await server.addUser('prop', { links: [taxpayer] }));
         const owed = new Map<number, number>();
         const add = (year: number, cents: number) => owed.set(year, (owed.get(year) ?? 0) + cents);
-        const forms: { id: number; taxpayerId: string; taxYear: number; due: number; attempts: number }[] =
-          [];
+        const forms: {
+          id: number;
+          taxpayerId: string;
+          taxYear: number;
+          due: number;
+          dollars: number;
+          attempts: number;
+        }[] = [];
         const paid: { id: number; taxYear: number; amount: number; reversed: boolean }[] = [];
 
         for (const s of steps) {
           if (s.op === 'file') {
+            // The same statement again at once is the same filing (ADR 0049): 409, nothing posted.
+            if (forms.some((f) => f.taxYear === s.year && f.dollars === s.dollars)) {
+              const again = await client.post(
+                api.billingStatement,
+                { taxYear: s.year, taxDue: s.dollars * 100, payments: [], returnFiledDate: null },
+                { token },
+              );
+              expect(again.statusCode).toBe(409);
+              continue;
+            }
             const filed = await fileStatement(client, token, s.year, s.dollars * 100);
             // The statement's amount due is the engine's figure for that tax, today.
             const engine = computePenaltyAndInterest({
@@ -71,6 +87,7 @@ describe.each(engines)('ledger properties on $name', (engine) => {
               taxpayerId: taxpayer,
               taxYear: s.year,
               due: filed.amountDue,
+              dollars: s.dollars,
               attempts: 0,
             });
             // Filing twice (a retried transaction) adds nothing.

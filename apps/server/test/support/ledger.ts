@@ -50,6 +50,8 @@ export async function openSession(
     amount,
     status: 'InProgress',
     attempt,
+    // Opened at T0, as the test clock's start would: the provider's date (T0) lies within it.
+    createdAt: T0,
   });
 }
 
