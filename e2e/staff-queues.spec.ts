@@ -30,6 +30,8 @@ test('a new taxpayer registers and confirms; sign-in waits until a clerk approve
   browser,
   request,
 }) => {
+  // Two browsers, two e-mails and three sign-ins (ADR 0047's gate): a long walk.
+  test.slow();
   const tag = randomInt(100_000, 999_999).toString();
   const username = `queue.${tag}`;
   const email = `${username}@example.test`;

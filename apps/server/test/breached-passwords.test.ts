@@ -74,6 +74,10 @@ describe('breached passwords (NIST SP 800-63B §5.1.1.2; issue 11)', () => {
     ]) {
       expect(guessable(passwordProblems(p, {})), p).toBe(true);
     }
+    // The account's own name, however written, and its parts.
+    const jane = { username: 'jane.taxpayer', email: 'jane.doe@example.test' };
+    expect(passwordProblems('JaneDoe#2026x', jane)).toEqual([PASSWORD_RULES.containsUsername]);
+    expect(passwordProblems('Doe-Family-2026', jane)).toEqual([PASSWORD_RULES.context]);
     // A passphrase that only mentions one keeps its own words.
     expect(passwordProblems('Cleveland lantern okra', {})).toEqual([]);
   });

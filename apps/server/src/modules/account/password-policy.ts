@@ -162,13 +162,15 @@ export function passwordProblems(password: string, account: PasswordOwner): stri
   if (n < PASSWORD_MIN_LENGTH) reasons.push(PASSWORD_RULES.tooShort);
   if (account.staff ? n > STAFF_PASSWORD_MAX_LENGTH : n > PASSWORD_MAX_LENGTH)
     reasons.push(account.staff ? PASSWORD_RULES.staffTooLong : PASSWORD_RULES.tooLong);
-  const lower = password.toLowerCase();
-  const names = [account.username, account.email?.split('@')[0]]
-    .map((v) => v?.trim().toLowerCase())
-    .filter((v): v is string => !!v && v.length >= 3);
+  // The account's name and e-mail local part, whole ("jane.doe") and in parts ("jane", "doe").
+  const whole = [account.username, account.email?.split('@')[0]].filter((v): v is string => !!v);
+  const names = whole.map(compact).filter((v) => v.length >= 3);
+  const parts = whole.flatMap((v) => v.split(/[^\p{L}\p{N}]+/u)).map(compact);
+  const containsName = names.some((name) => compact(password).includes(name));
   if (n >= PASSWORD_MIN_LENGTH && isBreached(password)) reasons.push(PASSWORD_RULES.common);
   else if (isRepetitive(password)) reasons.push(PASSWORD_RULES.repetitive);
-  else if (n >= PASSWORD_MIN_LENGTH && isContextual(password, names)) reasons.push(PASSWORD_RULES.context);
-  if (names.some((name) => lower.includes(name))) reasons.push(PASSWORD_RULES.containsUsername);
+  else if (n >= PASSWORD_MIN_LENGTH && !containsName && isContextual(password, parts))
+    reasons.push(PASSWORD_RULES.context);
+  if (containsName) reasons.push(PASSWORD_RULES.containsUsername);
   return reasons;
 }
