@@ -173,6 +173,9 @@ describe.each(engines)('the production database role on $name (issue 23 item 8)'
             production({ DATABASE_URL: deployment.urls.app, MIGRATION_DATABASE_URL: deployment.urls.owner }),
           );
           await started.database.close();
+          // Without the owner's URL it does not migrate: it reads that nothing is pending, as the app role.
+          const unmigrating = await prepareDatabase(production({ DATABASE_URL: deployment.urls.app }));
+          await unmigrating.database.close();
           // Development (and every test, and CI) connect as the superuser as before.
           const dev = await prepareDatabase(
             loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: deployment.urls.superuser }),
