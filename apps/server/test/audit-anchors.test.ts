@@ -99,7 +99,7 @@ describe.each(engines)('audit anchors kept outside the database on $name (issue 
   });
 
   // The CLI is its own process (tsx, the database opened again): minutes on a loaded machine.
-  const CLI_TIMEOUT = 180_000;
+  const CLI_TIMEOUT = 300_000;
 
   it(
     'deleting the last five events: audit:verify reports the head behind an anchor',

@@ -151,90 +151,104 @@ async function attempt(db: Db, ...statements: ReturnType<typeof sql>[]): Promise
 
 /** Issue 23 item 8: tamper evidence must not depend on the database role the portal connects as. */
 describe.each(engines)('the production database role on $name (issue 23 item 8)', (engine) => {
-  it('production refuses to start as a superuser or the owner; starts as the documented app role', async () => {
-    const deployment = await documentedDeployment(engine);
-    try {
-      if (deployment.urls) {
-        const production = (env: Record<string, string>) =>
-          loadConfig({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', ...env });
-        await expect(
-          prepareDatabase(production({ DATABASE_URL: deployment.urls.superuser })),
-        ).rejects.toThrow(/is a superuser[\s\S]*docs\/operations\.md/);
-        await expect(prepareDatabase(production({ DATABASE_URL: deployment.urls.owner }))).rejects.toThrow(
-          /owns[\s\S]*ledger_entries/,
-        );
-        const started = await prepareDatabase(
-          production({ DATABASE_URL: deployment.urls.app, MIGRATION_DATABASE_URL: deployment.urls.owner }),
-        );
-        await started.database.close();
-        // Development (and every test, and CI) connect as the superuser as before.
-        const dev = await prepareDatabase(
-          loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: deployment.urls.superuser }),
-        );
-        await dev.database.close();
-      }
-      expect(await databaseRoleProblems(deployment.app.db)).toEqual([]);
-      const asSuperuser = await deployment.superuser((db) => databaseRoleProblems(db));
-      expect(asSuperuser.join('\n')).toMatch(/is a superuser/);
-    } finally {
-      await deployment.dispose();
-    }
-  });
+  // Each test makes its own database, migrated as the owner, and (the second) seeds and runs the app.
+  const SLOW = { timeout: 180_000 };
 
-  it('the app role runs the portal, and refuses the five attacks the superuser gets through', async () => {
-    const deployment = await documentedDeployment(engine);
-    const database: Database = deployment.app;
-    try {
-      // The portal's own work, as the app role: demo data, a taxpayer filing, a clerk posting a check.
-      await seedDemo(database.db);
-      const config = testConfig();
-      const app = await buildApp({ config, ...offlineServices(config), database, clock: fixedClock(T0) });
+  it(
+    'production refuses to start as a superuser or the owner; starts as the documented app role',
+    SLOW,
+    async () => {
+      const deployment = await documentedDeployment(engine);
       try {
-        const client = new Client(app);
-        const token = await client.signIn('jane.taxpayer');
-        await fileStatement(client, token, 2025, 12_300);
-        const clerk = demoStaffOf('clerk');
-        const staffToken = await staffSignIn(client, clerk.username, clerk.totpSecret);
-        const posted = await client.post(
-          mailroomApi.checks,
-          {
-            taxpayerId: '100001',
-            taxYear: 2025,
-            amountCents: 12_300,
-            checkNumber: '4711',
-            receivedOn: '2026-03-01',
-          },
-          { token: staffToken },
-        );
-        expect(posted.statusCode, posted.body).toBe(201);
+        if (deployment.urls) {
+          const production = (env: Record<string, string>) =>
+            loadConfig({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', ...env });
+          await expect(
+            prepareDatabase(production({ DATABASE_URL: deployment.urls.superuser })),
+          ).rejects.toThrow(/is a superuser[\s\S]*docs\/operations\.md/);
+          await expect(prepareDatabase(production({ DATABASE_URL: deployment.urls.owner }))).rejects.toThrow(
+            /owns[\s\S]*ledger_entries/,
+          );
+          const started = await prepareDatabase(
+            production({ DATABASE_URL: deployment.urls.app, MIGRATION_DATABASE_URL: deployment.urls.owner }),
+          );
+          await started.database.close();
+          // Without the owner's URL it does not migrate: it reads that nothing is pending, as the app role.
+          const unmigrating = await prepareDatabase(production({ DATABASE_URL: deployment.urls.app }));
+          await unmigrating.database.close();
+          // Development (and every test, and CI) connect as the superuser as before.
+          const dev = await prepareDatabase(
+            loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: deployment.urls.superuser }),
+          );
+          await dev.database.close();
+        }
+        expect(await databaseRoleProblems(deployment.app.db)).toEqual([]);
+        const asSuperuser = await deployment.superuser((db) => databaseRoleProblems(db));
+        expect(asSuperuser.join('\n')).toMatch(/is a superuser/);
       } finally {
-        await app.close();
+        await deployment.dispose();
       }
-      expect((await verifyAuditChain(database.db)).ok).toBe(true);
+    },
+  );
 
-      for (const [name, attack] of Object.entries(ATTACKS)) {
-        const answer = await attempt(database.db, attack);
-        expect(answer, name).toMatch(/permission denied|must be owner|append-only/);
+  it(
+    'the app role runs the portal, and refuses the five attacks the superuser gets through',
+    SLOW,
+    async () => {
+      const deployment = await documentedDeployment(engine);
+      const database: Database = deployment.app;
+      try {
+        // The portal's own work, as the app role: demo data, a taxpayer filing, a clerk posting a check.
+        await seedDemo(database.db);
+        const config = testConfig();
+        const app = await buildApp({ config, ...offlineServices(config), database, clock: fixedClock(T0) });
+        try {
+          const client = new Client(app);
+          const token = await client.signIn('jane.taxpayer');
+          await fileStatement(client, token, 2025, 12_300);
+          const clerk = demoStaffOf('clerk');
+          const staffToken = await staffSignIn(client, clerk.username, clerk.totpSecret);
+          const posted = await client.post(
+            mailroomApi.checks,
+            {
+              taxpayerId: '100001',
+              taxYear: 2025,
+              amountCents: 12_300,
+              checkNumber: '4711',
+              receivedOn: '2026-03-01',
+            },
+            { token: staffToken },
+          );
+          expect(posted.statusCode, posted.body).toBe(201);
+        } finally {
+          await app.close();
+        }
+        expect((await verifyAuditChain(database.db)).ok).toBe(true);
+
+        for (const [name, attack] of Object.entries(ATTACKS)) {
+          const answer = await attempt(database.db, attack);
+          expect(answer, name).toMatch(/permission denied|must be owner|append-only/);
+        }
+        for (const statement of [
+          sql`update audit_events set action = 'rewritten'`,
+          sql`delete from audit_events`,
+          sql`truncate audit_events`,
+          sql`alter table audit_events disable trigger audit_events_append_only`,
+        ])
+          expect(await attempt(database.db, statement)).toMatch(/permission denied|must be owner/);
+
+        // What the issue found: the superuser turns the triggers off for its session and deletes.
+        await deployment.superuser(async (db) => {
+          const answer = await attempt(
+            db,
+            sql`set local session_replication_role = replica`,
+            sql`delete from ledger_entries`,
+          );
+          expect(answer).toBe('let through');
+        });
+      } finally {
+        await deployment.dispose();
       }
-      for (const statement of [
-        sql`update audit_events set action = 'rewritten'`,
-        sql`delete from audit_events`,
-        sql`truncate audit_events`,
-        sql`alter table audit_events disable trigger audit_events_append_only`,
-      ])
-        expect(await attempt(database.db, statement)).toMatch(/permission denied|must be owner/);
-
-      // What the issue found: the superuser turns the triggers off for its session and deletes.
-      await deployment.superuser(async (db) => {
-        const answer = await attempt(
-          db,
-          sql`set local session_replication_role = replica`,
-          sql`delete from ledger_entries`,
-        );
-        expect(answer).toBe('let through');
-      });
-    } finally {
-      await deployment.dispose();
-    }
-  });
+    },
+  );
 });
