@@ -100,7 +100,9 @@ test.describe('mail received and exports (staff console)', () => {
     await expect(clerk.getByTestId('review-form')).toHaveText('Choose the form this check pays.');
     await expect(clerk.getByRole('button', { name: 'Post check' })).toHaveCount(0);
     await checkA11y(clerk);
-    await clerk.getByLabel(new RegExp(`confirmation ${confirmation}`)).check();
+    // The USWDS radio is drawn by its label: the label is what a person clicks.
+    await clerk.getByTestId('check-review').locator('label', { hasText: confirmation }).click();
+    await expect(clerk.getByLabel(new RegExp(`confirmation ${confirmation}`))).toBeChecked();
     await clerk.getByRole('button', { name: 'Use this form' }).click();
     await expect(clerk.getByTestId('review-form')).toContainText(`confirmation ${confirmation}`);
     await clerk.getByRole('button', { name: 'Post check' }).click();
