@@ -37,7 +37,9 @@ async function wrappedAmounts(page: Page): Promise<string[]> {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const lines = new Set(
-          Array.from(range.getClientRects() as ArrayLike<DOMRect>).filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
+          Array.from(range.getClientRects() as ArrayLike<DOMRect>)
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.bottom)),
         );
         if (lines.size > 1) wrapped.push(match[0]);
       }
