@@ -60,21 +60,21 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await checkA11y(page);
     await summary.getByRole('link', { name: 'Employer name is required.' }).click();
     await expect(page.getByLabel('Employer name')).toBeFocused();
-    // Spec §5: leaving a form with typed changes asks first; Cancel stays.
+    // Issue 24 item 1: Next with typed changes saves them first; an unfinished W-2 stays, and the
+    // summary says what is still missing (no longer the employer's name).
     await page.getByLabel('Employer name').fill('Burton');
     await page.getByRole('button', { name: 'Next' }).click();
+    await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await expect(summary).not.toContainText('Employer name is required.');
+    await expect(page).toHaveURL(/\?step=w2$/);
+    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
+    // Spec §5: browser Back with typed changes asks first; Cancel stays.
     const unsaved = page.getByRole('dialog', { name: 'You have unsaved changes' });
+    await page.goBack();
     await expect(unsaved).toContainText(
       'WARNING: You have unsaved changes. Press Cancel to stay on the current form, or OK to lose these changes.',
     );
     await checkA11y(page);
-    await unsaved.getByRole('button', { name: 'Cancel' }).click();
-    await expect(unsaved).toBeHidden();
-    await expect(page).toHaveURL(/\?step=w2$/);
-    await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
-    // Browser Back is held by the same guard.
-    await page.goBack();
-    await expect(unsaved).toBeVisible();
     await unsaved.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Step 2 of 5: W-2 forms')).toBeVisible();
     // Cancel keeps the step and what was typed (the router restores the history entry first).

@@ -150,7 +150,8 @@ test.describe('sign-in, dashboard and sign-out', () => {
     expect(status).toBe(200);
     await page.reload();
     await expect(page.getByText('Your session has expired and you must login.')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    // Issue 24 item 4: with the page it was on, so signing in again returns there.
+    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fdashboard$/);
     expect(await storedUser(page)).toBeNull();
     await checkA11y(page);
   });

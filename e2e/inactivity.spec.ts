@@ -24,7 +24,8 @@ test.describe('inactivity (spec §4, §9)', () => {
     ).toBeVisible();
     expect(await storedUser(page)).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('files:w2'))).toBeNull();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    // Issue 24 item 4: signing in again returns to the page the session ended on.
+    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fdashboard$/);
   });
 
   test('mouse and keyboard activity keep the session', async ({ page }) => {

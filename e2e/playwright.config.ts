@@ -48,7 +48,8 @@ export default defineConfig({
     cwd: root,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A shared, loaded machine can take longer to start the server (E2E_SERVER_TIMEOUT_MS).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000),
     stdout: 'ignore',
     stderr: 'pipe',
     // The server's clock starts in March 2026 (filing tax year 2025), so dated demo data stays in range.
