@@ -146,6 +146,8 @@ describe.each(engines)('account ledger on $name', (engine) => {
       accruedInterest: 0,
       accruedPenalty: 0,
       payToday: filed.amountDue,
+      notYetDue: 0,
+      dueNow: filed.amountDue,
     });
 
     // Sixty days on, two more months at 9 % a year on the unpaid $1,000.00: 2 × $7.50 (the engine's rounding).
@@ -158,16 +160,21 @@ describe.each(engines)('account ledger on $name', (engine) => {
     expect(then.total.payToday).toBe(filed.amountDue + then.total.accruedInterest);
   });
 
-  it('posts the estimate as it asks to be paid, and the exemption certificate not at all', async () => {
+  it('posts the estimate installment by installment (ADR 0044), and the exemption certificate not at all', async () => {
     const client = server.client();
     const taxpayer = await addIndividual(server.db);
     const token = await client.signIn(await server.addUser('ledger', { links: [taxpayer] }));
     const res = await client.post(api.individualEstimate, ESTIMATE, { token });
     expect(res.statusCode, res.body).toBe(201);
     const entries = await entriesOf(taxpayer);
+    // Each installment charged on its own, payable in any order; filing asked the first.
     expect(entries.map((e) => [e.kind, e.sourceLine, e.amountCents])).toEqual([
-      ['liability.tax', 'amountDue', res.json<{ amountDue: number }>().amountDue],
+      ['liability.tax', 'installment.1', 25_000],
+      ['liability.tax', 'installment.2', 25_000],
+      ['liability.tax', 'installment.3', 25_000],
+      ['liability.tax', 'installment.4', 25_000],
     ]);
+    expect(res.json<{ amountDue: number }>().amountDue).toBe(25_000);
   });
 
   it('backfills what was filed and paid before the ledger, as the posting does, once', async () => {

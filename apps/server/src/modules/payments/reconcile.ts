@@ -151,10 +151,14 @@ export function startReconciler(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = reconcileOnce(
-      { db: database.db, provider: app.payments, log, now: clock.now() },
-      { afterMs, everyMs },
-    )
+    running = app.deps.rules
+      .current()
+      .then((rules) =>
+        reconcileOnce(
+          { db: database.db, provider: app.payments, log, now: clock.now(), rules },
+          { afterMs, everyMs },
+        ),
+      )
       .then((result) => {
         if (result.checked > 0) log.info(result, 'payment reconciliation');
       })
