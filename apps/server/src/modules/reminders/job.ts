@@ -161,7 +161,12 @@ export async function queueReminder(
       .onConflictDoNothing()
       .returning({ id: remindersSent.id });
     if (inserted.length === 0) return 0;
-    const link = `${settings.publicUrl}${paths.login}`;
+    // An installment's reminder links to its own payment page (ADR 0044), through sign-in.
+    const payPath =
+      reminder.taxFormId && reminder.installment
+        ? `/form/${reminder.taxFormId}/pay/installment/${reminder.installment}`
+        : null;
+    const link = `${settings.publicUrl}${paths.login}${payPath ? `?returnUrl=${encodeURIComponent(payPath)}` : ''}`;
     for (const to of recipients) {
       const token = newToken();
       await tx
