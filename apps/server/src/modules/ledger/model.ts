@@ -114,12 +114,14 @@ const installmentLine = (v: ModelFormView, i: AccountInstallment): PayLine => ({
 
 /**
  * What an estimate's own payment page asks (ADR 0044): the installments due by today not yet
- * paid, or, when none is, the next one — as filing asked what was due by then (cumulativeDueBy).
+ * paid, and the first installment in any case — as filing asked (cumulativeDueBy). A later
+ * installment is paid early on its own page (its payable in My Account).
  */
 function dueInstallments(v: ModelFormView, today: IsoDate): AccountInstallment[] {
-  const open = (v.installments ?? []).filter((i) => i.left > 0);
-  const due = open.filter((i) => compareDates(i.dueDate, today) <= 0);
-  return due.length > 0 ? due : open.slice(0, 1);
+  const first = v.installments?.[0]?.number;
+  return (v.installments ?? []).filter(
+    (i) => i.left > 0 && (compareDates(i.dueDate, today) <= 0 || i.number === first),
+  );
 }
 
 /** The figures a payment target asks on the model's day (amount = sum of lines, never below zero). */
