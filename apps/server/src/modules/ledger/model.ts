@@ -1,6 +1,5 @@
 import {
   declarationOf,
-  parseFormPeriod,
   type FormState,
   type AccountInstallment,
   type Payable,
@@ -14,7 +13,6 @@ import { accruedOn, dueDateOf, type Accrued } from './accrual';
 import {
   figuresOf,
   installmentsOf,
-  isEstimate,
   stateOf,
   sumEntries,
   type FormFigures,
@@ -264,12 +262,3 @@ export function payablesOf(model: AccountModel, visible: (v: ModelFormView) => b
   }
   return out;
 }
-
-/** The state of an estimate's installment `n`, or the form's figures, for checks elsewhere. */
-export const viewOf = (model: AccountModel, formId: number) => model.forms.find((v) => v.form.id === formId);
-
-/** Whether the date is past (the model's today after it). */
-export const isOverdue = (model: AccountModel, date: IsoDate | null) =>
-  date !== null && compareDates(model.today, date) > 0;
-
-export { isEstimate };
