@@ -82,7 +82,8 @@ describe.each(engines)('payments exactly once on $name', (engine) => {
       [2, 'Completed', 25_000, null],
     ]);
     const info = await infoOf(client, token, id);
-    expect(info).toMatchObject({ paymentStatus: 'Completed', amount: 25_000 });
+    // Nothing is left to pay today (ADR 0044: the amount is what paying today costs).
+    expect(info).toMatchObject({ paymentStatus: 'Completed', amount: 0 });
   });
 
   it('keeps one live session and numbered attempts per target in the database itself', async () => {
@@ -145,7 +146,7 @@ describe.each(engines)('payments exactly once on $name', (engine) => {
       [25_000, 1, 'partial'],
       [24_999, 24_999, null],
     ]);
-    expect(await infoOf(client, token, id)).toMatchObject({ paymentStatus: 'Completed', amount: 25_000 });
+    expect(await infoOf(client, token, id)).toMatchObject({ paymentStatus: 'Completed', amount: 0 });
     // Listed for the agency (npm run payments:report).
     const { flagged } = await agencyReport(server.db);
     expect(flagged.filter((f) => f.taxFormId === id)).toEqual([
