@@ -13,8 +13,9 @@ describe.each(engines)('estimates and credits on $name', (engine) => {
     const res = await client.get(api.estimateCredits, { token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toStrictEqual([
-      { taxYear: 2024, amountPaid: 120000, priorYearCreditAmount: 2550 },
-      { taxYear: 2025, amountPaid: 65025, priorYearCreditAmount: 0 },
+      // The agency's audited records, posted to the ledger (ADR 0044): nothing received here not yet posted.
+      { taxYear: 2024, amountPaid: 120000, priorYearCreditAmount: 2550, notYetPosted: 0 },
+      { taxYear: 2025, amountPaid: 65025, priorYearCreditAmount: 0, notYetPosted: 0 },
     ]);
   });
 

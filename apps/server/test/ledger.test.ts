@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, type AccountEntries, type AccountLedger } from '@efile/contracts';
 import { ledgerEntries, taxForms } from '../src/db/schema';
 import { filingEntries } from '../src/modules/ledger/mapping';
+import { RuleSet } from '../src/modules/rules/effective';
 import { postFiling, postPayment, postReversal } from '../src/modules/ledger/service';
 import { applyOutcome } from '../src/modules/payments/outcomes';
 import { addBusiness } from './support/businesses';
@@ -51,7 +52,7 @@ describe.each(engines)('account ledger on $name', (engine) => {
     expect(await applyOutcome(server.db, outcome, 'notification', silent)).toBe('recorded');
     expect(await applyOutcome(server.db, outcome, 'notification', silent)).toBe('repeated');
     expect(await applyOutcome(server.db, outcome, 'reconciliation', silent)).toBe('repeated');
-    expect(await postPayment(server.db, session.id)).toEqual([]);
+    expect(await postPayment(server.db, session.id, new RuleSet([]))).toEqual([]);
     const after = await entriesOf(taxpayer);
     expect(after.filter((e) => e.kind === 'payment').map((e) => e.amountCents)).toEqual([-30_000]);
 
@@ -145,6 +146,8 @@ describe.each(engines)('account ledger on $name', (engine) => {
       accruedInterest: 0,
       accruedPenalty: 0,
       payToday: filed.amountDue,
+      notYetDue: 0,
+      dueNow: filed.amountDue,
     });
 
     // Sixty days on, two more months at 9 % a year on the unpaid $1,000.00: 2 × $7.50 (the engine's rounding).
@@ -157,16 +160,21 @@ describe.each(engines)('account ledger on $name', (engine) => {
     expect(then.total.payToday).toBe(filed.amountDue + then.total.accruedInterest);
   });
 
-  it('posts the estimate as it asks to be paid, and the exemption certificate not at all', async () => {
+  it('posts the estimate installment by installment (ADR 0044), and the exemption certificate not at all', async () => {
     const client = server.client();
     const taxpayer = await addIndividual(server.db);
     const token = await client.signIn(await server.addUser('ledger', { links: [taxpayer] }));
     const res = await client.post(api.individualEstimate, ESTIMATE, { token });
     expect(res.statusCode, res.body).toBe(201);
     const entries = await entriesOf(taxpayer);
+    // Each installment charged on its own, payable in any order; filing asked the first.
     expect(entries.map((e) => [e.kind, e.sourceLine, e.amountCents])).toEqual([
-      ['liability.tax', 'amountDue', res.json<{ amountDue: number }>().amountDue],
+      ['liability.tax', 'installment.1', 25_000],
+      ['liability.tax', 'installment.2', 25_000],
+      ['liability.tax', 'installment.3', 25_000],
+      ['liability.tax', 'installment.4', 25_000],
     ]);
+    expect(res.json<{ amountDue: number }>().amountDue).toBe(25_000);
   });
 
   it('backfills what was filed and paid before the ledger, as the posting does, once', async () => {

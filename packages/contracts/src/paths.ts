@@ -122,6 +122,15 @@ export const api = {
   noPayment: '/api/payments/tax-forms/:id/no-payment',
   /** The payment page, back from the provider: ask the provider what became of the session (ours). */
   checkPayment: '/api/payments/tax-forms/:id/check',
+  /** Ours (ADR 0044): one estimate installment, payable on its own. */
+  installmentPaymentInfo: '/api/payments/tax-forms/:id/installments/:installment',
+  initiateInstallmentPayment:
+    '/api/payments/tax-forms/:id/installments/:installment/initiate-payment-session',
+  checkInstallmentPayment: '/api/payments/tax-forms/:id/installments/:installment/check',
+  /** Ours (ADR 0044): a whole tax year's balance in one payment. */
+  yearPaymentInfo: '/api/payments/tax-years/:year',
+  initiateYearPayment: '/api/payments/tax-years/:year/initiate-payment-session',
+  checkYearPayment: '/api/payments/tax-years/:year/check',
   /** The payment provider's server-to-server calls (not in the spec: the provider protocol's). */
   paymentNotification: '/api/payments/notifications',
   paymentVerification: '/api/payments/provider/verify',

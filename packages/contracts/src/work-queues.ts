@@ -170,7 +170,8 @@ export const paymentInDoubt = z.strictObject({
    */
   reason: z.enum(['stuck', 'amount', 'date']),
   taxpayerId: z.string(),
-  taxFormId: z.number().int(),
+  /** Null for a payment of a whole tax year (ADR 0044). */
+  taxFormId: z.number().int().nullable(),
   remittanceId: z.string(),
   status: z.string(),
   amount: z.number().int(),

@@ -1,8 +1,7 @@
-import { and, eq, inArray, notLike, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { annualReturnDueDate, parseIsoDate, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import {
-  ledgerEntries,
   reminderOptOuts,
   remindersSent,
   taxForms,
@@ -11,6 +10,8 @@ import {
   type ReminderKind,
 } from '../../db/schema';
 import type { RuleSet } from '../rules/effective';
+import { figuresOf, installmentsOf, sumEntries } from '../ledger/figures';
+import { accountRows } from '../ledger/repository';
 
 export interface ReminderSettings {
   /** Days before a due date, largest first (config REMINDER_DAYS_BEFORE). */
@@ -31,6 +32,8 @@ export interface DueReminder {
   /** Annual return: null when not filed, else the year's balance in cents; installments: what is left to pay. */
   amount: number | null;
   installment?: number;
+  /** The filed estimate an installment reminder is about (its pay link). */
+  taxFormId?: number;
   /** An employer's return: its period as stored ('2026-Q1', '2026-M05'). */
   period?: string;
 }
@@ -107,9 +110,8 @@ interface FrozenEstimate {
 
 /**
  * Installments due within the largest offset of a filed estimate (an individual's, ADR 0033, or
- * a business's net profit estimate, ADR 0042), as frozen at filing, where what was paid on the
- * estimate (the ledger's credits on the form: payments less reversals) is below the installment's
- * cumulative amount.
+ * a business's net profit estimate, ADR 0042), as frozen at filing, with what is left to pay on
+ * that installment in the account model (ADR 0044); none for an installment paid or replaced.
  */
 export async function installmentsDue(
   db: Tx,
@@ -153,15 +155,23 @@ export async function installmentsDue(
     }
   }
   if (wanted.length === 0) return [];
-  const formIds = [...new Set(wanted.map((w) => w.formId))];
-  const credits = await db
-    .select({ formId: ledgerEntries.taxFormId, total: sum(ledgerEntries.amountCents) })
-    .from(ledgerEntries)
-    .where(and(inArray(ledgerEntries.taxFormId, formIds), notLike(ledgerEntries.kind, 'liability.%')))
-    .groupBy(ledgerEntries.taxFormId);
-  const paid = new Map(credits.map((c) => [c.formId, -Number(c.total ?? 0)]));
+  // What is left of each installment, from the account model (ADR 0044): a payment targeted at an
+  // installment pays it, others pay the earliest; an estimate its annual return replaced owes nothing.
+  const left = new Map<string, number>();
+  for (const taxpayerId of new Set(wanted.map((w) => w.taxpayerId))) {
+    const rows = await accountRows(db, taxpayerId);
+    const sums = sumEntries(rows.entries, rows.forms);
+    for (const form of rows.forms) {
+      for (const i of installmentsOf(form, figuresOf(sums, form.id), today) ?? [])
+        left.set(`${form.id}:${i.number}`, i.left);
+    }
+  }
   return (await notYetSent(db, of.kind, wanted))
-    .map(({ formId, cumulativeDue, ...w }) => ({ ...w, amount: cumulativeDue - (paid.get(formId) ?? 0) }))
+    .map(({ formId, cumulativeDue: _cumulative, ...w }) => ({
+      ...w,
+      taxFormId: formId,
+      amount: left.get(`${formId}:${w.installment}`) ?? 0,
+    }))
     .filter((w) => (w.amount ?? 0) > 0)
     .slice(0, settings.batch ?? 500);
 }

@@ -42,10 +42,12 @@ async function annualReturnsDue(
 ): Promise<DueReminder[]> {
   const found: DueReminder[] = [];
   for (const { taxYear, dueDate, daysBefore } of annualReturnsInReach(today, settings, rules)) {
-    const filed = sql<boolean>`exists (select 1 from ${taxForms} f where f.taxpayer_id = ${taxpayers.id}
+    // The outer row named in full: unqualified, "taxpayer_id" would be the subquery's own column.
+    const outer = sql.raw('"taxpayers"."taxpayer_id"');
+    const filed = sql<boolean>`exists (select 1 from ${taxForms} f where f.taxpayer_id = ${outer}
       and f.tax_year = ${taxYear} and f.form_type = 'annual-return' and f.status = 'filed')`;
     const balance = sql<string | null>`(select b.balance_cents from ${ledgerBalances} b
-      where b.taxpayer_id = ${taxpayers.id} and b.tax_year = ${taxYear})`;
+      where b.taxpayer_id = ${outer} and b.tax_year = ${taxYear})`;
     const rows = await db
       .select({ taxpayerId: taxpayers.id, filed, balance })
       .from(taxpayers)
@@ -171,7 +173,12 @@ export async function queueReminder(
       .from(taxpayers)
       .where(eq(taxpayers.id, reminder.taxpayerId));
     const business = taxpayer?.type === TaxpayerType.Business ? taxpayer.name : null;
-    const link = `${settings.publicUrl}${paths.login}`;
+    // An installment's reminder links to its own payment page (ADR 0044), through sign-in.
+    const payPath =
+      reminder.taxFormId && reminder.installment
+        ? `/form/${reminder.taxFormId}/pay/installment/${reminder.installment}`
+        : null;
+    const link = `${settings.publicUrl}${paths.login}${payPath ? `?returnUrl=${encodeURIComponent(payPath)}` : ''}`;
     for (const to of recipients) {
       const token = newToken();
       await tx

@@ -37,6 +37,8 @@ export const account = {
       Open: 'Balance due',
       ByMail: 'Paying by check',
       None: 'Nothing to pay',
+      PartlyPaid: 'Partly paid',
+      Overpaid: 'Overpaid',
     },
   },
   payments: {
