@@ -125,6 +125,8 @@ export const api = {
   /** The payment provider's server-to-server calls (not in the spec: the provider protocol's). */
   paymentNotification: '/api/payments/notifications',
   paymentVerification: '/api/payments/provider/verify',
+  /** Ours (ADR 0045): a route error page reports the crash a person saw (public, rate-limited). */
+  clientErrors: '/api/client-errors',
   health: '/api/health',
   ready: '/api/ready',
   /** Operators: the mail outbox and the database, as figures (docs/operations.md, "Metrics"). */

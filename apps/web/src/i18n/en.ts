@@ -206,6 +206,13 @@ export const en = {
     leaving: 'Taking you to your account provider',
     continue: 'Continue to your account provider',
   },
+  errorPage: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown because of an error on our side. We have been told about it.',
+    saved: 'Nothing you already filed or paid is affected.',
+    retry: 'Try again',
+    back: 'Go to the start page',
+  },
   notFound: {
     title: 'Page Not Found',
     body: 'We could not find the page you asked for.',

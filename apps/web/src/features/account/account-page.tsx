@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { api, paths, type AccountForm, type AccountLedger, type AccountUpcoming } from '@efile/contracts';
 import { t, type MessageKey } from '../../i18n';
-import { formName, periodName, upcomingText, useAccount, useUpcoming } from '../../lib/account';
+import { formLabel, formName, periodName, upcomingText, useAccount, useUpcoming } from '../../lib/account';
 import { longDate } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
@@ -97,11 +97,6 @@ function Years({ account }: { account: AccountLedger }) {
     </section>
   );
 }
-
-const formLabel = (f: AccountForm) =>
-  f.period
-    ? t('account.forms.period', { form: formName(f.formType), period: periodName(f.period) })
-    : formName(f.formType);
 
 function Forms({ forms }: { forms: readonly AccountForm[] }) {
   return (
