@@ -259,6 +259,45 @@ export const mailCatalogue = {
       already: 'filed it',
       topic: 'the business annual return',
     }),
+  /** Issue 22 (ADR 0045): the receipt of a filing, queued in the filing transaction. */
+  filingReceipt: (p: {
+    name: string | null;
+    form: string;
+    confirmationNumber: string;
+    filedAt: string;
+    amountDue: string | null;
+    link: string;
+  }) =>
+    render(`Received: your ${p.form}, confirmation number ${p.confirmationNumber}`, [
+      greeting(p.name),
+      `We received your ${p.form} on ${p.filedAt}.`,
+      `Confirmation number: ${p.confirmationNumber}`,
+      ...(p.amountDue
+        ? [
+            `Amount due with this filing: ${p.amountDue}. Interest and penalty are added when it is paid after its due date.`,
+            { link: p.link, label: 'Pay online' },
+          ]
+        : ['Nothing is due with this filing.', { link: p.link, label: 'See My Account' }]),
+      'Keep this e-mail as your receipt. You can print the filed form from My Account.',
+    ]),
+  /** Issue 22 (ADR 0045): the receipt of an online payment, queued with its Completed outcome. */
+  paymentReceipt: (p: {
+    name: string | null;
+    amount: string;
+    paidFor: string | null;
+    confirmationNumber: string | null;
+    reference: string;
+    paidAt: string;
+    method: string | null;
+  }) =>
+    render(`Payment received: ${p.amount}, payment reference ${p.reference}`, [
+      greeting(p.name),
+      `We received your payment of ${p.amount} on ${p.paidAt}${p.method ? `, paid with the card or account ${p.method}` : ''}.`,
+      ...(p.paidFor ? [`It pays your ${p.paidFor}.`] : []),
+      ...(p.confirmationNumber ? [`Confirmation number of the form: ${p.confirmationNumber}`] : []),
+      `Payment reference: ${p.reference}`,
+      'Keep this e-mail as your receipt. My Account on eFile shows every payment.',
+    ]),
   /** ADR 0037: the agency approved a taxpayer's online registration (with the password link if none is set). */
   registrationApproved: (p: {
     name: string | null;

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@efile/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { postPayment } from '../ledger/service';
+import { queuePaymentReceipt } from '../receipts';
 import * as repo from './repository';
 import { amountDue, paidSoFar } from './service';
 
@@ -69,6 +70,8 @@ export async function applyOutcome(
       resolvedBy: source,
     });
     await postPayment(tx, row.id);
+    // Once: a repeated outcome returned above, before anything is written (ADR 0045).
+    if (outcome.status === 'Completed') await queuePaymentReceipt(tx, row.id, context.now);
     const details = {
       formId: row.taxFormId,
       remittanceId: row.remittanceId,

@@ -57,6 +57,7 @@ function history(rows: readonly PaymentRow[]): PaymentHistoryRow[] {
       paymentDate: r.reportedAt!.toISOString(),
       paymentDateTitle: 'Transaction Date',
       status: r.status as PaymentHistoryRow['status'],
+      reference: r.status === 'Completed' ? r.transactionId : null,
     }));
 }
 

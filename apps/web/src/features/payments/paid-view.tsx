@@ -10,10 +10,17 @@ export function PaidView({ info }: { info: PaymentInfo }) {
   const byCard = rows.some((r) => r.paymentType === 'CreditDebitCard');
   const byCheck = rows.some((r) => r.paymentType === 'PersonalCheck' || r.paymentType === 'BusinessCheck');
   const dateTitle = rows[0]?.paymentDateTitle ?? 'Transaction Date';
+  const references = rows.flatMap((r) => (r.reference ? [r.reference] : []));
   return (
     <>
       <Alert type="success" heading={t('payments.paidHeading')}>
         <p className="margin-0">{t('payments.paid', { amount: formatCents(info.amount) })}</p>
+        {references.map((reference) => (
+          <p key={reference} className="margin-bottom-0" data-testid="payment-reference">
+            {t('payments.reference', { reference })}
+          </p>
+        ))}
+        <p className="margin-bottom-0">{t('payments.receiptSent')}</p>
       </Alert>
       <table className="usa-table usa-table--borderless width-full">
         <caption>{t('payments.historyCaption')}</caption>

@@ -20,6 +20,8 @@ export const payments = {
   declined: 'Your last payment did not go through. You can try again with another card or by check.',
   paidHeading: 'Payment received',
   paid: 'Thank you. Your payment of {amount} was received.',
+  reference: 'Payment reference: {reference}',
+  receiptSent: 'A receipt was sent to your e-mail address. Keep the payment reference for your records.',
   historyCaption: 'Payment history',
   paymentType: 'Payment Type',
   number: 'Card # or Account #',
