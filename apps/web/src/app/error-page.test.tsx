@@ -64,7 +64,8 @@ describe('the route error page (issue 22 item 6)', () => {
     show(
       [
         {
-          ...consoleFrame!,
+          element: consoleFrame!.element,
+          errorElement: consoleFrame!.errorElement,
           children: [
             { errorElement: <StaffRouteError />, children: [{ path: '/staff/boom', element: <Boom /> }] },
           ],
