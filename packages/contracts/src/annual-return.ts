@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lateCharges } from './account-ledger';
 import { nineDigits, recordIdText } from './common';
 
 /**
@@ -189,6 +190,11 @@ export const cityTaxForm = z.object({
   confirmationNumber: z.string().nullable(),
   filedAt: z.string().nullable(),
   calculation,
+  /**
+   * A draft past its due date with a balance due: what filing and paying today adds (ORC 718.27
+   * interest and penalties, ADR 0044); null otherwise (filed returns: their payment page says it).
+   */
+  lateToday: lateCharges.nullable(),
 });
 export type CityTaxForm = z.infer<typeof cityTaxForm>;
 

@@ -7,6 +7,11 @@ export const estimateCreditRow = z.object({
   taxYear: z.number().int(),
   amountPaid: cents,
   priorYearCreditAmount: cents,
+  /**
+   * The part of amountPaid received by the portal (estimate payments online or mailed checks
+   * against an estimate) and not yet posted by the agency after audit (issue 22; cents).
+   */
+  notYetPosted: cents,
 });
 export type EstimateCreditRow = z.infer<typeof estimateCreditRow>;
 

@@ -162,7 +162,8 @@ export const paymentInDoubt = z.strictObject({
   /** `stuck`: InProgress past the limit; `amount`: the confirmed amount differs from the amount asked. */
   reason: z.enum(['stuck', 'amount']),
   taxpayerId: z.string(),
-  taxFormId: z.number().int(),
+  /** Null for a payment of a whole tax year (ADR 0044). */
+  taxFormId: z.number().int().nullable(),
   remittanceId: z.string(),
   status: z.string(),
   amount: z.number().int(),
