@@ -35,6 +35,9 @@ export const paths = {
   confirmRegistration: '/confirm-registration',
   faq: '/faq',
   payForm: '/form/:formId/pay',
+  /** Ours (issue 22, ADR 0045): one estimate installment, and a whole tax year's balance. */
+  payInstallment: '/form/:formId/installments/:installment/pay',
+  payYear: '/pay/year/:year',
   account: '/account',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -122,6 +125,15 @@ export const api = {
   noPayment: '/api/payments/tax-forms/:id/no-payment',
   /** The payment page, back from the provider: ask the provider what became of the session (ours). */
   checkPayment: '/api/payments/tax-forms/:id/check',
+  /** Ours (ADR 0044): one estimate installment, payable on its own. */
+  installmentPaymentInfo: '/api/payments/tax-forms/:id/installments/:installment',
+  initiateInstallmentPayment:
+    '/api/payments/tax-forms/:id/installments/:installment/initiate-payment-session',
+  checkInstallmentPayment: '/api/payments/tax-forms/:id/installments/:installment/check',
+  /** Ours (ADR 0044): a whole tax year's balance in one payment. */
+  yearPaymentInfo: '/api/payments/tax-years/:year',
+  initiateYearPayment: '/api/payments/tax-years/:year/initiate-payment-session',
+  checkYearPayment: '/api/payments/tax-years/:year/check',
   /** The payment provider's server-to-server calls (not in the spec: the provider protocol's). */
   paymentNotification: '/api/payments/notifications',
   paymentVerification: '/api/payments/provider/verify',

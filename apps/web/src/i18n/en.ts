@@ -201,6 +201,7 @@ export const en = {
     paid: 'Estimates Paid',
     credit: 'Prior Year Credit',
     empty: 'No estimates or credits could be found for the given tax years.',
+    notYetPosted: 'Includes {amount} received, not yet posted by the agency',
   },
   identity: {
     leaving: 'Taking you to your account provider',
@@ -282,7 +283,7 @@ export const en = {
   /** A form filed once a year, opened again (issue 14). */
   alreadyFiled: {
     heading: 'You have already filed your {what} for {year}',
-    body: 'It is filed once a year. What you paid on it is on Estimates and Credits; what is left to pay is on your dashboard.',
+    body: 'It is filed once a year. Where it stands and what is left to pay are below; what you paid on it is also on Estimates and Credits.',
     estimates: 'Estimates and Credits',
     dashboard: 'Dashboard',
   },

@@ -58,6 +58,7 @@ function history(rows: readonly PaymentRow[]): PaymentHistoryRow[] {
       paymentDateTitle: 'Transaction Date',
       status: r.status as PaymentHistoryRow['status'],
       reference: r.status === 'Completed' ? r.transactionId : null,
+      amount: r.status === 'Completed' ? r.amountPaid : null,
     }));
 }
 

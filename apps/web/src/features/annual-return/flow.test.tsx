@@ -17,6 +17,7 @@ const draft: CityTaxForm = {
   confirmationNumber: null,
   filedAt: null,
   calculation: { ok: false, problem: 'missing-tax-rate', detail: 'No tax rate on record.' },
+  lateToday: null,
 };
 
 function renderAt(url: string, form: CityTaxForm | null, answers: ReturnContext['answers'] = {}) {

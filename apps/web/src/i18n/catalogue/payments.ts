@@ -5,6 +5,8 @@ export const payments = {
   confirmation: 'Confirmation Number',
   amount: 'Amount',
   total: 'Total',
+  dueDate: 'Due Date',
+  asOf: 'This is what paying today, {date}, costs. Interest runs until the day it is paid.',
   summaryCaption: 'What you are paying',
   payIntro:
     'You pay on the secure site of our payment provider, by card or by check from your bank account. When you are done there, you come back to this page.',
