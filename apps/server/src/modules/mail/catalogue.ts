@@ -41,13 +41,13 @@ const greeting = (name: string | null | undefined) => (name ? `Hello ${name},` :
 const reminder = (
   subject: string,
   p: { name: string | null; link: string; unsubscribe: string },
-  what: { due: string; online: string; already: string; topic: string },
+  what: { due: string; online: string; already: string; topic: string; action?: string },
 ) =>
   render(subject, [
     greeting(p.name),
     what.due,
     what.online,
-    { link: p.link, label: 'Sign in to eFile' },
+    { link: p.link, label: what.action ?? 'Sign in to eFile' },
     `If you have already ${what.already}, thank you: you can ignore this reminder.`,
     `To stop reminders about ${what.topic} (other reminders continue):`,
     { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
@@ -205,6 +205,7 @@ export const mailCatalogue = {
     reminder(`Reminder: estimate installment ${p.installment} of ${p.amount} is due ${p.dueDate}`, p, {
       due: `Installment ${p.installment} of your ${p.taxYear} estimated city income tax for taxpayer ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
       online: 'You can pay online on eFile:',
+      action: `Pay installment ${p.installment} online`,
       already: 'paid',
       topic: 'estimate installments',
     }),
@@ -240,6 +241,7 @@ export const mailCatalogue = {
       {
         due: `Installment ${p.installment} of the ${p.taxYear} estimated net profit tax of business taxpayer ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
         online: 'You can pay online on eFile:',
+        action: `Pay installment ${p.installment} online`,
         already: 'paid',
         topic: 'net profit estimate installments',
       },

@@ -31,6 +31,8 @@ export interface DueReminder {
   /** Annual return: null when not filed, else the year's balance in cents; installments: what is left to pay. */
   amount: number | null;
   installment?: number;
+  /** An installment's filed estimate: the reminder's link opens that installment's payment page (issue 22). */
+  formId?: number;
   /** An employer's return: its period as stored ('2026-Q1', '2026-M05'). */
   period?: string;
 }
@@ -161,7 +163,7 @@ export async function installmentsDue(
     .groupBy(ledgerEntries.taxFormId);
   const paid = new Map(credits.map((c) => [c.formId, -Number(c.total ?? 0)]));
   return (await notYetSent(db, of.kind, wanted))
-    .map(({ formId, cumulativeDue, ...w }) => ({ ...w, amount: cumulativeDue - (paid.get(formId) ?? 0) }))
+    .map(({ cumulativeDue, ...w }) => ({ ...w, amount: cumulativeDue - (paid.get(w.formId) ?? 0) }))
     .filter((w) => (w.amount ?? 0) > 0)
     .slice(0, settings.batch ?? 500);
 }

@@ -91,6 +91,21 @@ export function periodLabel(period: string): string {
   );
 }
 
+/**
+ * Where a reminder's link goes (issue 22): an installment's own payment page, My Account for a filed
+ * return with a balance (its Pay buttons), else sign-in. Signed out, the page's guard signs the
+ * person in and returns there.
+ */
+export function deepLink(reminder: DueReminder): string {
+  if (reminder.formId !== undefined && reminder.installment !== undefined) {
+    return paths.payInstallment
+      .replace(':formId', String(reminder.formId))
+      .replace(':installment', String(reminder.installment));
+  }
+  if (reminder.kind === 'annual-return' && reminder.amount !== null) return paths.account;
+  return paths.login;
+}
+
 /** The message of a reminder, by kind (the mail catalogue's reminder templates). */
 function messageOf(reminder: DueReminder, to: { name: string | null; link: string; unsubscribe: string }) {
   const common = {
@@ -161,7 +176,7 @@ export async function queueReminder(
       .onConflictDoNothing()
       .returning({ id: remindersSent.id });
     if (inserted.length === 0) return 0;
-    const link = `${settings.publicUrl}${paths.login}`;
+    const link = `${settings.publicUrl}${deepLink(reminder)}`;
     for (const to of recipients) {
       const token = newToken();
       await tx
