@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, type AccountEntries, type AccountLedger } from '@efile/contracts';
 import { ledgerEntries, taxForms } from '../src/db/schema';
 import { filingEntries } from '../src/modules/ledger/mapping';
+import { RuleSet } from '../src/modules/rules/effective';
 import { postFiling, postPayment, postReversal } from '../src/modules/ledger/service';
 import { applyOutcome } from '../src/modules/payments/outcomes';
 import { addBusiness } from './support/businesses';
@@ -51,7 +52,7 @@ describe.each(engines)('account ledger on $name', (engine) => {
     expect(await applyOutcome(server.db, outcome, 'notification', silent)).toBe('recorded');
     expect(await applyOutcome(server.db, outcome, 'notification', silent)).toBe('repeated');
     expect(await applyOutcome(server.db, outcome, 'reconciliation', silent)).toBe('repeated');
-    expect(await postPayment(server.db, session.id)).toEqual([]);
+    expect(await postPayment(server.db, session.id, new RuleSet([]))).toEqual([]);
     const after = await entriesOf(taxpayer);
     expect(after.filter((e) => e.kind === 'payment').map((e) => e.amountCents)).toEqual([-30_000]);
 

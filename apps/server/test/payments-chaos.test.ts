@@ -78,7 +78,7 @@ describe.each(engines)('payments under chaos on $name', (engine) => {
     const completed = rows.filter((r) => r.status === 'Completed');
     const lost = ids.filter((id) => !completed.some((r) => r.taxFormId === id));
     const doubled = ids.filter((id) => completed.filter((r) => r.taxFormId === id).length > 1);
-    const mismatched = completed.filter((r) => r.amountPaid !== due.get(r.taxFormId) || r.flag !== null);
+    const mismatched = completed.filter((r) => r.amountPaid !== due.get(r.taxFormId!) || r.flag !== null);
     expect({ lost, doubled, mismatched }).toEqual({ lost: [], doubled: [], mismatched: [] });
     expect(rows).toHaveLength(COUNT);
     // Both paths were exercised: the chaos dropped some notifications and the job found them.

@@ -127,7 +127,7 @@ describe.each(engines)('payment reconciliation on $name', (engine) => {
     });
     const settings = { afterMs: 60_000, everyMs: 60_000 };
     const runs = await Promise.all([reconcileOnce(node('a'), settings), reconcileOnce(node('b'), settings)]);
-    const mine = (await server.db.select().from(payments)).filter((p) => forms.includes(p.taxFormId));
+    const mine = (await server.db.select().from(payments)).filter((p) => forms.includes(p.taxFormId!));
     expect(mine.map((p) => [p.status, p.resolvedBy])).toEqual(
       forms.map(() => ['Completed', 'reconciliation']),
     );

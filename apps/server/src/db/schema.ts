@@ -401,9 +401,21 @@ export const payments = pgTable(
   'payments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    taxFormId: bigint('tax_form_id', { mode: 'number' })
+    /** The filed form paid; null for a payment of a whole tax year (ADR 0044). */
+    taxFormId: bigint('tax_form_id', { mode: 'number' }).references(() => taxForms.id),
+    /**
+     * The tax year paid: a year's payment names it; a form's is always the form's (set by the
+     * trigger payments_tax_year, migration 0025), so an insert for a form may leave it out.
+     */
+    taxYear: integer('tax_year')
       .notNull()
-      .references(() => taxForms.id),
+      .default(sql`NULL`),
+    /** One installment of a filed estimate (1–4), paid on its own; null otherwise. */
+    installment: integer('installment'),
+    /** What is paid, as one key ('form:12', 'form:12:installment.4', 'year:2025'): sessions are per target. */
+    targetKey: text('target_key').generatedAlwaysAs(
+      sql`CASE WHEN tax_form_id IS NULL THEN 'year:' || tax_year::text ELSE 'form:' || tax_form_id::text || coalesce(':installment.' || installment::text, '') END`,
+    ),
     taxpayerId: text('taxpayer_id')
       .notNull()
       .references(() => taxpayers.id),
@@ -434,15 +446,15 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_remittance_idx').on(t.remittanceId),
     index('payments_form_idx').on(t.taxFormId),
-    uniqueIndex('payments_form_attempt_idx').on(t.taxFormId, t.attempt),
-    // At most one live provider session per form (ADR 0013).
+    uniqueIndex('payments_target_attempt_idx').on(t.taxpayerId, t.targetKey, t.attempt),
+    // At most one live provider session per target (ADR 0013, ADR 0044).
     uniqueIndex('payments_one_live_session_idx')
-      .on(t.taxFormId)
+      .on(t.taxpayerId, t.targetKey)
       .where(sql`${t.status} in ('Initiated', 'InProgress')`),
-    // At most one payment in full per form: any other Completed row carries a flag for the agency.
-    uniqueIndex('payments_one_full_payment_idx')
-      .on(t.taxFormId)
-      .where(sql`${t.status} = 'Completed' and ${t.flag} is null`),
+    check(
+      'payments_target_check',
+      sql`${t.installment} IS NULL OR (${t.taxFormId} IS NOT NULL AND ${t.installment} BETWEEN 1 AND 4)`,
+    ),
     // A provider transaction is recorded once.
     uniqueIndex('payments_transaction_idx').on(t.transactionId),
     check('payments_flag_check', sql`${t.flag} in ('partial', 'overpaid', 'refund')`),

@@ -289,7 +289,8 @@ export async function seedDemo(db: Db, staffTotpKey?: Buffer): Promise<boolean> 
         await tx.insert(userTaxpayers).values({ userId: row!.id, taxpayerId, isPrimary: i === 0 });
       }
     }
-    // Audited estimate payments and credits (cents): Jane has two years; the businesses none.
+    // Audited estimate payments and credits (cents): Jane has two years; the businesses none. The
+    // insert posts them to the ledger (trigger estimate_credits_to_ledger, migration 0025, ADR 0044).
     await tx.insert(estimateCredits).values([
       { taxpayerId: '100001', taxYear: 2024, amountPaidCents: 120_000, priorYearCreditCents: 2_550 },
       { taxpayerId: '100001', taxYear: 2025, amountPaidCents: 65_025, priorYearCreditCents: 0 },
@@ -351,7 +352,7 @@ async function seedPriorYearStatement(tx: Tx): Promise<void> {
       resolvedBy: 'notification',
     })
     .returning({ id: payments.id });
-  await postPayment(tx, payment!.id);
+  await postPayment(tx, payment!.id, new RuleSet([]));
 }
 
 /** A small deterministic PRNG (mulberry32), so a given seed always makes the same data. */

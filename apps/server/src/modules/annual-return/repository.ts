@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { EligibilityAnswers, FormId } from '@efile/contracts';
 import type { Tx } from '../../db/client';
-import { estimateCredits, form1099s, formW2s, taxForms } from '../../db/schema';
+import { form1099s, formW2s, taxForms } from '../../db/schema';
+import { yearCredits } from '../ledger/repository';
 
 const ANNUAL_RETURN: FormId = 'annual-return';
 
@@ -101,12 +102,8 @@ export async function delete1099(db: Tx, id: number) {
   await db.delete(form1099s).where(eq(form1099s.id, id));
 }
 
-/** Audited estimates paid and prior-year credit for the tax year (zero when none). */
-export async function paymentsOnRecord(db: Tx, taxpayerId: string, taxYear: number) {
-  const [row] = await db
-    .select()
-    .from(estimateCredits)
-    .where(and(eq(estimateCredits.taxpayerId, taxpayerId), eq(estimateCredits.taxYear, taxYear)))
-    .limit(1);
-  return { estimatesPaid: row?.amountPaidCents ?? 0, priorYearCredit: row?.priorYearCreditCents ?? 0 };
-}
+/**
+ * Estimates paid and prior-year credit for the tax year, from the ledger (ADR 0044): the agency's
+ * audited records (estimate_credits, posted to the ledger) and the estimate payments made here.
+ */
+export const paymentsOnRecord = yearCredits;

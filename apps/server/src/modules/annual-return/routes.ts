@@ -15,7 +15,7 @@ import {
   questionnaireSaved,
   UNDER_MINIMUM_AGE,
 } from '@efile/contracts';
-import { checkEligibility, currentTaxYear } from '@efile/tax';
+import { agencyToday, checkEligibility, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
 import { fileForm } from '../forms/file-form';
 import { assertDraft, ownedForm } from '../forms/ownership';
@@ -138,7 +138,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
 
   r.get(api.annualReturn, { config, schema: { tags, response: { 200: cityTaxForm } } }, async (request) => {
     const form = await annualReturnOf(db, requireIndividual(request), year());
-    return view(db, form, await app.deps.rules.current());
+    return view(db, form, await app.deps.rules.current(), agencyToday(clock));
   });
 
   r.delete(api.annualReturn, { config, schema: { tags } }, async (request, reply) => {

@@ -6,8 +6,19 @@ import {
   type EligibilityAnswers,
   type Form1099,
   type FormW2,
+  type LateCharges,
 } from '@efile/contracts';
-import { ageExemption, computeAnnualReturn, formatUsd, PAPER_REASONS, sumCents } from '@efile/tax';
+import {
+  ageExemption,
+  annualReturnDueDate,
+  compareDates,
+  computeAnnualReturn,
+  formatUsd,
+  PAPER_REASONS,
+  sumCents,
+  type IsoDate,
+} from '@efile/tax';
+import { lateCharges } from '../ledger/accrual';
 import type { Tx } from '../../db/client';
 import type { Filer } from '../../plugins/auth';
 import { problemTitles, ProblemError } from '../../plugins/problems';
@@ -188,7 +199,12 @@ export type Frozen = { calculation: Calculation; residenceCity: string; amountDu
  * at filing), even if a table is corrected later; a draft is computed with the effective rules
  * (`rules`; null only for a form known to be filed, as the printed copy is).
  */
-export async function view(db: Tx, form: repo.TaxFormRow, rules: RuleSet | null): Promise<CityTaxForm> {
+export async function view(
+  db: Tx,
+  form: repo.TaxFormRow,
+  rules: RuleSet | null,
+  today?: IsoDate,
+): Promise<CityTaxForm> {
   const w2s = (await repo.listW2s(db, form.id)).map(toW2);
   const items1099 = (await repo.list1099s(db, form.id)).map(to1099);
   const frozen = form.status === 'filed' ? (form.result as Frozen | null) : null;
@@ -205,5 +221,40 @@ export async function view(db: Tx, form: repo.TaxFormRow, rules: RuleSet | null)
     confirmationNumber: form.confirmationNumber,
     filedAt: form.filedAt?.toISOString() ?? null,
     calculation,
+    lateToday: !frozen && rules && today ? lateToday(form.taxYear, calculation, today, rules) : null,
   };
+}
+
+/**
+ * What filing and paying the draft today adds, once its due date has passed (ADR 0044): ORC 718.27
+ * interest on the balance due from the due date, the late-payment penalty, and the late-filing
+ * penalty (a first failure to file: abated from tax year 2023) — the lines the payment page will
+ * ask once it is filed. Null before the due date or with nothing due.
+ */
+export function lateToday(
+  taxYear: number,
+  calculation: Calculation,
+  today: IsoDate,
+  rules: RuleSet,
+): LateCharges | null {
+  if (!calculation.ok || calculation.balanceDue <= 0) return null;
+  const dueDate = annualReturnDueDate(taxYear, rules.config(taxYear));
+  if (compareDates(today, dueDate) <= 0) return null;
+  const liability = {
+    kind: 'income' as const,
+    label: 'Balance due',
+    amount: calculation.balanceDue,
+    dueDate,
+    payments: [],
+  };
+  const accrued = lateCharges(
+    taxYear,
+    liability,
+    { dueDate, filedDate: today },
+    today,
+    rules,
+    { interest: 0, penalty: 0 },
+    null,
+  );
+  return { asOf: today, dueDate, amount: accrued.interest + accrued.penalty, lines: accrued.lines };
 }

@@ -1,11 +1,10 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, estimateCreditRows, ProblemCode } from '@efile/contracts';
 import { currentTaxYear } from '@efile/tax';
-import { estimateCredits } from '../../db/schema';
 import { requireAuth } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
+import { creditsByYear } from '../ledger/repository';
 
 /** The tax years shown: the year before the one being filed, the one being filed, and this year. */
 export function estimateYears(taxYear: number) {
@@ -15,7 +14,11 @@ export function estimateYears(taxYear: number) {
 export default async function estimateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Estimates paid and prior-year credit of the taxpayer filed as (spec §2 "Estimates and Credits"). */
+  /**
+   * Estimates paid and prior-year credit of the taxpayer filed as (spec §2 "Estimates and
+   * Credits"), from the ledger (ADR 0044): what the agency posted after audit and, at once, what
+   * was paid here toward the year's estimates, marked as not yet posted by the agency.
+   */
   r.get(
     api.estimateCredits,
     {
@@ -27,22 +30,16 @@ export default async function estimateRoutes(app: FastifyInstance) {
       if (!auth.taxpayerId)
         throw new ProblemError(404, ProblemCode.NotFound, { detail: 'No taxpayer is selected.' });
       const { from, to } = estimateYears(currentTaxYear(app.deps.clock));
-      const rows = await app.deps.database.db
-        .select()
-        .from(estimateCredits)
-        .where(
-          and(
-            eq(estimateCredits.taxpayerId, auth.taxpayerId),
-            gte(estimateCredits.taxYear, from),
-            lte(estimateCredits.taxYear, to),
-          ),
-        )
-        .orderBy(asc(estimateCredits.taxYear));
-      return rows.map((row) => ({
-        taxYear: row.taxYear,
-        amountPaid: row.amountPaidCents,
-        priorYearCreditAmount: row.priorYearCreditCents,
-      }));
+      const years = await creditsByYear(app.deps.database.db, auth.taxpayerId, from, to);
+      return [...years]
+        .sort(([a], [b]) => a - b)
+        .filter(([, y]) => y.estimatesPaid !== 0 || y.priorYearCredit !== 0)
+        .map(([taxYear, y]) => ({
+          taxYear,
+          amountPaid: Math.max(0, y.estimatesPaid),
+          priorYearCreditAmount: Math.max(0, y.priorYearCredit),
+          notYetPosted: Math.max(0, y.estimatesPaid - y.posted),
+        }));
     },
   );
 }

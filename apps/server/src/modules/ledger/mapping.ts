@@ -1,8 +1,7 @@
-import type { taxForms, payments } from '../../db/schema';
+import type { taxForms } from '../../db/schema';
 import type { LedgerKind, ledgerEntries } from '../../db/ledger-schema';
 
 type TaxFormRow = typeof taxForms.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 export type NewEntry = typeof ledgerEntries.$inferInsert;
 
 /** The reason written on the annual return's entry for an overpayment given up (ADR 0027). */
@@ -13,7 +12,12 @@ interface Line {
   amount: number;
 }
 type Frozen = {
-  calculation?: { ok?: boolean; balanceDue?: number; worksheet?: { lines?: Line[] } };
+  calculation?: {
+    ok?: boolean;
+    balanceDue?: number;
+    worksheet?: { lines?: Line[] };
+    installments?: { number: number; amountDue: number }[];
+  };
   amountDue?: number;
 };
 
@@ -42,11 +46,13 @@ const CHARGED_LINES: Record<string, readonly (readonly [LedgerKind, string])[]> 
  * entry names the worksheet line (or result field) it came from. The SQL backfill of migration
  * 0016 (`efile_ledger_backfill`) is the same mapping; ledger-backfill.test.ts holds them equal.
  *
- * - annual return: the tax not withheld (taxAfterCredit − residenceCityWithheld), the estimates
- *   paid and prior-year credit (from `estimate_credits`, as the return read them), and, when the
- *   filer gave up an overpayment, an adjustment so the return's entries add up to its balance due;
+ * - annual return: the tax not withheld (taxAfterCredit − residenceCityWithheld) and, when the
+ *   filer gave up an overpayment, an adjustment; with the year's credits (its form-less entries and
+ *   the payments on its estimates, credited at filing: service.settleEstimates) it adds up to its
+ *   balance due (ADR 0044);
  * - billing statement, employer's return: tax, interest and penalty as computed at filing;
- * - individual estimate and net profit estimate (`amountDue`): what the form asks now.
+ * - individual estimate and net profit estimate: each installment (`installment.N`), and the
+ *   prior-year credit the individual estimate subtracted (`priorYearCredit`).
  * Zero amounts are not written. The exemption certificate charges nothing.
  */
 export function filingEntries(form: TaxFormRow): NewEntry[] {
@@ -77,13 +83,12 @@ export function filingEntries(form: TaxFormRow): NewEntry[] {
       0,
       worksheetLine(result, 'taxAfterCredit') - worksheetLine(result, 'residenceCityWithheld'),
     );
+    // The estimates paid and prior-year credit the worksheet counted are the year's own entries
+    // (estimate_credits, payments on its estimates: ADR 0044), not posted again here.
     const estimates = worksheetLine(result, 'estimatesPaid');
     const prior = worksheetLine(result, 'priorYearCredit');
-    const credits = { sourceType: 'estimate_credits', sourceId: `${form.taxpayerId}:${form.taxYear}` };
     entries.push(
       fromForm('liability.tax', 'taxAfterCredit-residenceCityWithheld', tax),
-      { ...base, ...credits, kind: 'estimate.credit', amountCents: -estimates, sourceLine: 'estimatesPaid' },
-      { ...base, ...credits, kind: 'prior-year.credit', amountCents: -prior, sourceLine: 'priorYearCredit' },
       fromForm(
         'adjustment',
         'waivedOverpayment',
@@ -92,23 +97,18 @@ export function filingEntries(form: TaxFormRow): NewEntry[] {
       ),
     );
   } else if (form.formType === 'individual-estimate' || form.formType === 'net-profit-estimate') {
-    entries.push(fromForm('liability.tax', 'amountDue', result.amountDue ?? 0));
+    // Each installment is charged on its own (ADR 0044): payable in any order, early or late.
+    for (const i of result.calculation?.installments ?? [])
+      entries.push(fromForm('liability.tax', `installment.${i.number}`, i.amountDue));
+    // The prior-year credit the estimate subtracted: charged here, paid by the year's credit entry.
+    if (form.formType === 'individual-estimate')
+      entries.push(
+        fromForm(
+          'liability.tax',
+          'priorYearCredit',
+          worksheetLine(result, 'estimatedTax') - worksheetLine(result, 'netEstimatedTax'),
+        ),
+      );
   }
   return entries.filter((e) => e.amountCents !== 0);
-}
-
-/** A Completed payment: a credit of what the provider took, to the tax year of the form it paid. */
-export function paymentEntry(payment: PaymentRow, taxYear: number): NewEntry | null {
-  if (payment.status !== 'Completed' || !payment.amountPaid) return null;
-  return {
-    taxpayerId: payment.taxpayerId,
-    taxYear,
-    kind: 'payment',
-    amountCents: -payment.amountPaid,
-    taxFormId: payment.taxFormId,
-    sourceType: 'payment',
-    sourceId: String(payment.id),
-    sourceLine: 'amountPaid',
-    occurredAt: payment.reportedAt ?? payment.createdAt,
-  };
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ledgerEntries } from '../../db/ledger-schema';
 import { prepared } from '../../db/prepared';
 import { payments, taxForms } from '../../db/schema';
+import { ESTIMATE_FORMS, type ModelForm } from './figures';
 import type { NewEntry } from './mapping';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -40,6 +41,89 @@ export async function findBySource(db: Tx, sourceType: string, sourceId: string,
       ),
     );
   return row;
+}
+
+/** Every entry a source wrote (any line), oldest first. */
+export async function entriesOf(db: Tx, sourceType: string, sourceId: string): Promise<LedgerEntryRow[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.sourceType, sourceType), eq(ledgerEntries.sourceId, sourceId)))
+    .orderBy(asc(ledgerEntries.id));
+}
+
+export async function hasEntriesOf(db: Tx, sourceType: string, sourceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.sourceType, sourceType), eq(ledgerEntries.sourceId, sourceId)))
+    .limit(1);
+  return !!row;
+}
+
+/** A form's own entries (not its year's form-less ones), oldest first. */
+export async function entriesOfForm(db: Tx, taxFormId: number): Promise<LedgerEntryRow[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.taxFormId, taxFormId))
+    .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
+}
+
+/**
+ * What the ledger holds toward a tax year's annual return (ADR 0044): the estimates paid — the
+ * agency-held estimate credits and every payment on the year's estimates and on the year itself
+ * with no form (less reversals) — and the prior-year credit. A credit an annual return carries
+ * (`estimatePayments`, written when it is filed) is not counted again.
+ */
+export async function yearCredits(
+  db: Tx,
+  taxpayerId: string,
+  taxYear: number,
+): Promise<{ estimatesPaid: number; priorYearCredit: number }> {
+  const { estimatesPaid, priorYearCredit } = (await creditsByYear(db, taxpayerId, taxYear, taxYear)).get(
+    taxYear,
+  ) ?? { estimatesPaid: 0, priorYearCredit: 0 };
+  return { estimatesPaid, priorYearCredit };
+}
+
+/** The figures of `yearCredits` for each year of a range, and the part the agency posted (estimate_credits). */
+export async function creditsByYear(db: Tx, taxpayerId: string, from: number, to: number) {
+  const rows = await db
+    .select({
+      taxYear: ledgerEntries.taxYear,
+      kind: ledgerEntries.kind,
+      sourceType: ledgerEntries.sourceType,
+      formType: taxForms.formType,
+      total: sum(ledgerEntries.amountCents),
+    })
+    .from(ledgerEntries)
+    .leftJoin(taxForms, eq(taxForms.id, ledgerEntries.taxFormId))
+    .where(
+      and(
+        eq(ledgerEntries.taxpayerId, taxpayerId),
+        gte(ledgerEntries.taxYear, from),
+        lte(ledgerEntries.taxYear, to),
+      ),
+    )
+    .groupBy(ledgerEntries.taxYear, ledgerEntries.kind, ledgerEntries.sourceType, taxForms.formType);
+  const years = new Map<number, { estimatesPaid: number; priorYearCredit: number; posted: number }>();
+  for (const r of rows) {
+    const y = years.get(r.taxYear) ?? { estimatesPaid: 0, priorYearCredit: 0, posted: 0 };
+    const cents = -Number(r.total ?? 0);
+    if (r.kind === 'prior-year.credit' && r.sourceType === 'estimate_credits') y.priorYearCredit += cents;
+    else if (r.kind === 'estimate.credit' && r.sourceType === 'estimate_credits') {
+      y.estimatesPaid += cents;
+      y.posted += cents;
+    } else if (
+      (r.kind === 'payment' || r.kind === 'payment.reversal') &&
+      (r.formType === null || ESTIMATE_FORMS.includes(r.formType))
+    )
+      y.estimatesPaid += cents;
+    else continue;
+    years.set(r.taxYear, y);
+  }
+  return years;
 }
 
 export async function sumOf(db: Tx, taxpayerId: string): Promise<number> {
@@ -87,19 +171,7 @@ export async function paymentsOf(db: Tx, taxpayerId: string) {
 }
 
 /** What the account read needs of a filed form: never its `data` or whole `result` (a return's W-2s). */
-export interface AccountFormRow {
-  id: number;
-  formType: string;
-  taxYear: number;
-  period: string | null;
-  confirmationNumber: string | null;
-  filedAt: Date | null;
-  payByMailAt: Date | null;
-  /** `result.amountDue`: what the form asked to be paid. */
-  amountDue: number;
-  /** `result.calculation.dueDate`: a billing statement's or an employer's return's own due date. */
-  calculationDueDate: string | null;
-}
+export type AccountFormRow = ModelForm;
 export type AccountPaymentRow = Pick<
   typeof payments.$inferSelect,
   | 'id'
@@ -112,6 +184,8 @@ export type AccountPaymentRow = Pick<
   | 'partialAccountNumber'
   | 'createdAt'
   | 'reportedAt'
+  | 'taxYear'
+  | 'installment'
 >;
 /** The columns of an entry the account read sums. */
 export type AccountEntryRow = Pick<
@@ -140,6 +214,9 @@ export async function accountRows(db: Tx, taxpayerId: string) {
         payByMailAt: taxForms.payByMailAt,
         amountDue: sql<number>`coalesce((${taxForms.result} ->> 'amountDue')::bigint, 0)`.mapWith(Number),
         calculationDueDate: sql<string | null>`${taxForms.result} -> 'calculation' ->> 'dueDate'`,
+        installments: sql<
+          ModelForm['installments']
+        >`case when ${taxForms.formType} in ('individual-estimate', 'net-profit-estimate') then ${taxForms.result} -> 'calculation' -> 'installments' end`,
       })
       .from(taxForms)
       .where(and(eq(taxForms.taxpayerId, id), isNotNull(taxForms.filedAt)))
@@ -176,6 +253,8 @@ export async function accountRows(db: Tx, taxpayerId: string) {
         partialAccountNumber: payments.partialAccountNumber,
         createdAt: payments.createdAt,
         reportedAt: payments.reportedAt,
+        taxYear: payments.taxYear,
+        installment: payments.installment,
       })
       .from(payments)
       .where(eq(payments.taxpayerId, id))

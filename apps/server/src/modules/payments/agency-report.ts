@@ -6,7 +6,8 @@ export interface AgencyReport {
   /** Payments the agency must act on: partial (collect the rest), overpaid or refund (pay back). */
   flagged: {
     flag: string;
-    taxFormId: number;
+    /** Null for a payment of a whole tax year (ADR 0044). */
+    taxFormId: number | null;
     taxpayerId: string;
     remittanceId: string;
     transactionId: string | null;

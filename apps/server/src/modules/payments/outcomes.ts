@@ -2,10 +2,11 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { PaymentMethod } from '@efile/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { postPayment } from '../ledger/service';
+import { loadModel } from '../ledger/model';
+import { owedOn, postPayment } from '../ledger/service';
 import { queuePaymentReceipt } from '../receipts';
+import { RuleSet } from '../rules/effective';
 import * as repo from './repository';
-import { amountDue, paidSoFar } from './service';
 
 /** What the provider says became of one remittance: from a notification, a status query or a report. */
 export interface ProviderOutcome {
@@ -27,35 +28,43 @@ export type OutcomeSource = 'notification' | 'reconciliation' | 'return';
 
 export type Applied = 'unknown' | 'recorded' | 'repeated';
 
+/** The compiled-in rules, for callers with no effective rules at hand (tests, the seed). */
+const BASELINE = new RuleSet([]);
+
 /**
- * Records an outcome exactly once, whoever brings it: under the form's lock (as a start takes it),
- * a Completed payment is checked against what the session asked and what the form still owes —
- * less is a partial payment (the rest stays payable), more is overpaid, and a payment of a form
- * already paid is recorded for a refund. Every flag is listed for the agency (ADR 0013).
+ * Records an outcome exactly once, whoever brings it: under the taxpayer's lock (as a start takes
+ * it), a Completed payment is checked against what the session asked and what its target still
+ * owes on the payment's day — less is a partial payment (the rest stays payable), more is
+ * overpaid, and a payment of a target already paid is recorded for a refund. Every flag is listed
+ * for the agency (ADR 0013). The ledger posting charges the interest and penalty accrued to that
+ * day with it (ADR 0044).
  */
 export async function applyOutcome(
   db: Db,
   outcome: ProviderOutcome,
   source: OutcomeSource,
-  context: { request: FastifyRequest | null; log: FastifyBaseLogger; now: Date },
+  context: { request: FastifyRequest | null; log: FastifyBaseLogger; now: Date; rules?: RuleSet },
 ): Promise<Applied> {
+  const rules = context.rules ?? BASELINE;
   return db.transaction(async (tx) => {
     const seen = await repo.findByRemittance(tx, outcome.remittanceId);
     if (!seen) return 'unknown';
-    const form = await repo.lockForm(tx, seen.taxFormId);
+    await repo.lockTaxpayer(tx, seen.taxpayerId);
     const row = await repo.lockByRemittance(tx, outcome.remittanceId);
-    if (!form || !row) return 'unknown';
+    if (!row) return 'unknown';
     // Told again (retries, the job and the page racing): the first answer stands.
     if (row.status === 'Completed') return 'repeated';
     if (row.status === 'Error' && outcome.status === 'Error' && row.transactionId === outcome.transactionId)
       return 'repeated';
 
     let flag: 'partial' | 'overpaid' | 'refund' | null = null;
+    const reportedAt = new Date(outcome.occurredAt);
     if (outcome.status === 'Completed') {
-      const others = (await repo.listPayments(tx, form.id)).filter((r) => r.id !== row.id);
-      if (paidSoFar(others) >= amountDue(form)) flag = 'refund';
-      else if (outcome.amountCents < row.amount) flag = 'partial';
-      else if (outcome.amountCents > row.amount) flag = 'overpaid';
+      const { model } = await loadModel(tx, row.taxpayerId, reportedAt, rules);
+      const owed = owedOn(model, row);
+      if (owed <= 0) flag = 'refund';
+      else if (outcome.amountCents < owed) flag = 'partial';
+      else if (outcome.amountCents > owed) flag = 'overpaid';
     }
     await repo.recordOutcome(tx, row.id, {
       status: outcome.status,
@@ -64,16 +73,18 @@ export async function applyOutcome(
       partialAccountNumber: outcome.partialAccountNumber,
       transactionId: outcome.transactionId,
       message: outcome.message,
-      reportedAt: new Date(outcome.occurredAt),
+      reportedAt,
       amountPaid: outcome.status === 'Completed' ? outcome.amountCents : null,
       flag,
       resolvedBy: source,
     });
-    await postPayment(tx, row.id);
+    await postPayment(tx, row.id, rules);
     // Once: a repeated outcome returned above, before anything is written (ADR 0045).
     if (outcome.status === 'Completed') await queuePaymentReceipt(tx, row.id, context.now);
     const details = {
       formId: row.taxFormId,
+      taxYear: row.taxYear,
+      ...(row.installment ? { installment: row.installment } : {}),
       remittanceId: row.remittanceId,
       amount: outcome.amountCents,
       asked: row.amount,

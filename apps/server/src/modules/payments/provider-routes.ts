@@ -36,14 +36,17 @@ export default async function providerRoutes(app: FastifyInstance) {
   app.post(api.paymentVerification, options, async (request) => {
     const remittanceId = app.payments.readVerification(String(request.body ?? ''));
     if (remittanceId === null) throw notOurs();
-    const terms = await sessionTerms(db, remittanceId, config.mail.publicUrl);
+    const terms = await sessionTerms(db, remittanceId, config.mail.publicUrl, {
+      now: clock.now(),
+      rules: await app.deps.rules.current(),
+    });
     return app.payments.verificationAnswer(remittanceId, terms);
   });
 
   app.post(api.paymentNotification, options, async (request, reply) => {
     const notice = app.payments.readNotification(String(request.body ?? ''));
     if (!notice) throw notOurs();
-    const context = { request, log: request.log, now: clock.now() };
+    const context = { request, log: request.log, now: clock.now(), rules: await app.deps.rules.current() };
     const applied = await applyOutcome(db, notice, 'notification', context);
     if (applied === 'unknown') throw new ProblemError(404, ProblemCode.NotFound);
     return reply.type('text/plain; charset=utf-8').send(app.payments.notificationAck);

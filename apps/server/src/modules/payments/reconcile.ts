@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, paymentSettlementIssues } from '../../db/schema';
 import { applyOutcome, type Applied } from './outcomes';
+import type { RuleSet } from '../rules/effective';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 
@@ -12,6 +13,8 @@ export interface ReconcileContext {
   log: FastifyBaseLogger;
   now: Date;
   request?: FastifyRequest | null;
+  /** The effective tax rules (the accrual posted with a payment, ADR 0044); the baseline without. */
+  rules?: RuleSet;
 }
 
 /** A live session the provider never saw, or let expire unpaid, for this long is closed. */
@@ -29,7 +32,12 @@ export async function checkSession(
   source: 'reconciliation' | 'return',
 ): Promise<Applied | 'open' | 'closed'> {
   const answer = await ctx.provider.status(row.remittanceId);
-  const context = { request: ctx.request ?? null, log: ctx.log, now: ctx.now };
+  const context = {
+    request: ctx.request ?? null,
+    log: ctx.log,
+    now: ctx.now,
+    ...(ctx.rules ? { rules: ctx.rules } : {}),
+  };
   if (answer.state === 'done') return applyOutcome(ctx.db, answer.outcome, source, context);
   if (answer.state === 'open' || ctx.now.getTime() - row.createdAt.getTime() < ABANDONED_MS) return 'open';
   const message =

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { payments, taxForms } from '../../db/schema';
-import type { TaxFormRow } from '../forms/repository';
+import { payments, taxForms, taxpayers } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -12,10 +11,21 @@ export async function listPayments(db: Tx, taxFormId: number): Promise<PaymentRo
   return db.select().from(payments).where(eq(payments.taxFormId, taxFormId)).orderBy(asc(payments.id));
 }
 
-/** The form's row, locked: every start and every outcome of its payments is decided one at a time. */
-export async function lockForm(db: Tx, id: number): Promise<TaxFormRow | undefined> {
-  const [row] = await db.select().from(taxForms).where(eq(taxForms.id, id)).for('update');
-  return row;
+/** A target's sessions (its `target_key`), oldest first. */
+export async function listTargetPayments(db: Tx, taxpayerId: string, key: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.taxpayerId, taxpayerId), eq(payments.targetKey, key)))
+    .orderBy(asc(payments.id));
+}
+
+/**
+ * The taxpayer's row, locked: every start and every outcome of the taxpayer's payments is decided
+ * one at a time (a year's payment touches several forms, so the lock is the account's, ADR 0044).
+ */
+export async function lockTaxpayer(db: Tx, taxpayerId: string): Promise<void> {
+  await db.select({ id: taxpayers.id }).from(taxpayers).where(eq(taxpayers.id, taxpayerId)).for('update');
 }
 
 export async function insertPayment(db: Tx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
@@ -34,6 +44,14 @@ export async function moveStatus(
     .update(payments)
     .set({ status: to })
     .where(and(eq(payments.id, id), eq(payments.status, from)));
+}
+
+/** A live session's amount, moved to what the target costs on the day the provider asks. */
+export async function setAmount(db: Tx, id: number, amount: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ amount })
+    .where(and(eq(payments.id, id), inArray(payments.status, [...LIVE_STATUSES])));
 }
 
 export async function findByRemittance(db: Tx, remittanceId: string): Promise<PaymentRow | undefined> {

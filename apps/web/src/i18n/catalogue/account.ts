@@ -36,10 +36,10 @@ export const account = {
     statuses: {
       Paid: 'Paid',
       Open: 'Balance due',
-      PartlyPaid: 'Partly paid',
-      Overpaid: 'Overpaid',
       ByMail: 'Paying by check',
       None: 'Nothing to pay',
+      PartlyPaid: 'Partly paid',
+      Overpaid: 'Overpaid',
     },
   },
   payments: {
