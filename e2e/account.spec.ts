@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { api } from '@efile/contracts';
 import { XSRF_COOKIE, XSRF_HEADER } from '@efile/contracts/shell';
 import { checkA11y, expect, heading, signIn, storedUser, tabTo, test } from './support/fixtures';
+import { money, payOnProvider } from './support/payments';
 
 /** Files a billing statement as the signed-in user, through the API the page itself calls. */
 async function fileStatement(page: Page, taxYear: number, taxDue: number): Promise<number> {
@@ -34,36 +35,6 @@ async function fileStatement(page: Page, taxYear: number, taxDue: number): Promi
   expect(status).toBe(201);
   return amountDue;
 }
-
-/** The provider's page (its own origin), by keyboard alone when asked. */
-async function payOnProvider(page: Page, amount: string, keyboard: boolean) {
-  await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
-  if (!keyboard) {
-    await page.getByLabel('Card', { exact: true }).check();
-    await page.getByLabel('Name on card').fill('Ada Account');
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('Expiration (MM/YY)').fill('12/30');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: `Pay ${amount}` }).click();
-    return;
-  }
-  await tabTo(page, /Card/);
-  await page.keyboard.press('Space');
-  for (const [label, text] of [
-    [/Name on card/, 'Ada Account'],
-    [/Card number/, '4111 1111 1111 1111'],
-    [/Expiration/, '12/30'],
-    [/Security code/, '123'],
-  ] as const) {
-    await tabTo(page, label);
-    await page.keyboard.type(text);
-  }
-  await tabTo(page, new RegExp(`Pay \\${amount}`));
-  await page.keyboard.press('Enter');
-}
-
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 test.describe('My Account (issue 15)', () => {
   test('history of prior years with PDFs; file, pay part, see the balance with interest, pay the rest by keyboard', async ({

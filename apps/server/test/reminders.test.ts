@@ -119,7 +119,7 @@ describe.each(engines)('e-mail reminders on $name', (engine) => {
     expect(estimate.subject).toBe('Reminder: estimate installment 1 of $150.00 is due April 15, 2026');
     // Issue 22: its link opens that installment's own payment page (signed out: after sign-in).
     expect(estimate.textBody).toContain(
-      `Pay installment 1 online:\nhttps://efile.example.test/form/${formA.id}/installments/1/pay`,
+      `Pay installment 1 online:\nhttps://efile.example.test/form/${formA.id}/pay/installment/1`,
     );
     const annual = await latestMail(server.db, a.email, 'reminderAnnualReturn');
     expect(annual.textBody).toContain('we have not received it yet');

@@ -36,7 +36,7 @@ export const paths = {
   faq: '/faq',
   payForm: '/form/:formId/pay',
   /** Ours (issue 22, ADR 0045): one estimate installment, and a whole tax year's balance. */
-  payInstallment: '/form/:formId/installments/:installment/pay',
+  payInstallment: '/form/:formId/pay/installment/:installment',
   payYear: '/pay/year/:year',
   account: '/account',
 } as const;
