@@ -94,11 +94,12 @@ test.describe('My Account (issue 15)', () => {
     await payOnProvider(page, '$250.00', false);
     await expect(page.getByText('Thank you. Your payment of $250.00 was received.')).toBeVisible();
 
-    // My Account: what is left, the interest on it, and what paying today clears.
+    // My Account: what is left, the interest on it, and what paying today clears — the statement
+    // and the estimate's three installments not yet due ($750.00, charged at filing, ADR 0044).
     await page.goto('/account');
-    await expect(total.locator('[data-field="balance"]')).toHaveText(money(statementDue));
+    await expect(total.locator('[data-field="balance"]')).toHaveText(money(statementDue + 75_000));
     await expect(total.locator('[data-field="accruedInterest"]')).toHaveText(/^\$\d/);
-    await expect(total.locator('[data-field="payToday"]')).toHaveText(money(statementDue));
+    await expect(total.locator('[data-field="payToday"]')).toHaveText(money(statementDue + 75_000));
     await expect(page.getByText('Figures as of March 2, 2026.')).toBeVisible();
     await expect(page.getByTestId('payment').first()).toContainText('$250.00');
     const statement = page
@@ -110,7 +111,7 @@ test.describe('My Account (issue 15)', () => {
 
     // The rest, by keyboard alone: Tab to its Pay button, then the payment page and the provider.
     await page.locator('main h1').focus();
-    await tabTo(page, new RegExp(`^Pay \\${money(statementDue)} on Tax, Penalty`));
+    await tabTo(page, new RegExp(`^Pay \\${money(statementDue)} for Tax, Penalty`));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
     await expect(page.getByRole('button', { name: `Pay ${money(statementDue)}` })).toBeVisible();
@@ -121,10 +122,12 @@ test.describe('My Account (issue 15)', () => {
       page.getByText(`Thank you. Your payment of ${money(statementDue)} was received.`),
     ).toBeVisible();
 
+    // Left: the estimate's installments not yet due, each payable early; the statement is paid.
     await page.goto('/account');
-    await expect(total.locator('[data-field="balance"]')).toHaveText('$0.00');
-    await expect(total.locator('[data-field="payToday"]')).toHaveText('$0.00');
-    await expect(page.getByRole('link', { name: /^Pay \$/ })).toHaveCount(0);
+    await expect(total.locator('[data-field="balance"]')).toHaveText('$750.00');
+    await expect(total.locator('[data-field="payToday"]')).toHaveText('$750.00');
+    await expect(page.getByRole('link', { name: /^Pay .*Billing Statement/ })).toHaveCount(0);
+    await expect(statement).toContainText('Paid');
     await checkA11y(page);
     await page.goto('/dashboard');
     await expect(page.getByTestId('total-owed')).toHaveText(/You owe nothing today\./);

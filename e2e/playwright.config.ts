@@ -34,7 +34,8 @@ function server(at: number, data: string, clockAt: string) {
     cwd: root,
     url: `${url}/api/ready`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Two portals start at once: on a loaded 2-core machine one took 100 s.
+    timeout: 240_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     // The main server's clock starts in March 2026 (filing tax year 2025), so dated demo data stays
