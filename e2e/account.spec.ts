@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { api } from '@efile/contracts';
 import { XSRF_COOKIE, XSRF_HEADER } from '@efile/contracts/shell';
 import { checkA11y, expect, heading, signIn, storedUser, tabTo, test } from './support/fixtures';
+import { money, payOnProvider } from './support/payments';
 
 /** Files a billing statement as the signed-in user, through the API the page itself calls. */
 async function fileStatement(page: Page, taxYear: number, taxDue: number): Promise<number> {
@@ -34,36 +35,6 @@ async function fileStatement(page: Page, taxYear: number, taxDue: number): Promi
   expect(status).toBe(201);
   return amountDue;
 }
-
-/** The provider's page (its own origin), by keyboard alone when asked. */
-async function payOnProvider(page: Page, amount: string, keyboard: boolean) {
-  await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible();
-  if (!keyboard) {
-    await page.getByLabel('Card', { exact: true }).check();
-    await page.getByLabel('Name on card').fill('Ada Account');
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('Expiration (MM/YY)').fill('12/30');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: `Pay ${amount}` }).click();
-    return;
-  }
-  await tabTo(page, /Card/);
-  await page.keyboard.press('Space');
-  for (const [label, text] of [
-    [/Name on card/, 'Ada Account'],
-    [/Card number/, '4111 1111 1111 1111'],
-    [/Expiration/, '12/30'],
-    [/Security code/, '123'],
-  ] as const) {
-    await tabTo(page, label);
-    await page.keyboard.type(text);
-  }
-  await tabTo(page, new RegExp(`Pay \\${amount}`));
-  await page.keyboard.press('Enter');
-}
-
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 test.describe('My Account (issue 15)', () => {
   test('history of prior years with PDFs; file, pay part, see the balance with interest, pay the rest by keyboard', async ({
@@ -123,11 +94,12 @@ test.describe('My Account (issue 15)', () => {
     await payOnProvider(page, '$250.00', false);
     await expect(page.getByText('Thank you. Your payment of $250.00 was received.')).toBeVisible();
 
-    // My Account: what is left, the interest on it, and what paying today clears.
+    // My Account: what is left, the interest on it, and what paying today clears — the statement
+    // and the estimate's three installments not yet due ($750.00, charged at filing, ADR 0044).
     await page.goto('/account');
-    await expect(total.locator('[data-field="balance"]')).toHaveText(money(statementDue));
+    await expect(total.locator('[data-field="balance"]')).toHaveText(money(statementDue + 75_000));
     await expect(total.locator('[data-field="accruedInterest"]')).toHaveText(/^\$\d/);
-    await expect(total.locator('[data-field="payToday"]')).toHaveText(money(statementDue));
+    await expect(total.locator('[data-field="payToday"]')).toHaveText(money(statementDue + 75_000));
     await expect(page.getByText('Figures as of March 2, 2026.')).toBeVisible();
     await expect(page.getByTestId('payment').first()).toContainText('$250.00');
     const statement = page
@@ -139,7 +111,7 @@ test.describe('My Account (issue 15)', () => {
 
     // The rest, by keyboard alone: Tab to its Pay button, then the payment page and the provider.
     await page.locator('main h1').focus();
-    await tabTo(page, new RegExp(`^Pay \\${money(statementDue)} on Tax, Penalty`));
+    await tabTo(page, new RegExp(`^Pay \\${money(statementDue)} for Tax, Penalty`));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
     await expect(page.getByRole('button', { name: `Pay ${money(statementDue)}` })).toBeVisible();
@@ -150,10 +122,12 @@ test.describe('My Account (issue 15)', () => {
       page.getByText(`Thank you. Your payment of ${money(statementDue)} was received.`),
     ).toBeVisible();
 
+    // Left: the estimate's installments not yet due, each payable early; the statement is paid.
     await page.goto('/account');
-    await expect(total.locator('[data-field="balance"]')).toHaveText('$0.00');
-    await expect(total.locator('[data-field="payToday"]')).toHaveText('$0.00');
-    await expect(page.getByRole('link', { name: /^Pay \$/ })).toHaveCount(0);
+    await expect(total.locator('[data-field="balance"]')).toHaveText('$750.00');
+    await expect(total.locator('[data-field="payToday"]')).toHaveText('$750.00');
+    await expect(page.getByRole('link', { name: /^Pay .*Billing Statement/ })).toHaveCount(0);
+    await expect(statement).toContainText('Paid');
     await checkA11y(page);
     await page.goto('/dashboard');
     await expect(page.getByTestId('total-owed')).toHaveText(/You owe nothing today\./);

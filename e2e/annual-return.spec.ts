@@ -199,12 +199,15 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await page.getByRole('button', { name: 'File' }).click();
     await expect(page.getByText('Your annual return was filed.')).toBeVisible();
     await expect(page.getByText(/Confirmation number: AR2025-[0-9A-F]{10}/)).toBeVisible();
-    await expect(page.getByText('Balance due: $900.00')).toBeVisible();
+    // Where it stands, from the account model (issue 22): what paying today costs.
+    await expect(page.getByTestId('form-standing').locator('[data-field="owed"]')).toHaveText('$900.00');
     // When, written out in the agency's time zone (issue 14 item 5).
     await expect(
       page.getByText(/^Filed [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T$/),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', /\/form\/\d+\/pay$/);
+    await expect(
+      page.getByRole('link', { name: 'Pay $900.00 for Individual Annual Return 2025' }),
+    ).toHaveAttribute('href', /\/form\/\d+\/pay$/);
     await checkA11y(page);
 
     const pdf = page.waitForResponse((r) => /\/api\/forms\/\d+\/pdf$/.test(r.url()));
@@ -217,7 +220,7 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     expect((await download).suggestedFilename()).toMatch(/^annual-return-2025-AR2025-[0-9A-F]{10}\.pdf$/);
 
     // Spec §4 fallback: the balance of an annual return can be paid by check instead.
-    await page.getByRole('link', { name: 'Pay now' }).click();
+    await page.getByRole('link', { name: 'Pay $900.00 for Individual Annual Return 2025' }).click();
     await expect(page.locator('[data-field="Amount"]')).toHaveText('$900.00');
     await page.getByRole('button', { name: 'Pay by check by mail instead' }).click();
     await expect(page.getByRole('heading', { name: 'Paying by mail' })).toBeVisible();
@@ -296,7 +299,7 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await tabTo(/^\s*File\s*$/);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Your annual return was filed.')).toBeVisible();
-    await expect(page.getByText('Balance due: $250.00')).toBeVisible();
+    await expect(page.getByTestId('form-standing').locator('[data-field="owed"]')).toHaveText('$250.00');
   });
   test('a box 20 that names no member city: the taxpayer chooses, and the worksheet says so', async ({
     page,
@@ -409,7 +412,7 @@ test.describe('an overpayment on the city tax form (issue 14: the overpayment pa
     await page.getByText(/^I choose not to claim my overpayment of \$500\.00/).click();
     await page.getByRole('button', { name: 'File', exact: true }).click();
     await expect(page.getByText('Your annual return was filed.')).toBeVisible();
-    await expect(page.getByText('Balance due: $0.00')).toBeVisible();
+    await expect(page.getByTestId('form-standing').locator('[data-field="owed"]')).toHaveText('$0.00');
   });
 });
 

@@ -26,6 +26,7 @@ import estimateRoutes from './modules/estimate-credits/routes';
 import exemptionRoutes from './modules/exemption/routes';
 import featureRoutes from './modules/features/routes';
 import healthRoutes from './modules/health/routes';
+import clientErrorRoutes from './modules/client-errors/routes';
 import taxpayerRoutes from './modules/taxpayers/routes';
 import { setUpMail, type MailOptions } from './modules/mail';
 import accountRoutes from './modules/account/routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await setUpMail(app, options.mail);
 
   await app.register(healthRoutes);
+  await app.register(clientErrorRoutes);
   await app.register(authRoutes);
   await app.register(featureRoutes);
   await app.register(taxpayerRoutes);

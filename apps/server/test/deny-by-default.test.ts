@@ -42,7 +42,7 @@ describe.each(engines)('deny by default on $name (issue 13)', (engine) => {
       .sort();
     expect(
       open.every((r) =>
-        /\/api\/(health|ready|metrics|auth|features|client-config|account\/contact|register|payments\/(provider|notifications)|reminders\/unsubscribe|docs|staff\/(signin(\/totp)?|invitation)$)/.test(
+        /\/api\/(health|ready|metrics|client-errors|auth|features|client-config|account\/contact|register|payments\/(provider|notifications)|reminders\/unsubscribe|docs|staff\/(signin(\/totp)?|invitation)$)/.test(
           r,
         ),
       ),

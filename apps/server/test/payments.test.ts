@@ -84,6 +84,9 @@ describe.each(engines)('payments on $name', (engine) => {
         paymentDate: T0.toISOString(),
         paymentDateTitle: 'Transaction Date',
         status: 'Completed',
+        // Issue 22 (ADR 0045): the provider's transaction id is the payment reference.
+        reference: expect.stringMatching(/^SBX-/),
+        amount: 25_000,
       },
     ]);
     const [row] = await server.db

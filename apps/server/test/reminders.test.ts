@@ -117,6 +117,10 @@ describe.each(engines)('e-mail reminders on $name', (engine) => {
 
     const estimate = await latestMail(server.db, a.email, 'reminderEstimate');
     expect(estimate.subject).toBe('Reminder: estimate installment 1 of $150.00 is due April 15, 2026');
+    // Issue 22: its link opens that installment's own payment page (signed out: after sign-in).
+    expect(estimate.textBody).toContain(
+      `Pay installment 1 online:\nhttps://efile.example.test/form/${formA.id}/pay/installment/1`,
+    );
     const annual = await latestMail(server.db, a.email, 'reminderAnnualReturn');
     expect(annual.textBody).toContain('we have not received it yet');
     // The text's link opens the web page; the header's is the one-click POST.

@@ -28,3 +28,4 @@ export * from './staff-account';
 export * from './mailroom';
 export * from './exports';
 export * from './rules';
+export * from './client-errors';

@@ -35,6 +35,9 @@ export const paths = {
   confirmRegistration: '/confirm-registration',
   faq: '/faq',
   payForm: '/form/:formId/pay',
+  /** Ours (issue 22, ADR 0045): one estimate installment, and a whole tax year's balance. */
+  payInstallment: '/form/:formId/pay/installment/:installment',
+  payYear: '/pay/year/:year',
   account: '/account',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -134,6 +137,8 @@ export const api = {
   /** The payment provider's server-to-server calls (not in the spec: the provider protocol's). */
   paymentNotification: '/api/payments/notifications',
   paymentVerification: '/api/payments/provider/verify',
+  /** Ours (ADR 0045): a route error page reports the crash a person saw (public, rate-limited). */
+  clientErrors: '/api/client-errors',
   health: '/api/health',
   ready: '/api/ready',
   /** Operators: the mail outbox and the database, as figures (docs/operations.md, "Metrics"). */

@@ -12,6 +12,13 @@ export const paymentHistoryRow = z.object({
   paymentDate: z.string(),
   paymentDateTitle: z.string(),
   status: z.enum(PaymentSessionState),
+  /**
+   * Ours (issue 22, ADR 0045): the payment reference — the provider's transaction id of a
+   * Completed payment, as the receipt e-mail, the form's PDF and the agency's exports give it.
+   */
+  reference: z.string().nullable(),
+  /** Ours (issue 22): what the provider took (cents), once Completed; null before. */
+  amount: z.number().int().nullable(),
 });
 export type PaymentHistoryRow = z.infer<typeof paymentHistoryRow>;
 

@@ -4,6 +4,7 @@ import { paths } from '@efile/contracts/paths';
 import { t, type Namespace } from '../i18n';
 import { TextsGate } from '../i18n/texts-gate';
 import { Spinner } from '../ui/alert';
+import { AppErrorPage, RouteErrorPage } from './error-page';
 import { Guarded } from './guarded';
 import NotFoundPage from './not-found-page';
 import { routes, type AppRoute } from './routes';
@@ -64,4 +65,18 @@ const children: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter([{ element: <Shell />, children }]);
+/**
+ * The shell around its pages, with the error pages (ADR 0045): a page that crashes shows the
+ * error page inside the shell; if the shell itself fails, the same page in a bare frame.
+ */
+export function withShell(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: <Shell />,
+      errorElement: <AppErrorPage />,
+      children: [{ errorElement: <RouteErrorPage />, children: pages }],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(withShell(children));

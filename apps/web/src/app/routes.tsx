@@ -104,6 +104,9 @@ export const routes: readonly AppRoute[] = [
   { path: paths.confirmRegistration, guards: [], page: ConfirmRegistrationPage },
   { path: paths.faq, guards: [publicFaq], page: FaqPage },
   { path: paths.payForm, guards: signedIn, page: PayPage },
+  // Issue 22 (ADR 0045): one estimate installment; a whole tax year's balance.
+  { path: paths.payInstallment, guards: signedIn, page: PayPage },
+  { path: paths.payYear, guards: signedIn, page: PayPage },
   // ADR 0042: a reminder e-mail's unsubscribe link (public) and the reminder e-mail settings.
   { path: paths.remindersUnsubscribe, guards: [], page: UnsubscribePage },
   { path: paths.reminderSettings, guards: signedIn, page: ReminderSettingsPage },

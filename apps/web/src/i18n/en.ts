@@ -204,10 +204,18 @@ export const en = {
     paid: 'Estimates Paid',
     credit: 'Prior Year Credit',
     empty: 'No estimates or credits could be found for the given tax years.',
+    notYetPosted: 'Includes {amount} received, not yet posted by the agency',
   },
   identity: {
     leaving: 'Taking you to your account provider',
     continue: 'Continue to your account provider',
+  },
+  errorPage: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown because of an error on our side. We have been told about it.',
+    saved: 'Nothing you already filed or paid is affected.',
+    retry: 'Try again',
+    back: 'Go to the start page',
   },
   notFound: {
     title: 'Page Not Found',
@@ -280,7 +288,7 @@ export const en = {
   /** A form filed once a year, opened again (issue 14). */
   alreadyFiled: {
     heading: 'You have already filed your {what} for {year}',
-    body: 'It is filed once a year. What you paid on it is on Estimates and Credits; what is left to pay is on your dashboard.',
+    body: 'It is filed once a year. Where it stands and what is left to pay are below; what you paid on it is also on Estimates and Credits.',
     estimates: 'Estimates and Credits',
     dashboard: 'Dashboard',
   },

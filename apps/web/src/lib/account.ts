@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountLedger, accountUpcoming, api, declarationOf, type UpcomingItem } from '@efile/contracts';
+import {
+  accountLedger,
+  accountUpcoming,
+  api,
+  declarationOf,
+  parseFormPeriod,
+  type FormPeriod,
+  type UpcomingItem,
+} from '@efile/contracts';
 import { t, type MessageKey } from '../i18n';
 import { longDate } from './dates';
 import { apiFetch } from './http';
@@ -37,15 +45,31 @@ export function formName(formType: string): string {
   return key ? t(`dashboard.tiles.${key}.title` as MessageKey) : formType;
 }
 
-/** '2026-Q1' → "Quarter 1, 2026"; '2026-M05' → "May 2026". */
+/**
+ * '2026-Q1' → "Quarter 1, 2026"; '2026-M05' → "May 2026"; '2026' → "2026". A key of another
+ * shape is shown as it is: a screen never breaks on a period it does not know.
+ */
 export function periodName(key: string): string {
-  const [year, part] = key.split('-') as [string, string];
-  const n = Number(part.slice(1));
-  if (part.startsWith('Q')) return t('account.employer.quarter', { n, year });
+  const period = parseFormPeriod(key);
+  return period ? typedPeriodName(period) : key;
+}
+
+/** A typed period (the account model's `periodOf`) in words. */
+export function typedPeriodName(period: FormPeriod): string {
+  const { year } = period;
+  if (period.kind === 'year') return String(year);
+  if (period.kind === 'quarter') return t('account.employer.quarter', { n: period.quarter, year });
   const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, n - 1, 1)),
+    new Date(Date.UTC(2000, period.month - 1, 1)),
   );
   return t('account.employer.month', { month, year });
+}
+
+/** A filed form's name with its period, when the period says more than the tax year does. */
+export function formLabel(form: { formType: string; periodOf: FormPeriod | null }): string {
+  const period = form.periodOf;
+  if (!period || period.kind === 'year') return formName(form.formType);
+  return t('account.forms.period', { form: formName(form.formType), period: typedPeriodName(period) });
 }
 
 /** One sentence of "what is due next": every word from the catalogue, the dates from the server. */

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api, enteredForms, paths } from '@efile/contracts';
 import { t } from '../i18n';
+import { useAccount } from '../lib/account';
 import { apiFetch } from '../lib/http';
 import { useUser } from '../lib/session';
 import { Alert } from './alert';
+import { FormStanding } from './payables';
 
 /**
  * Whether the filed-as taxpayer already filed `formType` for `year` (GET /api/entered-forms):
@@ -24,14 +26,29 @@ export function useAlreadyFiled(formType: string, year: number | undefined): boo
   return query.data.enteredForms.includes(formType);
 }
 
-/** What the page shows instead of a blank form when this year's form is already filed. */
-export function AlreadyFiledNotice({ what, year }: { what: string; year: number }) {
+/**
+ * What the page shows instead of a blank form when this year's form is already filed: and where
+ * that filing stands (filed on, paid, still owed, its Pay buttons and installments, issue 22).
+ */
+export function AlreadyFiledNotice({
+  what,
+  year,
+  formType,
+}: {
+  what: string;
+  year: number;
+  formType: string;
+}) {
+  const filed = useAccount().data?.forms.find((f) => f.formType === formType && f.taxYear === year);
   return (
-    <Alert type="info" heading={t('alreadyFiled.heading', { what, year })}>
-      <p className="margin-0">
-        {t('alreadyFiled.body')} <Link to={paths.estimatesAndCredits}>{t('alreadyFiled.estimates')}</Link> ·{' '}
-        <Link to={paths.dashboard}>{t('alreadyFiled.dashboard')}</Link>
-      </p>
-    </Alert>
+    <>
+      <Alert type="info" heading={t('alreadyFiled.heading', { what, year })}>
+        <p className="margin-0">
+          {t('alreadyFiled.body')} <Link to={paths.estimatesAndCredits}>{t('alreadyFiled.estimates')}</Link> ·{' '}
+          <Link to={paths.dashboard}>{t('alreadyFiled.dashboard')}</Link>
+        </p>
+      </Alert>
+      {filed && <FormStanding taxFormId={filed.id} />}
+    </>
   );
 }

@@ -14,7 +14,10 @@ export function useEstimateCredits() {
   });
 }
 
-/** Spec §2 Estimates and Credits: Year, Estimates Paid, Prior Year Credit — wherever it is shown. */
+/**
+ * Spec §2 Estimates and Credits: Year, Estimates Paid, Prior Year Credit — wherever it is shown. An
+ * estimate payment received and not yet posted by the agency is in Estimates Paid, marked so.
+ */
 export function EstimateCreditsTable({
   rows,
   caption,
@@ -38,7 +41,15 @@ export function EstimateCreditsTable({
         {rows.map((row) => (
           <tr key={row.taxYear}>
             <th scope="row">{row.taxYear}</th>
-            <td className="efile-money">{formatCents(row.amountPaid)}</td>
+            <td className="efile-money">
+              {formatCents(row.amountPaid)}
+              {row.notYetPosted > 0 && (
+                // Issue 22: an estimate paid online shows at once, marked as not yet posted.
+                <span className="display-block usa-hint" data-testid="not-yet-posted">
+                  {t('estimateCredits.notYetPosted', { amount: formatCents(row.notYetPosted) })}
+                </span>
+              )}
+            </td>
             <td className="efile-money">{formatCents(row.priorYearCreditAmount)}</td>
           </tr>
         ))}

@@ -4,6 +4,7 @@ import { api, paths, type FormKey } from '@efile/contracts';
 import { t, type MessageKey } from '../i18n';
 import { formatCents } from '../lib/money';
 import { Alert } from './alert';
+import { FormStanding } from './payables';
 import { PdfButton } from './pdf-button';
 
 /**
@@ -50,6 +51,7 @@ export function FiledForm({
         </Link>
         <PdfButton url={api.formPdf.replace(':id', String(formId))} />
       </p>
+      <FormStanding taxFormId={formId} />
       <p>
         <Link to={paths.dashboard}>{text('toDashboard')}</Link>
       </p>

@@ -6,6 +6,7 @@ import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
 import { audit } from '../../lib/audit';
 import { postFiling } from '../ledger/service';
+import { queueFilingReceipt } from '../receipts';
 import { confirmationNumber } from './confirmation';
 import { insertFiled, markFiled, type TaxFormRow } from './repository';
 import { claimContent, repeatOf, type SameFiling } from './same-filing';
@@ -39,7 +40,8 @@ export interface Filed {
 
 /**
  * The one filing transaction (issue 13): the filed `tax_forms` row with its confirmation number
- * (a new row, or the draft turned filed), the audit event, and the answer `respond` makes of it,
+ * (a new row, or the draft turned filed), its ledger entries, the audit event, the receipt e-mail
+ * (issue 22, ADR 0045), and the answer `respond` makes of it,
  * stored under the request's Idempotency-Key when it has one. A form already filed for its year or
  * period answers *already filed*, and so does the same content again within `same.windowMs`
  * (with the first filing's confirmation number, ADR 0049).
@@ -83,6 +85,8 @@ export async function fileForm<R extends object>(
         confirmationNumber: row.confirmationNumber,
       };
       await audit(tx, httpRequest, { action: `${filing.form}.filed`, ...filing.filer, details }, filing.at);
+      const { publicUrl } = httpRequest.server.deps.config.mail;
+      await queueFilingReceipt(tx, row, filing.filer.userId, publicUrl, filing.at);
       const filed: Filed = {
         id: row.id,
         confirmationNumber: row.confirmationNumber!,

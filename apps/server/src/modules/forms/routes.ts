@@ -6,6 +6,7 @@ import { ProblemError } from '../../plugins/problems';
 import type { Tx } from '../../db/client';
 import { missingForm, ownedForm } from './ownership';
 import type { TaxFormRow } from './repository';
+import { paymentsSection } from '../receipts';
 import { sendPdf, taxpayerLines, type PrintSections } from './pdf';
 
 export interface FormRoutesOptions {
@@ -24,6 +25,7 @@ export async function printFiledForm(
   const sections = print[row.formType as PayableFormType];
   if (!declared || !sections) throw missingForm();
   const body = await sections(db, row);
+  const paid = await paymentsSection(db, row.id);
   return sendPdf(
     reply,
     {
@@ -32,7 +34,7 @@ export async function printFiledForm(
       confirmationNumber: row.confirmationNumber!,
       filedAt: row.filedAt!,
       taxpayer: [...(await taxpayerLines(db, row.taxpayerId)), ...(body.taxpayer ?? [])],
-      sections: body.sections,
+      sections: paid ? [...body.sections, paid] : body.sections,
       footer: body.footer,
     },
     `${row.formType}-${row.taxYear}-${row.confirmationNumber}.pdf`,

@@ -41,13 +41,13 @@ const greeting = (name: string | null | undefined) => (name ? `Hello ${name},` :
 const reminder = (
   subject: string,
   p: { name: string | null; link: string; unsubscribe: string },
-  what: { due: string; online: string; already: string; topic: string },
+  what: { due: string; online: string; already: string; topic: string; action?: string },
 ) =>
   render(subject, [
     greeting(p.name),
     what.due,
     what.online,
-    { link: p.link, label: 'Sign in to eFile' },
+    { link: p.link, label: what.action ?? 'Sign in to eFile' },
     `If you have already ${what.already}, thank you: you can ignore this reminder.`,
     `To stop reminders about ${what.topic} (other reminders continue):`,
     { link: p.unsubscribe, label: 'Unsubscribe from these reminders' },
@@ -220,6 +220,7 @@ export const mailCatalogue = {
     reminder(`Reminder: estimate installment ${p.installment} of ${p.amount} is due ${p.dueDate}`, p, {
       due: `Installment ${p.installment} of your ${p.taxYear} estimated city income tax for taxpayer ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
       online: 'You can pay online on eFile:',
+      action: `Pay installment ${p.installment} online`,
       already: 'paid',
       topic: 'estimate installments',
     }),
@@ -255,6 +256,7 @@ export const mailCatalogue = {
       {
         due: `Installment ${p.installment} of the ${p.taxYear} estimated net profit tax of ${p.taxpayerId} is due ${p.dueDate}. Still to pay by then: ${p.amount}.`,
         online: 'You can pay online on eFile:',
+        action: `Pay installment ${p.installment} online`,
         already: 'paid',
         topic: 'net profit estimate installments',
       },
@@ -274,6 +276,45 @@ export const mailCatalogue = {
       already: 'filed it',
       topic: 'the business annual return',
     }),
+  /** Issue 22 (ADR 0045): the receipt of a filing, queued in the filing transaction. */
+  filingReceipt: (p: {
+    name: string | null;
+    form: string;
+    confirmationNumber: string;
+    filedAt: string;
+    amountDue: string | null;
+    link: string;
+  }) =>
+    render(`Received: your ${p.form}, confirmation number ${p.confirmationNumber}`, [
+      greeting(p.name),
+      `We received your ${p.form} on ${p.filedAt}.`,
+      `Confirmation number: ${p.confirmationNumber}`,
+      ...(p.amountDue
+        ? [
+            `Amount due with this filing: ${p.amountDue}. Interest and penalty are added when it is paid after its due date.`,
+            { link: p.link, label: 'Pay online' },
+          ]
+        : ['Nothing is due with this filing.', { link: p.link, label: 'See My Account' }]),
+      'Keep this e-mail as your receipt. You can print the filed form from My Account.',
+    ]),
+  /** Issue 22 (ADR 0045): the receipt of an online payment, queued with its Completed outcome. */
+  paymentReceipt: (p: {
+    name: string | null;
+    amount: string;
+    paidFor: string | null;
+    confirmationNumber: string | null;
+    reference: string;
+    paidAt: string;
+    method: string | null;
+  }) =>
+    render(`Payment received: ${p.amount}, payment reference ${p.reference}`, [
+      greeting(p.name),
+      `We received your payment of ${p.amount} on ${p.paidAt}${p.method ? `, paid with the card or account ${p.method}` : ''}.`,
+      ...(p.paidFor ? [`It pays your ${p.paidFor}.`] : []),
+      ...(p.confirmationNumber ? [`Confirmation number of the form: ${p.confirmationNumber}`] : []),
+      `Payment reference: ${p.reference}`,
+      'Keep this e-mail as your receipt. My Account on eFile shows every payment.',
+    ]),
   /** ADR 0037: the agency approved a taxpayer's online registration (with the password link if none is set). */
   registrationApproved: (p: {
     name: string | null;

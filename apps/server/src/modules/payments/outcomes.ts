@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { loadModel } from '../ledger/model';
 import { owedOn, postPayment } from '../ledger/service';
+import { queuePaymentReceipt } from '../receipts';
 import { RuleSet } from '../rules/effective';
 import * as repo from './repository';
 
@@ -107,6 +108,8 @@ export async function applyOutcome(
       resolvedBy: source,
     });
     await postPayment(tx, row.id, rules);
+    // Once: a repeated outcome returned above, before anything is written (ADR 0045).
+    if (outcome.status === 'Completed') await queuePaymentReceipt(tx, row.id, context.now);
     const details = {
       formId: row.taxFormId,
       taxYear: row.taxYear,

@@ -91,6 +91,8 @@ function history(rows: readonly PaymentRow[]): PaymentHistoryRow[] {
       paymentDate: r.reportedAt!.toISOString(),
       paymentDateTitle: 'Transaction Date',
       status: r.status as PaymentHistoryRow['status'],
+      reference: r.status === 'Completed' ? r.transactionId : null,
+      amount: r.status === 'Completed' ? r.amountPaid : null,
     }));
 }
 

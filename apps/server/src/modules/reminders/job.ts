@@ -93,6 +93,21 @@ export function periodLabel(period: string): string {
   );
 }
 
+/**
+ * Where a reminder's link goes (issue 22): an installment's own payment page, My Account for a filed
+ * return with a balance (its Pay buttons), else sign-in. Signed out, the page's guard signs the
+ * person in and returns there.
+ */
+export function deepLink(reminder: DueReminder): string {
+  if (reminder.taxFormId !== undefined && reminder.installment !== undefined) {
+    return paths.payInstallment
+      .replace(':formId', String(reminder.taxFormId))
+      .replace(':installment', String(reminder.installment));
+  }
+  if (reminder.kind === 'annual-return' && reminder.amount !== null) return paths.account;
+  return paths.login;
+}
+
 /** The message of a reminder, by kind (the mail catalogue's reminder templates). */
 function messageOf(
   reminder: DueReminder,
@@ -173,12 +188,7 @@ export async function queueReminder(
       .from(taxpayers)
       .where(eq(taxpayers.id, reminder.taxpayerId));
     const business = taxpayer?.type === TaxpayerType.Business ? taxpayer.name : null;
-    // An installment's reminder links to its own payment page (ADR 0044), through sign-in.
-    const payPath =
-      reminder.taxFormId && reminder.installment
-        ? `/form/${reminder.taxFormId}/pay/installment/${reminder.installment}`
-        : null;
-    const link = `${settings.publicUrl}${paths.login}${payPath ? `?returnUrl=${encodeURIComponent(payPath)}` : ''}`;
+    const link = `${settings.publicUrl}${deepLink(reminder)}`;
     for (const to of recipients) {
       const token = newToken();
       await tx

@@ -1,20 +1,33 @@
 import { Link } from 'react-router';
-import { api, paths, type AccountForm, type AccountLedger, type AccountUpcoming } from '@efile/contracts';
+import {
+  api,
+  paths,
+  type AccountForm,
+  type AccountLedger,
+  type AccountPayment,
+  type AccountUpcoming,
+  type Payable,
+} from '@efile/contracts';
 import { t, type MessageKey } from '../../i18n';
-import { formName, periodName, upcomingText, useAccount, useUpcoming } from '../../lib/account';
-import { longDate } from '../../lib/dates';
+import { formLabel, formName, periodName, upcomingText, useAccount, useUpcoming } from '../../lib/account';
+import { longDate, longDayOf } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert, Spinner } from '../../ui/alert';
 import { EstimateCreditsTable, useEstimateCredits } from '../../ui/estimate-credits-table';
 import { PageHeading } from '../../ui/page';
+import { payableName } from '../../lib/payables';
+import { InstallmentSchedule, PayablesTable, PayButton } from '../../ui/payables';
 import { PdfButton } from '../../ui/pdf-button';
 
 /** An ISO instant as the agency's calendar day, written out. */
-const dayOf = (iso: string) =>
-  longDate(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(iso)));
+const dayOf = longDayOf;
 
-const payPath = (id: number) => paths.payForm.replace(':formId', String(id));
+/** The payable item of a target, if the account lists one (its amount today, its Pay button). */
+const formPayable = (payables: readonly Payable[], id: number) =>
+  payables.find((p) => p.target.kind === 'form' && p.target.taxFormId === id);
+const yearPayable = (payables: readonly Payable[], year: number) =>
+  payables.find((p) => p.target.kind === 'year' && p.target.taxYear === year);
 
 function Summary({ account }: { account: AccountLedger }) {
   const { total } = account;
@@ -79,18 +92,27 @@ function Years({ account }: { account: AccountLedger }) {
               <th scope="col">{t('account.accruedInterest')}</th>
               <th scope="col">{t('account.accruedPenalty')}</th>
               <th scope="col">{t('account.payToday')}</th>
+              <th scope="col">{t('account.pay.action')}</th>
             </tr>
           </thead>
           <tbody>
-            {[...account.years].reverse().map((y) => (
-              <tr key={y.taxYear}>
-                <th scope="row">{y.taxYear}</th>
-                <td className="efile-money">{formatCents(y.balance)}</td>
-                <td className="efile-money">{formatCents(y.accruedInterest)}</td>
-                <td className="efile-money">{formatCents(y.accruedPenalty)}</td>
-                <td className="efile-money">{formatCents(y.payToday)}</td>
-              </tr>
-            ))}
+            {[...account.years].reverse().map((y) => {
+              const whole = yearPayable(account.payables, y.taxYear);
+              return (
+                <tr key={y.taxYear} data-testid="account-year">
+                  <th scope="row">{y.taxYear}</th>
+                  <td className="efile-money">{formatCents(y.balance)}</td>
+                  <td className="efile-money">{formatCents(y.accruedInterest)}</td>
+                  <td className="efile-money">{formatCents(y.accruedPenalty)}</td>
+                  <td className="efile-money">{formatCents(y.payToday)}</td>
+                  <td>
+                    {whole && (
+                      <PayButton item={whole} label={t('account.pay.yearButton', { year: y.taxYear })} />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
@@ -98,12 +120,7 @@ function Years({ account }: { account: AccountLedger }) {
   );
 }
 
-const formLabel = (f: AccountForm) =>
-  f.period
-    ? t('account.forms.period', { form: formName(f.formType), period: periodName(f.period) })
-    : formName(f.formType);
-
-function Forms({ forms }: { forms: readonly AccountForm[] }) {
+function Forms({ forms, payables }: { forms: readonly AccountForm[]; payables: readonly Payable[] }) {
   return (
     <section aria-labelledby="account-forms-heading">
       <h2 id="account-forms-heading">{t('account.forms.heading')}</h2>
@@ -119,45 +136,73 @@ function Forms({ forms }: { forms: readonly AccountForm[] }) {
               <th scope="col">{t('account.forms.confirmation')}</th>
               <th scope="col">{t('account.forms.filed')}</th>
               <th scope="col">{t('account.forms.amount')}</th>
+              <th scope="col">{t('account.forms.paid')}</th>
               <th scope="col">{t('account.forms.balance')}</th>
               <th scope="col">{t('account.forms.status')}</th>
               <th scope="col">{t('account.forms.actions')}</th>
             </tr>
           </thead>
           <tbody>
-            {forms.map((f) => (
-              <tr key={f.id} data-testid="filed-form">
-                <th scope="row">{formLabel(f)}</th>
-                <td>{f.taxYear}</td>
-                <td>{f.confirmationNumber}</td>
-                <td>{dayOf(f.filedAt)}</td>
-                <td className="efile-money">{formatCents(f.amountDue)}</td>
-                <td className="efile-money">{formatCents(Math.max(0, f.balance))}</td>
-                <td>{t(`account.forms.statuses.${f.status}`)}</td>
-                <td>
-                  <div>
-                    <PdfButton url={api.formPdf.replace(':id', String(f.id))} />
-                    {f.payable && f.balance > 0 && (
-                      <Link
-                        className="usa-button"
-                        to={payPath(f.id)}
-                        aria-label={t('account.forms.payLabel', {
-                          amount: formatCents(f.balance),
-                          form: formName(f.formType),
-                          year: f.taxYear,
-                          number: f.confirmationNumber ?? '',
-                        })}
-                      >
-                        {t('account.forms.pay')}
-                      </Link>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
+            {forms.map((f) => {
+              const own = formPayable(payables, f.id);
+              return (
+                <tr key={f.id} data-testid="filed-form">
+                  <th scope="row">{formLabel(f)}</th>
+                  <td>{f.taxYear}</td>
+                  <td>{f.confirmationNumber}</td>
+                  <td>{dayOf(f.filedAt)}</td>
+                  <td className="efile-money">{formatCents(f.amountDue)}</td>
+                  <td className="efile-money">{formatCents(f.paid)}</td>
+                  <td className="efile-money">{formatCents(f.payToday)}</td>
+                  <td>{t(`account.forms.statuses.${f.status}`)}</td>
+                  <td>
+                    <div>
+                      <PdfButton url={api.formPdf.replace(':id', String(f.id))} />
+                      {own && <PayButton item={own} />}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
+    </section>
+  );
+}
+
+/** What a payment paid: a form (or one installment of it), or a whole tax year. */
+function paidFor(p: AccountPayment): string {
+  if (p.target && p.target.kind !== 'form') {
+    const name = payableName({ target: p.target, formType: p.formType, taxYear: p.taxYear });
+    return p.confirmationNumber ? `${name} (${p.confirmationNumber})` : name;
+  }
+  return p.formType
+    ? `${formName(p.formType)} ${p.taxYear} (${p.confirmationNumber})`
+    : t('account.payments.yearOnly', { year: p.taxYear });
+}
+
+/** Every filed estimate's schedule: what is paid, due and past due, each installment payable on its own. */
+function Installments({ account }: { account: AccountLedger }) {
+  const estimates = account.forms.filter((f) => f.installments?.length);
+  if (estimates.length === 0) return null;
+  return (
+    <section aria-labelledby="account-installments-heading">
+      <h2 id="account-installments-heading">{t('account.installments.heading')}</h2>
+      {estimates.map((f) => (
+        <InstallmentSchedule key={f.id} form={f} installments={f.installments!} payables={account.payables} />
+      ))}
+    </section>
+  );
+}
+
+/** Every payable item with its amount today and its own Pay button (a whole year: in the years table). */
+function WhatYouCanPay({ account }: { account: AccountLedger }) {
+  const items = account.payables.filter((p) => p.target.kind !== 'year');
+  return (
+    <section aria-labelledby="account-pay-heading">
+      <h2 id="account-pay-heading">{t('account.pay.heading')}</h2>
+      <PayablesTable items={items} />
     </section>
   );
 }
@@ -185,11 +230,7 @@ function Payments({ account }: { account: AccountLedger }) {
             {account.payments.map((p) => (
               <tr key={`${p.method ?? ''}:${p.id}`} data-testid="payment">
                 <th scope="row">{dayOf(p.date)}</th>
-                <td>
-                  {p.formType
-                    ? `${formName(p.formType)} ${p.taxYear} (${p.confirmationNumber})`
-                    : t('account.payments.yearOnly', { year: p.taxYear })}
-                </td>
+                <td>{paidFor(p)}</td>
                 <td>
                   {p.method ? t(`payments.types.${p.method}` as MessageKey) : t('account.payments.pending')}
                 </td>
@@ -294,9 +335,11 @@ export default function AccountPage() {
       {account.data && (
         <>
           <Summary account={account.data} />
+          <WhatYouCanPay account={account.data} />
           <DueNext upcoming={upcoming.data} />
           <Years account={account.data} />
-          <Forms forms={account.data.forms} />
+          <Forms forms={account.data.forms} payables={account.data.payables} />
+          <Installments account={account.data} />
           <Payments account={account.data} />
         </>
       )}

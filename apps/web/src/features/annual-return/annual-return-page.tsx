@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, paths, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
-import { formatCents } from '../../lib/money';
 import { longDateTime } from '../../lib/dates';
 import { useTaxYear } from '../../lib/tax-year';
 import { serverMessage } from '../../lib/problem-message';
@@ -12,6 +11,7 @@ import { Dialog } from '../../ui/dialog';
 import { PageHeading } from '../../ui/page';
 import { LateNotice } from './late-notice';
 import { PdfButton } from '../../ui/pdf-button';
+import { FormStanding } from '../../ui/payables';
 import { deleteReturn, loadAgeQuestion, loadReturn } from './api';
 import { FormSteps, type StepNav } from '../../ui/form-steps';
 import { ANNUAL_RETURN_STEPS, isQuestion, resumeStep, type ReturnContext } from './flow';
@@ -133,21 +133,16 @@ function FiledView({ form, filed }: { form: CityTaxForm | null; filed: FiledForm
   const id = filed?.id ?? form?.id ?? 0;
   const number = filed?.confirmationNumber ?? form?.confirmationNumber ?? '';
   const when = filed?.filedAt ?? form?.filedAt ?? '';
-  const balance = filed?.balanceDue ?? (form?.calculation.ok ? form.calculation.balanceDue : 0);
   return (
     <>
       <PageHeading>{t('annualReturn.title')}</PageHeading>
       <Alert type="success" heading={t('annualReturn.filed')}>
         <p className="margin-0">{t('annualReturn.confirmation', { number })}</p>
         <p className="margin-0">{t('annualReturn.filedAt', { when: longDateTime(when) })}</p>
-        <p className="margin-0">{t('annualReturn.balanceDue', { amount: formatCents(balance) })}</p>
       </Alert>
+      {/* Where it stands now (issue 22): paid, still owed today with interest, its Pay button. */}
+      <FormStanding taxFormId={id} />
       <p className="margin-top-3 efile-no-print">
-        {balance > 0 && (
-          <Link className="usa-button" to={paths.payForm.replace(':formId', String(id))}>
-            {t('annualReturn.payNow')}
-          </Link>
-        )}
         <PdfButton url={api.formPdf.replace(':id', String(id))} />
         <button type="button" className="usa-button usa-button--outline" onClick={() => window.print()}>
           {t('annualReturn.printPage')}

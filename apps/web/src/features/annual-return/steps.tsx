@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { LateCharges } from '../../ui/late-charges';
 import { TaxpayerDisplayMode, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
@@ -136,6 +137,7 @@ export function CityTaxFormStep({
               <p className="font-sans-lg text-bold">
                 {t('annualReturn.balanceDue', { amount: formatCents(calc.balanceDue) })}
               </p>
+              <LateCharges late={form.lateToday} />
               {file.isError && (
                 <Alert type="error">
                   <p className="margin-0">{problemMessage(file.error)}</p>

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
-import { FeatureName, paths } from '@efile/contracts';
+import { FeatureName, paths, type AccountLedger } from '@efile/contracts';
 import { t, type MessageKey } from '../../i18n';
 import { upcomingText, useAccount, useUpcoming } from '../../lib/account';
+import { longDayOf } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { useFeatures } from '../../lib/features';
 import { useUser } from '../../lib/session';
+import { useTaxYear } from '../../lib/tax-year';
 import { PageHeading } from '../../ui/page';
-import { dashboardTiles } from './tiles';
+import { PayablesTable } from '../../ui/payables';
+import { dashboardTiles, tileStanding, type Tile } from './tiles';
 
 /**
  * Issue 15: above the tiles, what the taxpayer (or the business filed as) owes today, with a link
@@ -19,7 +22,9 @@ function AccountSummary() {
   // (efile-summary's min-height) so the tiles below do not move when it fills (CLS, issue 14).
   if (!account.data && !upcoming.data && !account.isPending && !upcoming.isPending) return null;
   const loading = !account.data && !upcoming.data;
-  const owed = account.data?.total.payToday ?? 0;
+  // What is due by today: installments not yet due are listed below, payable early, not owed yet.
+  const owed = account.data?.total.dueNow ?? 0;
+  const payables = account.data?.payables.filter((p) => p.target.kind !== 'year') ?? [];
   const next = upcoming.data?.items.slice(0, 3) ?? [];
   return (
     <section
@@ -40,6 +45,7 @@ function AccountSummary() {
             <Link to={paths.account}>{t('account.summary.toAccount')}</Link>
           </p>
         )}
+        {payables.length > 0 && <PayablesTable items={payables} />}
         {upcoming.data && (
           <>
             <h3 className="margin-bottom-1">{t('account.dueNext.heading')}</h3>
@@ -62,10 +68,29 @@ function AccountSummary() {
   );
 }
 
-/** Spec §2 "Dashboard tiles": by user kind, and Manage Business Accounts with EinManagement. */
+/** Under a form's tile: where its latest filing stands, from the account model (issue 22 item 4). */
+function TileStanding({ tile, account, taxYear }: { tile: Tile; account?: AccountLedger; taxYear?: number }) {
+  const form = tileStanding(tile, account, taxYear);
+  if (!form) return null;
+  return (
+    <p className="margin-top-1" data-testid="tile-standing">
+      {t('account.standing.tileFiled', { date: longDayOf(form.filedAt) })}{' '}
+      {form.payToday > 0
+        ? t('account.standing.tileOwed', { amount: formatCents(form.payToday) })
+        : t('account.standing.tilePaid')}
+    </p>
+  );
+}
+
+/**
+ * Spec §2 "Dashboard tiles": by user kind, and Manage Business Accounts with EinManagement. A form
+ * already filed for the year says where it stands, and its tile opens it instead of Start.
+ */
 export default function DashboardPage() {
   const user = useUser();
   const features = useFeatures();
+  const account = useAccount();
+  const taxYear = useTaxYear();
   if (!user) return null;
   const tiles = dashboardTiles(user.isBusinessUser, !!features?.[FeatureName.EinManagement]);
   return (
@@ -76,6 +101,7 @@ export default function DashboardPage() {
       <ul className="efile-tiles" aria-label={t('dashboard.title')}>
         {tiles.map((tile) => {
           const title = t(`dashboard.tiles.${tile.id}.title` as MessageKey);
+          const start = tile.start && !tileStanding(tile, account.data, taxYear);
           return (
             <li key={tile.id} className="usa-card" data-testid="dashboard-tile">
               <div className="usa-card__container">
@@ -84,14 +110,15 @@ export default function DashboardPage() {
                 </div>
                 <div className="usa-card__body">
                   <p>{t(`dashboard.tiles.${tile.id}.text` as MessageKey)}</p>
+                  <TileStanding tile={tile} account={account.data} taxYear={taxYear} />
                 </div>
                 <div className="usa-card__footer">
                   <Link
                     className="usa-button"
                     to={tile.path}
-                    aria-label={`${tile.start ? t('dashboard.start') : t('dashboard.open')} ${title}`}
+                    aria-label={`${start ? t('dashboard.start') : t('dashboard.open')} ${title}`}
                   >
-                    {tile.start ? t('dashboard.start') : t('dashboard.open')}
+                    {start ? t('dashboard.start') : t('dashboard.open')}
                   </Link>
                 </div>
               </div>

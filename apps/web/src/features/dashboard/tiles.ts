@@ -1,4 +1,4 @@
-import { FORMS, mayFile, paths, type FormKey } from '@efile/contracts';
+import { FORMS, mayFile, paths, type AccountForm, type AccountLedger, type FormKey } from '@efile/contracts';
 
 export type TileId = FormKey | 'estimatesAndCredits' | 'changeEmail' | 'manageBusinessAccounts';
 
@@ -30,4 +30,22 @@ export function dashboardTiles(isBusinessUser: boolean, einManagement: boolean):
       ? [{ id: 'manageBusinessAccounts', path: paths.manageBusinessAccounts }]
       : [];
   return [...forms, ...everyone, ...manage];
+}
+
+/**
+ * The filed form a form's tile reports on (issue 22 item 4), from the account model: a yearly
+ * form's filing for the year it files (the annual return and the exemption for the tax year, an
+ * estimate for the year under way), a periodic form's latest filing. None for other tiles.
+ */
+export function tileStanding(
+  tile: Tile,
+  account: AccountLedger | undefined,
+  taxYear: number | undefined,
+): AccountForm | undefined {
+  const form = FORMS.find((f) => f.key === tile.id);
+  if (!form || !account || taxYear === undefined) return undefined;
+  const filed = account.forms.filter((f) => f.formType === form.id);
+  if (form.cadence !== 'yearly') return filed[0];
+  const year = form.id === 'individual-estimate' ? taxYear + 1 : taxYear;
+  return filed.find((f) => f.taxYear === year);
 }

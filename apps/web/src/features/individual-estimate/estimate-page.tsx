@@ -53,7 +53,7 @@ export default function EstimatePage() {
     return (
       <>
         {heading}
-        <AlreadyFiledNotice what={t('individualEstimate.what')} year={year} />
+        <AlreadyFiledNotice what={t('individualEstimate.what')} year={year} formType="individual-estimate" />
       </>
     );
   }

@@ -62,7 +62,7 @@ export default function NetProfitEstimatePage() {
     return (
       <>
         {heading}
-        <AlreadyFiledNotice what={t('netProfitEstimate.what')} year={year} />
+        <AlreadyFiledNotice what={t('netProfitEstimate.what')} year={year} formType="net-profit-estimate" />
       </>
     );
   }

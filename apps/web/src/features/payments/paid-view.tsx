@@ -1,19 +1,28 @@
-import type { PaymentInfo } from '@efile/contracts';
+import type { AnyPaymentInfo } from './api';
 import { t } from '../../i18n';
 import { longDateTime } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { Alert } from '../../ui/alert';
 
 /** Spec §2 paid view: a success alert, the payment history and the notes for card and check payments. */
-export function PaidView({ info }: { info: PaymentInfo }) {
+export function PaidView({ info }: { info: AnyPaymentInfo }) {
   const rows = info.paymentHistory;
   const byCard = rows.some((r) => r.paymentType === 'CreditDebitCard');
   const byCheck = rows.some((r) => r.paymentType === 'PersonalCheck' || r.paymentType === 'BusinessCheck');
   const dateTitle = rows[0]?.paymentDateTitle ?? 'Transaction Date';
+  const references = rows.flatMap((r) => (r.reference ? [r.reference] : []));
+  // What the last payment took (the amount asked is now nothing: it is paid).
+  const lastPaid = rows.findLast((r) => r.status === 'Completed')?.amount ?? info.amount;
   return (
     <>
       <Alert type="success" heading={t('payments.paidHeading')}>
-        <p className="margin-0">{t('payments.paid', { amount: formatCents(info.amount) })}</p>
+        <p className="margin-0">{t('payments.paid', { amount: formatCents(lastPaid) })}</p>
+        {references.map((reference) => (
+          <p key={reference} className="margin-bottom-0" data-testid="payment-reference">
+            {t('payments.reference', { reference })}
+          </p>
+        ))}
+        <p className="margin-bottom-0">{t('payments.receiptSent')}</p>
       </Alert>
       <table className="usa-table usa-table--borderless width-full">
         <caption>{t('payments.historyCaption')}</caption>

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAY_BY_MAIL_FORMS, paths, type PaymentInfo, type PaymentSessionStart } from '@efile/contracts';
+import { PAY_BY_MAIL_FORMS, paths, type PaymentSessionStart, type PaymentTarget } from '@efile/contracts';
 import NotFoundPage from '../../app/not-found-page';
 import { t } from '../../i18n';
+import { longDate } from '../../lib/dates';
 import { ApiError } from '../../lib/http';
 import { formatCents } from '../../lib/money';
+import { payableName, payPath } from '../../lib/payables';
 import { AGENCY_CONTACT } from '../../lib/site';
 import { Alert, Spinner } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
+import { PayLines } from '../../ui/payables';
 import { useToast } from '../../ui/toasts';
-import { checkPayment, loadPaymentInfo, payByMail, startPaymentSession } from './api';
+import { checkPayment, loadPaymentInfo, payByMail, startPaymentSession, type AnyPaymentInfo } from './api';
 import { PaidView } from './paid-view';
 
 /** How long the page looks for the provider's answer after coming back from its site. */
@@ -19,14 +22,36 @@ const WATCH_MS = 30_000;
 /** Fired when the page first sees the payment completed (spec §4: the payment-completed event). */
 export const PAYMENT_COMPLETED_EVENT = 'efile:payment-completed';
 
+const positive = (text: string | undefined) => {
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** What the address pays: a form's remainder, one installment of it, or a whole tax year (ADR 0045). */
+function useTarget(): PaymentTarget | null {
+  const params = useParams();
+  if (params.year !== undefined) {
+    const taxYear = positive(params.year);
+    return taxYear ? { kind: 'year', taxYear } : null;
+  }
+  const taxFormId = positive(params.formId);
+  if (!taxFormId) return null;
+  if (params.installment === undefined) return { kind: 'form', taxFormId };
+  const installment = positive(params.installment);
+  return installment && installment <= 4 ? { kind: 'installment', taxFormId, installment } : null;
+}
+
 /**
- * Spec §2 payment page: the form's amount; paid → the paid view; not paid → a button that starts a
- * session with the provider and posts the browser there (a hidden form, spec §4), with the status
- * texts, and 'Pay Balance' to try again after an error.
+ * Spec §2 payment page: what paying today costs, line by line with each reason (issue 22: the
+ * ledger's balance plus interest and penalty accrued to today, from the server); paid → the paid
+ * view; not paid → a button that starts a session with the provider and posts the browser there (a
+ * hidden form, spec §4), with the status texts, and 'Pay Balance' to try again after an error. The
+ * same page pays a form, one estimate installment or a whole tax year.
  */
 export default function PayPage() {
-  const formId = Number(useParams().formId);
-  const validId = Number.isSafeInteger(formId) && formId > 0;
+  const target = useTarget();
+  const key = target ? payPath(target) : '';
+  const formId = target && target.kind !== 'year' ? target.taxFormId : 0;
   const [watching, setWatching] = useState(true);
   useEffect(() => {
     const stop = setTimeout(() => setWatching(false), WATCH_MS);
@@ -35,17 +60,17 @@ export default function PayPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const info = useQuery({
-    queryKey: ['payment', formId],
-    queryFn: () => loadPaymentInfo(formId),
-    enabled: validId,
+    queryKey: ['payment', key],
+    queryFn: () => loadPaymentInfo(target!),
+    enabled: !!target,
     // Back from the provider before its notification arrived: look again for a while. A session
     // left on the provider's page (cancelled, abandoned) stays InProgress: stop and offer Pay again.
     refetchInterval: (query) => (watching && query.state.data?.paymentStatus === 'InProgress' ? 3000 : false),
   });
-  const start = useMutation({ mutationFn: () => startPaymentSession(formId) });
+  const start = useMutation({ mutationFn: () => startPaymentSession(target!) });
   const byMail = useMutation({
     mutationFn: () => payByMail(formId),
-    onSuccess: (data) => queryClient.setQueryData(['payment', formId], data),
+    onSuccess: (data) => queryClient.setQueryData(['payment', key], data),
   });
   const [session, setSession] = useState<PaymentSessionStart | null>(null);
   const post = useRef<HTMLFormElement>(null);
@@ -56,14 +81,14 @@ export default function PayPage() {
   useEffect(() => {
     if (!inProgress || asked.current) return;
     asked.current = true;
-    checkPayment(formId).then(
+    checkPayment(target!).then(
       (checked) => {
-        queryClient.setQueryData(['payment', formId], checked);
+        queryClient.setQueryData(['payment', key], checked);
         setWatching(false);
       },
       () => undefined,
     );
-  }, [inProgress, formId, queryClient]);
+  }, [inProgress, target, key, queryClient]);
 
   // A form that does not exist (or no longer) is said so on the page (spec §8), not in a toast.
   const missing = info.error instanceof ApiError && info.error.status === 404;
@@ -73,17 +98,17 @@ export default function PayPage() {
   const paid = info.data?.paymentStatus === 'Completed';
   useEffect(() => {
     // Once per form and browser session, not on every later visit to a paid form.
-    const seen = `${PAYMENT_COMPLETED_EVENT}:${formId}`;
+    const seen = `${PAYMENT_COMPLETED_EVENT}:${key}`;
     if (!paid || sessionStorage.getItem(seen)) return;
     sessionStorage.setItem(seen, '1');
-    window.dispatchEvent(new CustomEvent(PAYMENT_COMPLETED_EVENT, { detail: { formId } }));
-  }, [paid, formId]);
+    window.dispatchEvent(new CustomEvent(PAYMENT_COMPLETED_EVENT, { detail: { formId, path: key } }));
+  }, [paid, formId, key]);
   useEffect(() => {
     if (session) post.current?.submit();
   }, [session]);
 
   // '/form/abc/pay' names no form: nothing to load.
-  if (!validId) return <NotFoundPage />;
+  if (!target) return <NotFoundPage />;
   const heading = <PageHeading>{t('payments.title')}</PageHeading>;
   if (info.isPending) {
     return (
@@ -128,6 +153,14 @@ export default function PayPage() {
     <>
       {heading}
       <Summary info={data} />
+      {!paid && data.amount > 0 && data.lines.length > 0 && (
+        <PayLines lines={data.lines} total={data.amount} />
+      )}
+      {!paid && data.amount > 0 && (
+        <p className="usa-hint" data-testid="as-of">
+          {t('payments.asOf', { date: longDate(data.asOf) })}
+        </p>
+      )}
       {paid ? (
         <PaidView info={data} />
       ) : data.amount <= 0 ? (
@@ -146,12 +179,12 @@ export default function PayPage() {
               <p className="margin-0">{t('payments.declined')}</p>
             </Alert>
           )}
-          {data.payingOffline && (
+          {'payingOffline' in data && data.payingOffline && (
             <Alert type="info" heading={t('payments.byMailHeading')}>
               <p className="margin-0">
                 {t('payments.byMailText', {
                   amount,
-                  number: data.confirmationNumber,
+                  number: data.confirmationNumber ?? '',
                   address: AGENCY_CONTACT.addressLines.join(', '),
                 })}
               </p>
@@ -175,7 +208,7 @@ export default function PayPage() {
                 {t('payments.payBalance')}
               </button>
             )}
-            {PAY_BY_MAIL_FORMS.includes(data.formType) && !data.payingOffline && (
+            {'payingOffline' in data && PAY_BY_MAIL_FORMS.includes(data.formType) && !data.payingOffline && (
               <button
                 type="button"
                 className="usa-button usa-button--unstyled"
@@ -205,14 +238,26 @@ export default function PayPage() {
   );
 }
 
-/** Form Type, Amount and Total (spec §2). No fee is added (spec §1), so the total is the amount. */
-function Summary({ info }: { info: PaymentInfo }) {
-  const rows = [
-    [t('payments.formType'), info.taxFormType],
-    [t('payments.confirmation'), info.confirmationNumber],
+/** What is paid: a form's type and year, an installment of it, or a whole year. */
+function whatIsPaid(info: AnyPaymentInfo): string {
+  if ('taxFormType' in info) return info.taxFormType;
+  return payableName({ target: info.target, formType: info.formType, taxYear: info.taxYear });
+}
+
+/**
+ * Form Type, Confirmation Number, Amount and Total (spec §2); an installment also its due date. No
+ * fee is added (spec §1), so the total is the amount.
+ */
+function Summary({ info }: { info: AnyPaymentInfo }) {
+  const rows: (readonly [string, string])[] = [
+    [t('payments.formType'), whatIsPaid(info)],
+    ...(info.confirmationNumber ? [[t('payments.confirmation'), info.confirmationNumber] as const] : []),
+    ...(info.target.kind === 'installment' && info.dueDate
+      ? [[t('payments.dueDate'), longDate(info.dueDate)] as const]
+      : []),
     [t('payments.amount'), formatCents(info.amount)],
     [t('payments.total'), formatCents(info.amount)],
-  ] as const;
+  ];
   return (
     <table className="usa-table usa-table--borderless">
       <caption className="usa-sr-only">{t('payments.summaryCaption')}</caption>

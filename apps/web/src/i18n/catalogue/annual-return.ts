@@ -145,7 +145,6 @@ export const annualReturn = {
   confirmation: 'Confirmation number: {number}',
   filedAt: 'Filed {when}',
   balanceDue: 'Balance due: {amount}',
-  payNow: 'Pay now',
   printPage: 'Print this page',
   toDashboard: 'Return to the dashboard',
   loadFailed: 'An error occurred loading your annual return, please try again later.',

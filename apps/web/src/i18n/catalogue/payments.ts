@@ -5,6 +5,8 @@ export const payments = {
   confirmation: 'Confirmation Number',
   amount: 'Amount',
   total: 'Total',
+  dueDate: 'Due Date',
+  asOf: 'This is what paying today, {date}, costs. Interest runs until the day it is paid.',
   summaryCaption: 'What you are paying',
   payIntro:
     'You pay on the secure site of our payment provider, by card or by check from your bank account. When you are done there, you come back to this page.',
@@ -20,6 +22,8 @@ export const payments = {
   declined: 'Your last payment did not go through. You can try again with another card or by check.',
   paidHeading: 'Payment received',
   paid: 'Thank you. Your payment of {amount} was received.',
+  reference: 'Payment reference: {reference}',
+  receiptSent: 'A receipt was sent to your e-mail address. Keep the payment reference for your records.',
   historyCaption: 'Payment history',
   paymentType: 'Payment Type',
   number: 'Card # or Account #',

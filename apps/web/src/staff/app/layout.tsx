@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { staffApi, staffMe } from '@efile/contracts';
 import { Alert } from '../../ui/alert';
@@ -100,8 +100,8 @@ export function StaffLayout() {
   );
 }
 
-/** The frame of the pages before sign-in: banner, header, the page. */
-export function StaffPublicLayout() {
+/** The frame of the pages before sign-in: banner, header, the page (or `children`: an error page). */
+export function StaffPublicLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <a className="usa-skipnav" href="#main-content">
@@ -118,9 +118,7 @@ export function StaffPublicLayout() {
       </header>
       <div className="efile-main">
         <main id="main-content">
-          <Suspense fallback={<p>{st('console.loading')}</p>}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<p>{st('console.loading')}</p>}>{children ?? <Outlet />}</Suspense>
         </main>
       </div>
     </>

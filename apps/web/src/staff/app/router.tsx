@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Link, type RouteObject } from 'react-router';
+import { useRouteCrash } from '../../lib/client-errors';
 import { st } from '../i18n';
 import { useStaffSession } from '../lib/session';
 import { staffPaths } from '../paths';
@@ -37,18 +38,67 @@ function NotFound() {
   );
 }
 
+/**
+ * A console page that crashed (ADR 0045): inside the console's frame, plain words, Try again and
+ * the way home; the error goes to the server.
+ */
+export function StaffRouteError() {
+  const { notFound } = useRouteCrash('staff');
+  if (notFound) return <NotFound />;
+  return (
+    <>
+      <StaffPageHeading>{st('console.crash.title')}</StaffPageHeading>
+      <p>{st('console.crash.body')}</p>
+      <ul className="usa-button-group">
+        <li className="usa-button-group__item">
+          <button type="button" className="usa-button" onClick={() => window.location.reload()}>
+            {st('console.crash.retry')}
+          </button>
+        </li>
+        <li className="usa-button-group__item">
+          <Link className="usa-button usa-button--outline" to={staffPaths.home}>
+            {st('console.notFound.home')}
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** A frame itself failed: the same page in the public frame (banner, header, no navigation). */
+function StaffFrameError() {
+  return (
+    <StaffPublicLayout>
+      <StaffRouteError />
+    </StaffPublicLayout>
+  );
+}
+
 const consolePages: RouteObject[] = [
   ...staffRoutes.map((route): RouteObject => ({ path: route.path, element: <RoleGate route={route} /> })),
   { path: '/staff/*', element: <NotFound /> },
 ];
 
-export const staffRouter = createBrowserRouter([
+/** The console's routes, each frame with its error page (ADR 0045). */
+export const staffRouteObjects: RouteObject[] = [
   {
     element: <StaffPublicLayout />,
+    errorElement: <StaffFrameError />,
     children: [
-      { path: staffPaths.signIn, element: <SignInPage /> },
-      { path: staffPaths.invitation, element: <InvitationPage /> },
+      {
+        errorElement: <StaffRouteError />,
+        children: [
+          { path: staffPaths.signIn, element: <SignInPage /> },
+          { path: staffPaths.invitation, element: <InvitationPage /> },
+        ],
+      },
     ],
   },
-  { element: <StaffLayout />, children: consolePages },
-]);
+  {
+    element: <StaffLayout />,
+    errorElement: <StaffFrameError />,
+    children: [{ errorElement: <StaffRouteError />, children: consolePages }],
+  },
+];
+
+export const staffRouter = createBrowserRouter(staffRouteObjects);

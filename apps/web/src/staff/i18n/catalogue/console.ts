@@ -30,6 +30,11 @@ export const consoleTexts = {
     body: 'There is no console page at this address.',
     home: 'Go to the console home page',
   },
+  crash: {
+    title: 'Something went wrong',
+    body: 'This console page could not be shown because of an error. It has been reported; nothing was changed by it.',
+    retry: 'Try again',
+  },
   error: 'Something went wrong. Try again.',
   /** Why a member of staff looks at taxpayer data (ADR 0046): one rule, the contracts' isStaffReason. */
   reason: {
