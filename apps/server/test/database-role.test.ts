@@ -205,7 +205,7 @@ describe.each(engines)('the production database role on $name (issue 23 item 8)'
         try {
           const client = new Client(app);
           const token = await client.signIn('jane.taxpayer');
-          await fileStatement(client, token, 2025, 12_300);
+          const filed = await fileStatement(client, token, 2025, 12_300);
           const clerk = demoStaffOf('clerk');
           const staffToken = await staffSignIn(client, clerk.username, clerk.totpSecret);
           const posted = await client.post(
@@ -213,6 +213,7 @@ describe.each(engines)('the production database role on $name (issue 23 item 8)'
             {
               taxpayerId: '100001',
               taxYear: 2025,
+              confirmationNumber: filed.confirmationNumber,
               amountCents: 12_300,
               checkNumber: '4711',
               receivedOn: '2026-03-01',

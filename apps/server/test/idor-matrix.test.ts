@@ -47,6 +47,10 @@ const ID_KINDS: Record<string, IdKind[]> = {
   '/api/payments/tax-forms/:id/initiate-payment-session': ['filedForm'],
   '/api/payments/tax-forms/:id/no-payment': ['filedForm'],
   '/api/payments/tax-forms/:id/check': ['filedForm'],
+  // One installment of a filed form (issue 22, ADR 0044): the form is the id; the matrix asks installment 1.
+  '/api/payments/tax-forms/:id/installments/:installment': ['filedForm'],
+  '/api/payments/tax-forms/:id/installments/:installment/initiate-payment-session': ['filedForm'],
+  '/api/payments/tax-forms/:id/installments/:installment/check': ['filedForm'],
   '/api/file-upload/:id': ['upload'],
 };
 const SESSION_SCOPED_PARAMS = new Set(['year', 'type']);
@@ -133,7 +137,7 @@ describe.each(engines)(
       for (const stranger of [other!, business!])
         for (const route of routes) {
           for (const kind of ID_KINDS[route.url]!) {
-            const url = route.url.replace(':id', String(ids[kind]));
+            const url = route.url.replace(':id', String(ids[kind])).replace(':installment', '1');
             const body = BODIES[`${route.method} ${route.url}`];
             const res =
               route.method === 'GET'
