@@ -48,7 +48,10 @@ describe.each(engines)('the date of a provider notice on $name', (engine) => {
     // The agency sees it in the payments-in-doubt queue (ADR 0037), with the provider's date.
     const clerk = await addStaff(server, 'clerk');
     const staff = await staffSignIn(client, clerk.username, clerk.secret, T0);
-    const res = await client.get(`${workQueuesApi.payments}?limit=100`, { token: staff });
+    const res = await client.get(
+      `${workQueuesApi.payments}?limit=100&reason=${encodeURIComponent('Checking payments in doubt')}`,
+      { token: staff },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json<{ items: PaymentInDoubt[] }>().items.find((p) => p.id === row.id);
     expect(item).toMatchObject({
