@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemCode, api, staffApi } from '@efile/contracts';
 import { latestMail, linkQuery } from './support/mail';
-import { demoStaffOf, staffSignIn, STAFF_DEMO_PASSWORD } from './support/staff';
+import { addStaff, demoStaffOf, staffSignIn, STAFF_DEMO_PASSWORD } from './support/staff';
 import { DEMO_PASSWORD, TestServer, engines, expectProblem, type Client } from './support/test-app';
 import { registerNewcomer } from './support/work-queues';
 
@@ -24,6 +24,14 @@ describe.each(engines)('one password policy on every path on $name (issue 23 ite
       demoStaffOf('administrator').username,
       demoStaffOf('administrator').totpSecret,
     ));
+
+  let secondToken: string | undefined;
+  /** Another administrator, who approves what the demo administrator invites (four eyes, ADR 0048). */
+  const secondAdmin = async (client: Client) => {
+    if (secondToken) return secondToken;
+    const second = await addStaff(server, 'administrator');
+    return (secondToken = await staffSignIn(client, second.username, second.secret));
+  };
 
   async function resetLink(client: Client) {
     const username = await server.addUser('weak');
@@ -81,6 +89,13 @@ describe.each(engines)('one password policy on every path on $name (issue 23 ite
       { token: await admin(client) },
     );
     expect(invited.statusCode, invited.body).toBe(201);
+    // A second administrator approves the new account; only then is the link mailed (ADR 0048).
+    const approved = await client.post(
+      staffApi.approveUser.replace(':id', String(invited.json<{ id: number }>().id)),
+      {},
+      { token: await secondAdmin(client) },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
     const { token } = linkQuery(
       await latestMail(server.db, `${name}@cca.example.gov`, 'staffInvitation'),
       '/staff/invitation',

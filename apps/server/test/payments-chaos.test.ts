@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type PaymentSessionStart } from '@efile/contracts';
 import { auditEvents, payments, taxForms } from '../src/db/schema';
+import { insertEntries } from '../src/modules/ledger/repository';
 import { compareSettlement, reconcileOnce } from '../src/modules/payments/reconcile';
 import { CARD, CHECK, listeningPortal, payOnProvider, runningClock, startSession } from './support/payments';
 import { TestServer, engines, sandboxOf } from './support/test-app';
@@ -39,6 +40,22 @@ describe.each(engines)('payments under chaos on $name', (engine) => {
       )
       .returning({ id: taxForms.id, result: taxForms.result });
     const due = new Map(filed.map((f) => [f.id, (f.result as { amountDue: number }).amountDue]));
+    // What each statement charges, on the ledger as filing posts it: the payment page asks the
+    // ledger's balance (ADR 0044), not the frozen amount.
+    await insertEntries(
+      server.db,
+      filed.map((f) => ({
+        taxpayerId: '100008',
+        taxYear: 2024,
+        kind: 'liability.tax' as const,
+        amountCents: due.get(f.id)!,
+        taxFormId: f.id,
+        sourceType: 'tax_form',
+        sourceId: String(f.id),
+        sourceLine: 'totalTax',
+        occurredAt: clock.now(),
+      })),
+    );
     const ids = [...due.keys()];
     const sandbox = sandboxOf(app);
     sandbox.chaos.set({ drop: 0.3, repeat: 0.3, delayMs: 150, seed: 20_261_124 });
