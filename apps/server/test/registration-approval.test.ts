@@ -24,9 +24,12 @@ describe.each(engines)('a registration waits for the agency on $name (issue 23 i
     (clerk ??= await staffSignIn(client, demoStaffOf('clerk').username, demoStaffOf('clerk').totpSecret));
 
   const queued = async (client: Client, taxpayerId: string) => {
-    const res = await client.get(`${workQueuesApi.registrations}?limit=100&reason=${encodeURIComponent('Working the registration queue')}`, {
-      token: await clerkToken(client),
-    });
+    const res = await client.get(
+      `${workQueuesApi.registrations}?limit=100&reason=${encodeURIComponent('Working the registration queue')}`,
+      {
+        token: await clerkToken(client),
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ items: PendingRegistration[] }>().items.some((r) => r.taxpayerId === taxpayerId);
   };

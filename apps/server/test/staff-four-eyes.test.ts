@@ -90,7 +90,11 @@ describe.each(engines)('four eyes are two people on $name (issue 23 item 2)', (e
 
     // Still not a second person for the administrator who invited it: 403 on both.
     expectProblem(
-      await client.post(byId(rulesApi.approve, change.id), { reason: 'Checked the figures' }, { token: puppet.token }),
+      await client.post(
+        byId(rulesApi.approve, change.id),
+        { reason: 'Checked the figures' },
+        { token: puppet.token },
+      ),
       403,
       ProblemCode.Forbidden,
     );
