@@ -161,8 +161,10 @@ export function ItemForm({
     mutationFn: (body: Record<string, unknown>) => saveItem(kind, body, item?.id),
     onSuccess: async (saved) => {
       showErrors([]);
-      clearDraft();
+      // Reset first: the reset notifies the draft watcher while still dirty, so clearing before it
+      // would keep the saved item as a draft.
       form.reset(form.getValues());
+      clearDraft();
       if (!item && held.length > 0) {
         const link = kind === 'w2' ? { w2Id: saved.id } : { form1099Id: saved.id };
         try {
