@@ -54,7 +54,9 @@ test.describe('My Account (issue 15)', () => {
     await page.getByTestId('left-menu').getByRole('link', { name: 'My Account' }).click();
     await expect(heading(page)).toHaveText('My Account');
     const total = page.getByTestId('account-total');
-    await expect(total.locator('[data-field="balance"]')).toHaveText('$0.00');
+    // Her 2025 estimates ($200.00) and prior-year credit ($15.00) are on the ledger (ADR 0044): a
+    // credit until her 2025 return charges the year's tax.
+    await expect(total.locator('[data-field="balance"]')).toHaveText('-$215.00');
     // The prior year: the 2024 statement filed and paid in 2025, its PDF and its payment.
     const prior = page.getByTestId('filed-form').filter({ hasText: 'BS2024-0000A0DA94' });
     await expect(prior).toContainText('Paid');
@@ -97,7 +99,7 @@ test.describe('My Account (issue 15)', () => {
     // My Account: what is left, the interest on it, and what paying today clears — the statement
     // and the estimate's three installments not yet due ($750.00, charged at filing, ADR 0044).
     await page.goto('/account');
-    await expect(total.locator('[data-field="balance"]')).toHaveText(money(statementDue + 75_000));
+    await expect(total.locator('[data-field="balance"]')).toHaveText(money(statementDue + 75_000 - 21_500));
     await expect(total.locator('[data-field="accruedInterest"]')).toHaveText(/^\$\d/);
     await expect(total.locator('[data-field="payToday"]')).toHaveText(money(statementDue + 75_000));
     await expect(page.getByText('Figures as of March 2, 2026.')).toBeVisible();
@@ -124,7 +126,7 @@ test.describe('My Account (issue 15)', () => {
 
     // Left: the estimate's installments not yet due, each payable early; the statement is paid.
     await page.goto('/account');
-    await expect(total.locator('[data-field="balance"]')).toHaveText('$750.00');
+    await expect(total.locator('[data-field="balance"]')).toHaveText('$535.00');
     await expect(total.locator('[data-field="payToday"]')).toHaveText('$750.00');
     await expect(page.getByRole('link', { name: /^Pay .*Billing Statement/ })).toHaveCount(0);
     await expect(statement).toContainText('Paid');

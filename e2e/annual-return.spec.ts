@@ -280,7 +280,9 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
       await page.keyboard.type(value);
       await page.keyboard.press('Tab');
     }
-    await page.keyboard.press('Enter'); // Save
+    // Past the attach control (files attach when adding, issue 24 item 5) to Save.
+    await tabTo(/^\s*Save\s*$/);
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('cell', { name: 'Linndale Tool & Die', exact: true })).toBeVisible();
     await tabTo(/^\s*Next\s*$/);
     await page.keyboard.press('Enter');

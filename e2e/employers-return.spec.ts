@@ -64,6 +64,8 @@ test.describe("employer's return of income tax withheld (spec §2 FAQ, §7)", ()
     );
     await checkA11y(page);
 
+    // The agreement in lieu of signature (issue 24 item 6), as on the individual forms.
+    await page.locator('label[for="agreement"]').click();
     await page.getByRole('button', { name: 'File return' }).click();
     await expect(page.getByText('Your return was filed.')).toBeVisible();
     await expect(page.getByText(/Confirmation number: WR2025-[0-9A-F]{10}/)).toBeVisible();

@@ -114,6 +114,10 @@ test("keyboard alone: the employer's return is corrected from the error summary,
   await expect(page.getByRole('heading', { name: 'Your return' })).toBeFocused();
   await expect(page.locator('[data-line="totalTaxDue"] [data-amount]')).toHaveText('$250.00');
 
+  // The agreement in lieu of signature (issue 24 item 6): Space ticks it.
+  await tabTo(page, /I agree that checking this box/);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: /I agree that checking this box/ })).toBeChecked();
   await tabTo(page, /^\s*File return\s*$/);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your return was filed.')).toBeVisible();

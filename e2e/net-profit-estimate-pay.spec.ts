@@ -1,4 +1,4 @@
-import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
+import { checkA11y, expect, fileAs, heading, signIn, test } from './support/fixtures';
 import { cents, money, payOnProvider } from './support/payments';
 
 /**
@@ -7,14 +7,9 @@ import { cents, money, payOnProvider } from './support/payments';
  * Files as Lakeside Bakery (200002): net-profit-estimate.spec.ts files for Acme Widgets.
  */
 test('acme.owner files a Net Profit Estimate and pays it from My Account', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   await signIn(page, 'acme.owner');
-  await page.getByLabel('Current Taxpayer').selectOption('200002');
-  await page.getByRole('button', { name: 'Switch', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Switch', exact: true })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  await fileAs(page, '200002');
   await page.getByRole('link', { name: 'Open Net Profit Estimate' }).click();
   await expect(heading(page)).toHaveText('Net Profit Estimate');
   await page.getByLabel('City', { exact: true }).selectOption({ label: 'Cleveland' });
@@ -30,15 +25,16 @@ test('acme.owner files a Net Profit Estimate and pays it from My Account', async
     (await page.getByText(/Confirmation number: NP2026-/).textContent()) ?? '',
   )![0];
 
-  // My Account lists the estimate (period '2026') and a Pay button for what it asks now.
+  // My Account lists the estimate (period '2026') and each installment with its own Pay button
+  // (ADR 0044): the first, due April 15, 2026, is a quarter of the year's estimate.
   await page.goto('/account');
   await expect(heading(page)).toHaveText('My Account');
   await expect(page.getByTestId('filed-form').filter({ hasText: confirmation })).toBeVisible();
   const pay = page
     .getByTestId('payables')
-    .getByRole('link', { name: /^Pay \$[\d,.]+ for Net Profit Estimate 2026$/ });
+    .getByRole('link', { name: /^Pay \$[\d,.]+ for Net Profit Estimate 2026, installment 1$/ });
   await expect(pay).toBeVisible();
-  const label = (await pay.getAttribute('aria-label')) ?? '';
+  const label = (await pay.textContent()) ?? '';
   const asked = cents(/\$[\d,.]+/.exec(label)![0]);
   expect(asked).toBe(25_000);
   await checkA11y(page);

@@ -1,4 +1,4 @@
-import { checkA11y, expect, followErrorSummary, heading, signIn, test } from './support/fixtures';
+import { checkA11y, expect, fileAs, followErrorSummary, heading, signIn, test } from './support/fixtures';
 
 test.describe('net profit estimate (spec §2 FAQ, §7)', () => {
   test('a business estimates 2026 net profit in two cities, by quarter, files it and reaches payment', async ({
@@ -6,13 +6,7 @@ test.describe('net profit estimate (spec §2 FAQ, §7)', () => {
   }) => {
     await signIn(page, 'acme.owner');
     // Files as Acme Widgets (the other business may file an estimate in another test run).
-    await page.getByLabel('Current Taxpayer').selectOption('200001');
-    await page.getByRole('button', { name: 'Switch', exact: true }).click();
-    // Switched (or already filing as it): nothing left to switch to.
-    await expect(page.getByRole('button', { name: 'Switch', exact: true })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await fileAs(page, '200001');
     await page.getByRole('link', { name: 'Open Net Profit Estimate' }).click();
     await expect(heading(page)).toHaveText('Net Profit Estimate');
     await expect(page.getByText('Estimated tax for 2026')).toBeVisible();
@@ -53,9 +47,11 @@ test.describe('net profit estimate (spec §2 FAQ, §7)', () => {
     const result = page.getByRole('region', { name: 'Your estimate' });
     await expect(result.locator('[data-line="estimatedTax"] [data-amount]')).toHaveText('$3,333.33');
     const quarters = result.getByRole('table', { name: 'Estimated tax due by quarter' });
-    await expect(quarters.getByRole('row', { name: /2026-06-15/ })).toContainText('$833.34');
+    await expect(quarters.getByRole('row', { name: /June 15, 2026/ })).toContainText('$833.34');
     await checkA11y(page);
 
+    // The agreement in lieu of signature (issue 24 item 6), as on the individual forms.
+    await page.locator('label[for="agreement"]').click();
     await page.getByRole('button', { name: 'File estimate' }).click();
     await expect(page.getByText('Your estimate was filed.')).toBeVisible();
     await expect(page.getByText(/Confirmation number: NP2026-[0-9A-F]{10}/)).toBeVisible();

@@ -41,6 +41,23 @@ export async function storedUser(page: Page): Promise<Record<string, unknown> | 
 
 export const heading = (page: Page) => page.locator('main h1');
 
+/**
+ * Files as the business `taxpayerId` through the header's Current Taxpayer: Switch applies a choice
+ * that differs from the session's; already filing as it, Switch stays disabled and is not pressed.
+ */
+export async function fileAs(page: Page, taxpayerId: string): Promise<void> {
+  const selector = page.getByLabel('Current Taxpayer');
+  const switchButton = page.getByRole('button', { name: 'Switch', exact: true });
+  const already = (await selector.inputValue()) === taxpayerId;
+  if (!already) {
+    await selector.selectOption(taxpayerId);
+    await switchButton.click();
+  }
+  // Switched (or already filing as it): nothing left to switch to.
+  await expect(switchButton).toHaveAttribute('aria-disabled', 'true');
+  await expect(selector).toHaveValue(taxpayerId);
+}
+
 /** Presses Tab until the focused element's accessible name matches (a keyboard user's way there). */
 export async function tabTo(page: Page, name: RegExp): Promise<void> {
   for (let i = 0; i < 60; i += 1) {
