@@ -92,3 +92,9 @@ export function loggableError(error: unknown): Record<string, unknown> {
   }
   return out;
 }
+
+/** PostgreSQL's unique_violation, from node-postgres or PGlite (possibly wrapped by drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -93,9 +93,3 @@ export async function revokeSessions(tx: Tx, userId: number, now: Date) {
 export async function setEmail(tx: Tx, userId: number, email: string, now: Date) {
   await tx.update(users).set({ email, emailConfirmedAt: now }).where(eq(users.id, userId));
 }
-
-/** PostgreSQL's unique_violation, from node-postgres or PGlite (possibly wrapped by drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}

@@ -3,6 +3,7 @@ import { paths, ProblemCode, type ContactType } from '@efile/contracts';
 import type { AppDeps, SessionAuth } from '../../context';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ProblemError } from '../../plugins/problems';
 import { clearUsername } from '../auth/throttle';
@@ -217,7 +218,7 @@ export async function confirmEmailChange(
       await audit(tx, request, { action: 'email.changed', userId: user.id }, now);
     });
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw new ProblemError(400, ProblemCode.DuplicateEmail);
+    if (isUniqueViolation(error)) throw new ProblemError(400, ProblemCode.DuplicateEmail);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ProblemCode, type FormId } from '@efile/contracts';
 import type { Tx } from '../../db/client';
-import { isUniqueViolation } from '../account/repository';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
 import { audit } from '../../lib/audit';

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { AppDeps, SessionAuth } from '../../context';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { ProblemError } from '../../plugins/problems';
 import * as accounts from '../account/repository';
 import { accessLinkFor, sendLink, setPasswordFromLink } from '../account/service';
@@ -149,7 +150,7 @@ async function inTransaction(
   try {
     return await deps.database.db.transaction(work);
   } catch (error) {
-    if (!accounts.isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error)) throw error;
     throw new ProblemError(409, ProblemCode.Conflict, {
       detail: 'This registration was just submitted. Please check your email.',
     });

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { ruleChanges, staffUsers, taxForms } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { isUniqueViolation } from '../account/repository';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { loadFlags } from '../features/repository';

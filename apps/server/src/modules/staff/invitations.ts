@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { isUniqueViolation } from '../account/repository';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueMail } from '../mail';
 import { refuseSamePerson } from './four-eyes';
 import * as repo from './repository';

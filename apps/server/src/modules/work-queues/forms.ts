@@ -6,7 +6,7 @@ import { formProcessingEvents, staffUsers, taxForms, taxpayers } from '../../db/
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { isUniqueViolation } from '../account/repository';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { afterCursor, auditRead, decodeCursor, exactTime, pageOf } from './cursor';
 
 /** A filed form's status: that of its last processing event, `received` before the first. */

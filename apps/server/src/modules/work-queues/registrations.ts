@@ -7,7 +7,8 @@ import { accountTokens, registrationDecisions, taxpayers, users, userTaxpayers }
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { isUniqueViolation, revokeSessions } from '../account/repository';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { revokeSessions } from '../account/repository';
 import { linkTo } from '../account/service';
 import { issueTokenRow, TOKEN_LIFETIME_HOURS } from '../account/tokens';
 import { enqueueMail } from '../mail';

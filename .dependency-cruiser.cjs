@@ -1,0 +1,55 @@
+/**
+ * The house's floors, checked in CI (`npm run deps`, part of `npm run lint`; issue 25 item 3, ADR 0051).
+ *
+ * - No cycles, server or web.
+ * - The core (`db/`, `lib/`, `plugins/`, `config.ts`, `context.ts`) imports no module.
+ * - A module is entered through its front door: another module's `index.ts`, never its insides.
+ *
+ * What the code broke of these rules when the check came in is listed in
+ * `.dependency-cruiser-known-violations.json` and tolerated (`--ignore-known`); anything new fails.
+ * Fixing one: remove its line there (`npm run deps:baseline` rewrites the list from the code).
+ */
+const server = '^apps/server/src/';
+const modules = `${server}modules/`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle means two files (or modules) are one thing, or one of them is in the wrong place.',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'core-imports-no-module',
+      severity: 'error',
+      comment:
+        'db/, lib/, plugins/, config.ts and context.ts are the floors modules stand on: they never import a module.',
+      from: { path: `${server}(db|lib|plugins)/|${server}(config|context)\\.ts$` },
+      to: { path: modules },
+    },
+    {
+      name: 'module-front-door',
+      severity: 'error',
+      comment:
+        "Modules use each other only through index.ts: another module's insides may change without notice.",
+      from: { path: `${modules}([^/]+)/` },
+      to: {
+        path: modules,
+        pathNot: [`${modules}$1/`, `${modules}[^/]+/index\\.ts$`],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage)/|\\.test\\.tsx?$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
