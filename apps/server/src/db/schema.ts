@@ -235,6 +235,8 @@ export const taxForms = pgTable(
       .where(sql`${t.period} is not null`),
   ],
 );
+/** A filed or draft form as stored (one type for every module that reads `tax_forms`). */
+export type TaxFormRow = typeof taxForms.$inferSelect;
 
 /** W-2s entered on a form (the annual return). Amounts in cents. */
 export const formW2s = pgTable(

@@ -6,12 +6,18 @@ import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ProblemError } from '../../plugins/problems';
-import { clearUsername } from '../auth/throttle';
+import { clearUsername } from '../auth';
 import { enqueueMail } from '../mail';
-import { storeContactMessage } from '../work-queues/contact';
+import { storeContactMessage } from '../work-queues';
 import { passwordProblems } from './password-policy';
 import * as repo from './repository';
-import { checkToken, consumeToken, issueTokenRow, TOKEN_LIFETIME_HOURS, type TokenPurpose } from './tokens';
+import {
+  checkToken,
+  consumeToken,
+  issueTokenRow,
+  TOKEN_LIFETIME_HOURS,
+  type TokenPurpose,
+} from '../../lib/account-tokens';
 
 const HOUR = 3_600_000;
 /** At most this many links of one kind to one account an hour, whoever asks. */

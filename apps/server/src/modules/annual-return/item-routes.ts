@@ -17,7 +17,7 @@ import { audit } from '../../lib/audit';
 import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import * as repo from './repository';
-import { assertDraft, assertOwned, missingForm } from '../forms/ownership';
+import { assertDraft, assertOwned, missingForm } from '../forms';
 import { annualReturnOf, to1099, toW2 } from './service';
 
 /**

@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../db/client';
 import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import { findTaxpayer } from '../taxpayers/repository';
+import { findTaxpayer } from '../taxpayers';
 
 /**
  * Minimum age (issue 9 item 7): the birth date on the taxpayer record where the agency holds one,

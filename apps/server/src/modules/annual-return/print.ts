@@ -1,6 +1,6 @@
 import { ProblemCode } from '@efile/contracts';
 import { formatUsd } from '@efile/tax';
-import { worksheetRows, type PrintSections } from '../forms/pdf';
+import { worksheetRows, type PrintSections } from '../forms';
 import { ProblemError } from '../../plugins/problems';
 import { view, waivedNotice } from './service';
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { EligibilityAnswers, FormId } from '@efile/contracts';
 import type { Tx } from '../../db/client';
 import { form1099s, formW2s, taxForms } from '../../db/schema';
-import { yearCredits } from '../ledger/repository';
+import { yearCredits } from '../ledger';
 
 const ANNUAL_RETURN: FormId = 'annual-return';
 

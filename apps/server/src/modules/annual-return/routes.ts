@@ -17,11 +17,10 @@ import {
 } from '@efile/contracts';
 import { agencyToday, checkEligibility, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
-import { fileForm } from '../forms/file-form';
-import { assertDraft, ownedForm } from '../forms/ownership';
+import { fileForm, assertDraft, ownedForm } from '../forms';
 import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import { findCertificate, isFilingChoiceViolation } from '../exemption/repository';
+import { findCertificate, isFilingChoiceViolation } from '../exemption';
 import itemRoutes from './item-routes';
 import minimumAgeRoutes, { ageExemptionOf } from './minimum-age';
 import * as repo from './repository';

@@ -18,16 +18,16 @@ import {
   sumCents,
   type IsoDate,
 } from '@efile/tax';
-import { lateCharges } from '../ledger/accrual';
+import { lateCharges } from '../ledger';
 import type { Tx } from '../../db/client';
 import type { Filer } from '../../plugins/auth';
 import { problemTitles, ProblemError } from '../../plugins/problems';
-import type { RuleSet } from '../rules/effective';
-import { findTaxpayer } from '../taxpayers/repository';
+import type { RuleSet } from '../rules';
+import { findTaxpayer } from '../taxpayers';
 import * as repo from './repository';
 
 export type { Filer };
-import { missingForm } from '../forms/ownership';
+import { missingForm } from '../forms';
 
 /** The filer's annual return for the tax year, or "missing tax form". */
 export async function annualReturnOf(db: Tx, filer: Filer, taxYear: number): Promise<repo.TaxFormRow> {

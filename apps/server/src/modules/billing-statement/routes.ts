@@ -7,7 +7,7 @@ import {
   filedBillingStatement,
   ProblemCode,
 } from '@efile/contracts';
-import { fileForm } from '../forms/file-form';
+import { fileForm } from '../forms';
 import { requireFiler, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { calculateStatement } from './service';

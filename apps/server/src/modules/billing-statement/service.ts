@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import { worksheetDto } from '../../lib/worksheet';
 import { ProblemError } from '../../plugins/problems';
-import type { RuleSet } from '../rules/effective';
+import type { RuleSet } from '../rules';
 
 type Request = z.output<typeof billingStatementRequest>;
 

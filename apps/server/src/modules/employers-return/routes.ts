@@ -7,7 +7,7 @@ import {
   employersReturnCalculation,
   employersReturnRequest,
 } from '@efile/contracts';
-import { fileForm } from '../forms/file-form';
+import { fileForm } from '../forms';
 import { requireBusinessFiler, accessFor } from '../../plugins/auth';
 import { periodKey, calculateReturn } from './service';
 

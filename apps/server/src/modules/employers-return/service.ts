@@ -11,7 +11,7 @@ import {
 } from '@efile/tax';
 import { worksheetDto } from '../../lib/worksheet';
 import { ProblemError } from '../../plugins/problems';
-import type { RuleSet } from '../rules/effective';
+import type { RuleSet } from '../rules';
 
 type Request = z.output<typeof employersReturnRequest>;
 

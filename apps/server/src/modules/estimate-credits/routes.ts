@@ -4,7 +4,7 @@ import { api, estimateCreditRows, ProblemCode } from '@efile/contracts';
 import { currentTaxYear } from '@efile/tax';
 import { requireAuth } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import { creditsByYear } from '../ledger/repository';
+import { creditsByYear } from '../ledger';
 
 /** The tax years shown: the year before the one being filed, the one being filed, and this year. */
 export function estimateYears(taxYear: number) {

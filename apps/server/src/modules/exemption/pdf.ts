@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, taxYearParam } from '@efile/contracts';
 import { requireIndividual } from '../../plugins/auth';
-import { missingForm } from '../forms/ownership';
-import { sendPdf, taxpayerLines } from '../forms/pdf';
+import { missingForm, sendPdf, taxpayerLines } from '../forms';
 import * as repo from './repository';
 
 const REASONS: Record<string, string> = {

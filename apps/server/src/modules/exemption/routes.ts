@@ -13,11 +13,11 @@ import {
 } from '@efile/contracts';
 import { ageExemption, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
-import { confirmationNumber } from '../forms/confirmation';
+import { confirmationNumber } from '../forms';
 import { requireAuth, requireIndividual } from '../../plugins/auth';
 import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
-import { findTaxpayer } from '../taxpayers/repository';
+import { findTaxpayer } from '../taxpayers';
 import { exemptionPdfRoute } from './pdf';
 import * as repo from './repository';
 

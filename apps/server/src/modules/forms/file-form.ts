@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
 import { audit } from '../../lib/audit';
-import { postFiling } from '../ledger/service';
+import { postFiling } from '../ledger';
 import { queueFilingReceipt } from '../receipts';
 import { confirmationNumber } from './confirmation';
 import { insertFiled, markFiled, type TaxFormRow } from './repository';

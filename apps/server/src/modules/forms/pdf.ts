@@ -3,7 +3,7 @@ import type { WorksheetDto } from '@efile/contracts';
 import { formatUsd } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { renderPdf, type PrintableForm } from '../../lib/pdf';
-import { findTaxpayer } from '../taxpayers/repository';
+import { findTaxpayer } from '../taxpayers';
 import type { TaxFormRow } from './repository';
 
 const maskFederalId = (id: string | null) => (id ? `*****${id.slice(-4)}` : '');

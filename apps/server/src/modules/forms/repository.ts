@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { taxForms } from '../../db/schema';
 
-export type TaxFormRow = typeof taxForms.$inferSelect;
+import type { TaxFormRow } from '../../db/schema';
+
+export type { TaxFormRow };
 
 export async function findForm(db: Tx, id: number): Promise<TaxFormRow | undefined> {
   const [row] = await db.select().from(taxForms).where(eq(taxForms.id, id)).limit(1);

@@ -9,7 +9,7 @@ import {
   ProblemCode,
 } from '@efile/contracts';
 import { agencyToday, cumulativeDueBy, currentTaxYear } from '@efile/tax';
-import { fileForm } from '../forms/file-form';
+import { fileForm } from '../forms';
 import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { calculate } from './service';

@@ -4,9 +4,9 @@ import { computeEstimate, lineAmount, taxTable } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
 import { ProblemError } from '../../plugins/problems';
-import type { RuleSet } from '../rules/effective';
-import { paymentsOnRecord } from '../annual-return/repository';
-import { findTaxpayer } from '../taxpayers/repository';
+import type { RuleSet } from '../rules';
+import { paymentsOnRecord } from '../annual-return';
+import { findTaxpayer } from '../taxpayers';
 
 /**
  * The engine's estimate for the filer: residence city from the taxpayer's address, prior-year

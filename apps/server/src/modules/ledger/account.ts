@@ -12,7 +12,7 @@ import {
 } from '@efile/contracts';
 import { compareDates } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import type { RuleSet } from '../rules/effective';
+import type { RuleSet } from '../rules';
 import type { ModelEntry } from './figures';
 import { loadModel, payablesOf, type AccountModel, type ModelFormView } from './model';
 import * as repo from './repository';

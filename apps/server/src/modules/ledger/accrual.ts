@@ -9,7 +9,7 @@ import {
   type Liability,
   type Payment,
 } from '@efile/tax';
-import type { RuleSet } from '../rules/effective';
+import type { RuleSet } from '../rules';
 import type { FormFigures, ModelForm } from './figures';
 
 /** The rules cited on each accrued line (docs/tax-rules.md, ORC 718.27). */

@@ -1,7 +1,6 @@
-import type { taxForms } from '../../db/schema';
+import type { TaxFormRow } from '../../db/schema';
 import type { LedgerKind, ledgerEntries } from '../../db/ledger-schema';
 
-type TaxFormRow = typeof taxForms.$inferSelect;
 export type NewEntry = typeof ledgerEntries.$inferInsert;
 
 /** The reason written on the annual return's entry for an overpayment given up (ADR 0027). */

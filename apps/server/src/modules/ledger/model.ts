@@ -8,7 +8,7 @@ import {
 } from '@efile/contracts';
 import { agencyToday, compareDates, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import type { RuleSet } from '../rules/effective';
+import type { RuleSet } from '../rules';
 import { accruedOn, dueDateOf, type Accrued } from './accrual';
 import {
   figuresOf,

@@ -1,7 +1,7 @@
 import { agencyToday, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import type { taxForms } from '../../db/schema';
-import type { RuleSet } from '../rules/effective';
+import type { TaxFormRow } from '../../db/schema';
+import type { RuleSet } from '../rules';
 import { targetOfRow } from './account';
 import { ESTIMATE_FORMS, REPLACED_LINE } from './figures';
 import { filingEntries, type NewEntry } from './mapping';
@@ -12,8 +12,6 @@ import type { LedgerEntryRow } from './repository';
 export { account, accountEntries, accountOf, formOf } from './account';
 export { accruedOn, dueDateOf } from './accrual';
 export { upcoming } from './upcoming';
-
-type TaxFormRow = typeof taxForms.$inferSelect;
 
 /** The reason on an estimate's entry when its year's annual return replaces its charges (ADR 0044). */
 export const REPLACED_REASON =

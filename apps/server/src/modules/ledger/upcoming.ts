@@ -13,7 +13,7 @@ import {
   type WithholdingFrequency,
 } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import type { RuleSet } from '../rules/effective';
+import type { RuleSet } from '../rules';
 import * as repo from './repository';
 
 const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accountTokens, mailOutbox } from '../../db/schema';
-import { issueTokenRow, type TokenPurpose } from '../account/tokens';
+import { issueTokenRow, type TokenPurpose } from '../../lib/account-tokens';
 import { mailCatalogue, type MailTemplate } from './catalogue';
 import type { OutboxRow } from './outbox';
 

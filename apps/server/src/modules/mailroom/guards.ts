@@ -6,9 +6,9 @@ import type { Tx } from '../../db/client';
 import { mailroomPostings } from '../../db/mailroom-schema';
 import { taxForms, taxpayers } from '../../db/schema';
 import { ProblemError } from '../../plugins/problems';
-import { account } from '../ledger/service';
-import type { RuleSet } from '../rules/effective';
-import { fullName } from '../staff/taxpayer-account';
+import { account } from '../ledger';
+import type { RuleSet } from '../rules';
+import { fullName } from '../staff';
 
 /**
  * What the mailroom checks before anything is written (ADR 0038, ADR 0046): who the taxpayer is,

@@ -1,7 +1,7 @@
 import { MAILED_CHECK_LINE, MAILROOM_SOURCE, type PaperFigure } from '@efile/contracts';
 import type { LedgerKind } from '../../db/ledger-schema';
 import type { mailroomPostings } from '../../db/mailroom-schema';
-import type { NewEntry } from '../ledger/mapping';
+import type { NewEntry } from '../ledger';
 
 export type PostingRow = typeof mailroomPostings.$inferSelect;
 

@@ -21,8 +21,8 @@ import { staffUsers, taxForms } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { insertEntries } from '../ledger/repository';
-import { refuseSamePerson } from '../staff/four-eyes';
+import { insertEntries } from '../ledger';
+import { refuseSamePerson } from '../staff';
 import { formOfCheck, lockTaxpayer, needsApproval, refuseFiledTwice, taxpayerOf } from './guards';
 import { mailroomEntries, type PostingRow } from './mapping';
 

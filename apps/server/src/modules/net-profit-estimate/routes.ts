@@ -9,7 +9,7 @@ import {
   ProblemCode,
 } from '@efile/contracts';
 import { agencyToday, cumulativeDueBy, currentTaxYear, noDeclarationNotice } from '@efile/tax';
-import { fileForm } from '../forms/file-form';
+import { fileForm } from '../forms';
 import { requireBusinessFiler, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { calculate } from './service';

@@ -7,7 +7,7 @@ import {
 import { computeNetProfitEstimate } from '@efile/tax';
 import { withRatesNotice, worksheetDto } from '../../lib/worksheet';
 import { ProblemError } from '../../plugins/problems';
-import type { RuleSet } from '../rules/effective';
+import type { RuleSet } from '../rules';
 
 /** The engine's estimate for the year in progress; a city off the table answers "missing tax rate". */
 export function calculate(

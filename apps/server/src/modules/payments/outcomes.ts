@@ -2,10 +2,9 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { PaymentMethod } from '@efile/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { loadModel } from '../ledger/model';
-import { owedOn, postPayment } from '../ledger/service';
+import { loadModel, owedOn, postPayment } from '../ledger';
 import { queuePaymentReceipt } from '../receipts';
-import { RuleSet } from '../rules/effective';
+import { RuleSet } from '../rules';
 import * as repo from './repository';
 
 /** What the provider says became of one remittance: from a notification, a status query or a report. */

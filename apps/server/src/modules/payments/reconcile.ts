@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, paymentSettlementIssues } from '../../db/schema';
 import { applyOutcome, type Applied } from './outcomes';
-import type { RuleSet } from '../rules/effective';
+import type { RuleSet } from '../rules';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 

@@ -9,10 +9,10 @@ import {
 import type { Tx } from '../../db/client';
 import { ProblemError } from '../../plugins/problems';
 import type { Filer } from '../../plugins/auth';
-import { missingForm, ownedForm } from '../forms/ownership';
-import type { TaxFormRow } from '../forms/repository';
-import { loadModel, termsOf, type AccountModel, type TargetTerms } from '../ledger/model';
-import type { RuleSet } from '../rules/effective';
+import { missingForm, ownedForm } from '../forms';
+import type { TaxFormRow } from '../forms';
+import { loadModel, termsOf, type AccountModel, type TargetTerms } from '../ledger';
+import type { RuleSet } from '../rules';
 import { listPayments, listTargetPayments, type PaymentRow } from './repository';
 
 const conflict = (detail: string) => new ProblemError(409, ProblemCode.Conflict, { detail });

@@ -4,9 +4,8 @@ import { PayableFormType, type PaymentTarget } from '@efile/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Filer } from '../../plugins/auth';
-import { targetOfRow } from '../ledger/account';
-import { loadModel, termsOf } from '../ledger/model';
-import type { RuleSet } from '../rules/effective';
+import { targetOfRow, loadModel, termsOf } from '../ledger';
+import type { RuleSet } from '../rules';
 import * as repo from './repository';
 import { assertPayable, statusOf, targetKey, termsOrMissing } from './service';
 

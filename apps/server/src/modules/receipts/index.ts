@@ -2,9 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { declarationOf, paths } from '@efile/contracts';
 import { formatUsd } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import { payments, taxForms, users } from '../../db/schema';
+import { payments, taxForms, users, type TaxFormRow } from '../../db/schema';
 import { agencyDateTime } from '../../lib/pdf';
-import type { TaxFormRow } from '../forms/repository';
 import { enqueueMail } from '../mail';
 import { periodLabel } from '../reminders/job';
 

@@ -22,8 +22,7 @@ import {
 } from '@efile/contracts';
 import { evenly, noSoonerThan } from '../../lib/even-time';
 import { requireAuth } from '../../plugins/auth';
-import { accountRate } from '../account/routes';
-import { setPasswordFromLink } from '../account/service';
+import { accountRate, setPasswordFromLink } from '../account';
 import * as service from './service';
 
 const confirmed = z.object({ confirmed: z.literal(true) });

@@ -18,10 +18,9 @@ import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ProblemError } from '../../plugins/problems';
 import * as accounts from '../account/repository';
-import { accessLinkFor, sendLink, setPasswordFromLink } from '../account/service';
+import { accessLinkFor, sendLink, setPasswordFromLink, checkToken } from '../account';
 import { enqueueMail } from '../mail';
-import { checkToken } from '../account/tokens';
-import { setFilingAs } from '../auth/repository';
+import { setFilingAs } from '../auth';
 import * as repo from './repository';
 
 const NOT_OUR_RECORDS = 'The information you entered does not match our records.';

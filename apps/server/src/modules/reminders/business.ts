@@ -3,7 +3,7 @@ import { TaxpayerType } from '@efile/contracts';
 import { currentTaxYear, fixedClock, withholdingDueDate, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { remindersSent, taxForms, taxpayers } from '../../db/schema';
-import { upcoming } from '../ledger/service';
+import { upcoming } from '../ledger';
 import {
   annualReturnsInReach,
   daysUntil,
@@ -13,7 +13,7 @@ import {
   type DueReminder,
   type ReminderSettings,
 } from './due';
-import type { RuleSet } from '../rules/effective';
+import type { RuleSet } from '../rules';
 
 /** Businesses on the roll (active, registered) with someone to tell about a kind. */
 const businessesToTell = (kind: DueReminder['kind']) =>

@@ -9,9 +9,8 @@ import {
   userTaxpayers,
   type ReminderKind,
 } from '../../db/schema';
-import type { RuleSet } from '../rules/effective';
-import { figuresOf, installmentsOf, sumEntries } from '../ledger/figures';
-import { accountRows } from '../ledger/repository';
+import type { RuleSet } from '../rules';
+import { figuresOf, installmentsOf, sumEntries, accountRows } from '../ledger';
 
 export interface ReminderSettings {
   /** Days before a due date, largest first (config REMINDER_DAYS_BEFORE). */

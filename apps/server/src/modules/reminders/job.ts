@@ -25,7 +25,7 @@ import {
   type DueReminder,
   type ReminderSettings,
 } from './due';
-import type { RuleSet } from '../rules/effective';
+import type { RuleSet } from '../rules';
 
 export { daysUntil, offsetFor, type DueReminder, type ReminderSettings };
 

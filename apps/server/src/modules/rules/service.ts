@@ -17,8 +17,8 @@ import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { loadFlags } from '../features/repository';
-import { refuseSamePerson } from '../staff/four-eyes';
+import { loadFlags } from '../features';
+import { refuseSamePerson } from '../staff';
 
 /** Kinds whose year is a tax year with forms filed for it (interest, flags, timings: calendar years). */
 const TAX_YEAR_KINDS = new Set(['municipality', 'due-date-override', 'estimate-schedule']);

@@ -7,9 +7,8 @@ import { payments, sessions, taxForms, users, userTaxpayers } from '../../db/sch
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { revokeSessions, type UserRow } from '../account/repository';
-import { accessLinkFor, sendLink } from '../account/service';
-import { LIVE_STATUSES } from '../payments/repository';
+import { revokeSessions, type UserRow, accessLinkFor, sendLink } from '../account';
+import { LIVE_STATUSES } from '../payments';
 import { findTaxpayerOr404 } from './taxpayer-account';
 
 /**

@@ -17,10 +17,10 @@ import {
   type StaffRole,
 } from '@efile/contracts';
 import { requireStaff } from '../../plugins/staff-auth';
-import type { FormRoutesOptions } from '../forms/routes';
+import type { FormRoutesOptions } from '../forms';
 import * as help from './account-help';
 import { listStaff } from './staff-users';
-import { createStore } from '../uploads/routes';
+import { createStore } from '../uploads';
 import { taxpayerAccount, taxpayerFile, taxpayerFormPdf } from './taxpayer-account';
 
 const EVERY_ROLE = STAFF_ROLES;

@@ -27,8 +27,8 @@ import {
 } from '../../lib/totp';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { passwordProblems } from '../account/password-policy';
-import { clearKeys, clearUsername, releaseAttempt, reserveAttempt } from '../auth/throttle';
+import { passwordProblems } from '../account';
+import { clearKeys, clearUsername, releaseAttempt, reserveAttempt } from '../auth';
 import { enqueueMail } from '../mail';
 import * as repo from './repository';
 

@@ -16,10 +16,10 @@ import {
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { userKey } from '../auth/throttle';
-import { printFiledForm, type FormRoutesOptions } from '../forms/routes';
-import type { UploadStore } from '../uploads/storage';
-import { account, accountEntries } from '../ledger/service';
+import { userKey } from '../auth';
+import { printFiledForm, type FormRoutesOptions } from '../forms';
+import type { UploadStore } from '../uploads';
+import { account, accountEntries } from '../ledger';
 
 type TaxpayerRow = typeof taxpayers.$inferSelect;
 type UserRow = typeof users.$inferSelect;

@@ -2,8 +2,8 @@ import { FORMS } from '@efile/contracts';
 import { agencyToday, formatUsd, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { agencyDateTime, type PrintableDocument } from '../../lib/pdf';
-import { formsByIds, listEntries, type LedgerEntryRow } from '../ledger/repository';
-import { taxpayerLines } from '../forms/pdf';
+import { formsByIds, listEntries, type LedgerEntryRow } from '../ledger';
+import { taxpayerLines } from '../forms';
 
 const KIND_LABEL: Record<string, string> = {
   'liability.tax': 'Tax',

@@ -17,7 +17,7 @@ import { audit } from '../../lib/audit';
 import { hashToken } from '../../lib/tokens';
 import { bearerToken, requireFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import { find1099, findW2 } from '../annual-return/repository';
+import { find1099, findW2 } from '../annual-return';
 import { ACCEPTED, cleanName } from './content-check';
 import * as repo from './repository';
 import { FilesystemStore, newStorageKey, S3Store, type UploadStore } from './storage';

@@ -6,9 +6,13 @@ import { payments } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { ProviderUnavailable, type PaymentProvider } from '../payments/provider';
-import { checkSession } from '../payments/reconcile';
-import { LIVE_STATUSES, type PaymentRow } from '../payments/repository';
+import {
+  ProviderUnavailable,
+  type PaymentProvider,
+  checkSession,
+  LIVE_STATUSES,
+  type PaymentRow,
+} from '../payments';
 import { auditRead, decodeCursor, pageOf } from './cursor';
 
 /** What the provider says of a remittance now (its status query, step 4), for the staff page. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { accountTokens } from '../../db/schema';
-import { hashToken, newToken } from '../../lib/tokens';
+import type { Tx } from '../db/client';
+import { accountTokens } from '../db/schema';
+import { hashToken, newToken } from './tokens';
 
 export type TokenPurpose = 'registration' | 'legacy' | 'reset' | 'email-change';
 

@@ -1,0 +1,15 @@
+/**
+ * The front door of `modules/account` (ADR 0051): what other modules may use of it. Anything not
+ * exported here is the module's own.
+ */
+export { passwordProblems } from './password-policy';
+export {
+  findUserById,
+  registrationGate,
+  revokeSessions,
+  tokensIssuedSince,
+  type UserRow,
+} from './repository';
+export { accountRate } from './routes';
+export { accessLinkFor, linkTo, sendLink, setPasswordFromLink } from './service';
+export { TOKEN_LIFETIME_HOURS, checkToken, issueTokenRow, type TokenPurpose } from '../../lib/account-tokens';

@@ -1,0 +1,10 @@
+/**
+ * The front door of `modules/forms` (ADR 0051): what other modules may use of it. Anything not
+ * exported here is the module's own.
+ */
+export { confirmationNumber } from './confirmation';
+export { fileForm } from './file-form';
+export { assertDraft, assertOwned, missingForm, ownedForm } from './ownership';
+export { sendPdf, taxpayerLines, worksheetRows, type PrintSections } from './pdf';
+export { type TaxFormRow } from './repository';
+export { printFiledForm, type FormRoutesOptions } from './routes';

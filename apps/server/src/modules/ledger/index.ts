@@ -1,0 +1,19 @@
+/**
+ * The front door of `modules/ledger` (ADR 0051): what other modules may use of it. Anything not
+ * exported here is the module's own.
+ */
+export { targetOfRow } from './account';
+export { lateCharges } from './accrual';
+export { figuresOf, installmentsOf, sumEntries } from './figures';
+export { type NewEntry } from './mapping';
+export { loadModel, termsOf, type AccountModel, type TargetTerms } from './model';
+export {
+  accountRows,
+  creditsByYear,
+  formsByIds,
+  insertEntries,
+  listEntries,
+  yearCredits,
+  type LedgerEntryRow,
+} from './repository';
+export { account, accountEntries, owedOn, postFiling, postPayment, upcoming } from './service';

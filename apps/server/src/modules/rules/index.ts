@@ -1,0 +1,5 @@
+/**
+ * The front door of `modules/rules` (ADR 0051): what other modules may use of it. Anything not
+ * exported here is the module's own.
+ */
+export { RuleSet } from './effective';
