@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { formOf, ProblemCode, type FormId, type StaffRole } from '@efile/contracts';
 import { hashToken } from '../lib/tokens';
-import { extendSession, findLiveSession } from '../modules/auth/repository';
+import { extendSession, findLiveSession } from './session-store';
 import { ProblemError } from './problems';
 import { staffRoleCheck } from './staff-auth';
 

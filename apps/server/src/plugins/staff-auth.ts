@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ProblemCode, type StaffRole } from '@efile/contracts';
 import { hashToken } from '../lib/tokens';
-import { extendStaffSession, findLiveStaffSession } from '../modules/staff/repository';
+import { extendStaffSession, findLiveStaffSession } from './session-store';
 import { bearerToken, extendGranularityMs } from './auth';
 import { ProblemError } from './problems';
 

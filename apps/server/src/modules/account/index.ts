@@ -4,7 +4,9 @@
  */
 export { passwordProblems } from './password-policy';
 export {
+  findUserByEmail,
   findUserById,
+  usernameTaken,
   registrationGate,
   revokeSessions,
   tokensIssuedSince,

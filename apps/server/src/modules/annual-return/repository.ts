@@ -6,7 +6,7 @@ import { yearCredits } from '../ledger';
 
 const ANNUAL_RETURN: FormId = 'annual-return';
 
-export type { TaxFormRow } from '../forms/repository';
+export type { TaxFormRow } from '../../db/schema';
 export type W2Row = typeof formW2s.$inferSelect;
 export type Form1099Row = typeof form1099s.$inferSelect;
 

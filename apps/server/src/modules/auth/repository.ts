@@ -1,6 +1,5 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import { sessions, taxpayers, users, userTaxpayers } from '../../db/schema';
 
 export async function findUserByUsername(db: Tx, username: string) {
@@ -53,46 +52,6 @@ export async function insertSession(
     })
     .returning({ id: sessions.id });
   return row!.id;
-}
-
-/** A live session by token hash, with its user (every signed-in request: a prepared query). */
-export async function findLiveSession(db: Tx, tokenHash: string, now: Date) {
-  const query = prepared(db, 'find_live_session', (d) =>
-    d
-      .select({
-        sessionId: sessions.id,
-        taxpayerId: sessions.taxpayerId,
-        idleExpiresAt: sessions.idleExpiresAt,
-        absoluteExpiresAt: sessions.absoluteExpiresAt,
-        userId: users.id,
-        username: users.username,
-        isBusinessUser: users.isBusinessUser,
-        status: users.status,
-        seesFormsFrom: userTaxpayers.seesFormsFrom,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(
-        userTaxpayers,
-        and(eq(userTaxpayers.userId, sessions.userId), eq(userTaxpayers.taxpayerId, sessions.taxpayerId)),
-      )
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.idleExpiresAt, sql.placeholder('now')),
-          gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
-        ),
-      )
-      .limit(1)
-      .prepare('find_live_session'),
-  );
-  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
-  return row;
-}
-
-export async function extendSession(db: Tx, sessionId: number, idleExpiresAt: Date) {
-  await db.update(sessions).set({ idleExpiresAt }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Tx, sessionId: number, now: Date) {

@@ -6,7 +6,7 @@ import { api, ProblemCode, problemSchema } from '@efile/contracts';
 import { loggableError } from '../../lib/db-errors';
 import { safeEqual } from '../../lib/tokens';
 import { DATABASE_RETRY_AFTER_SECONDS, ProblemError, sendProblem } from '../../plugins/problems';
-import { mailMetrics } from '../mail/links';
+import { mailMetrics } from '../mail';
 
 const status = z.object({ status: z.enum(['ok']), engine: z.string().optional() });
 

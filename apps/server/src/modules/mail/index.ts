@@ -4,6 +4,7 @@ import devMailboxRoutes from './routes';
 import { MailWorker } from './worker';
 
 export { enqueueMail } from './outbox';
+export { mailMetrics } from './links';
 export { DevMailbox, type StoredMail } from './dev-mailbox';
 
 /** What the app exposes of mail: deliver now (tests, operators) and the local mailbox if any. */

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { payments, taxForms, users, type TaxFormRow } from '../../db/schema';
 import { agencyDateTime } from '../../lib/pdf';
 import { enqueueMail } from '../mail';
-import { periodLabel } from '../reminders/job';
+import { periodLabel } from '../reminders';
 
 /**
  * Receipts (issue 22 item 4, ADR 0045): an e-mail for every filing and every online payment,

@@ -17,8 +17,16 @@ import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ProblemError } from '../../plugins/problems';
-import * as accounts from '../account/repository';
-import { accessLinkFor, sendLink, setPasswordFromLink, checkToken } from '../account';
+import {
+  accessLinkFor,
+  checkToken,
+  findUserByEmail,
+  findUserById,
+  sendLink,
+  setPasswordFromLink,
+  usernameTaken,
+  type UserRow,
+} from '../account';
 import { enqueueMail } from '../mail';
 import { setFilingAs } from '../auth';
 import * as repo from './repository';
@@ -53,7 +61,7 @@ const existingAnswer = (status: RegistrationStatus): RegistrationStatus =>
 
 /** A taken username is a field error (usernames are chosen, not proven), whatever else the request holds. */
 async function assertUsernameFree(tx: Tx, username: string) {
-  if (await accounts.usernameTaken(tx, username)) {
+  if (await usernameTaken(tx, username)) {
     throw new ProblemError(400, ProblemCode.Validation, { errors: { username: USERNAME_TAKEN } });
   }
 }
@@ -71,7 +79,7 @@ async function tellOwner(
   deps: AppDeps,
   tx: Tx,
   request: FastifyRequest,
-  owner: accounts.UserRow,
+  owner: UserRow,
   now: Date,
   newTaxpayerId?: string,
 ) {
@@ -129,7 +137,7 @@ async function createAccount(
 ): Promise<RegistrationStatus> {
   // The username first: its answer must not depend on whether the address has an account (issue 23).
   await assertUsernameFree(tx, account.username);
-  const owner = await accounts.findUserByEmail(tx, account.email);
+  const owner = await findUserByEmail(tx, account.email);
   if (owner) {
     await tellOwner(deps, tx, request, owner, now);
     return 'DuplicateEmail';
@@ -259,7 +267,7 @@ export async function registerIndividual(
     // (pending) all the same and the answer is a new account's, so an anonymous caller learns
     // nothing, not even later from the taxpayer's status; the address's owner gets the new
     // taxpayer ID and is told to ask the agency for an account for it under another address.
-    const owner = await accounts.findUserByEmail(tx, body.email);
+    const owner = await findUserByEmail(tx, body.email);
     if (owner) {
       await tellOwner(deps, tx, request, owner, now, id);
       return { status: 'AccountCreated', taxpayerId: id };
@@ -286,7 +294,7 @@ export async function registerBusiness(
   if (!auth.isBusinessUser) throw new ProblemError(403, ProblemCode.Forbidden);
   const now = deps.clock.now();
   const db = deps.database.db;
-  const user = await accounts.findUserById(db, auth.userId);
+  const user = await findUserById(db, auth.userId);
   const taxpayerId = await db.transaction(async (tx) => {
     const existing = await repo.findByFederalId(tx, body.ein);
     if (existing) {
@@ -357,7 +365,7 @@ export async function confirmationStatus(
   );
   if (check.state === 'invalid')
     throw new ProblemError(400, ProblemCode.Validation, { detail: LINK_NOT_VALID });
-  const user = await accounts.findUserById(db, check.row.userId);
+  const user = await findUserById(db, check.row.userId);
   if (user?.passwordHash) return { emailConfirmed: true, canSetPassword: false };
   if (check.state === 'expired') throw new ProblemError(410, ProblemCode.LinkExpired);
   if (check.state === 'used') {
@@ -372,7 +380,7 @@ export async function confirmationStatus(
 export async function resendConfirmation(deps: AppDeps, request: FastifyRequest, emailAddress: string) {
   const db = deps.database.db;
   const now = deps.clock.now();
-  const user = await accounts.findUserByEmail(db, emailAddress);
+  const user = await findUserByEmail(db, emailAddress);
   if (!user || accessLinkFor(user) !== 'registration') return;
   await db.transaction(async (tx) => {
     const sent = await sendLink(deps, tx, user, 'registration', now);

@@ -4,6 +4,8 @@ import { loggableError } from '../../lib/db-errors';
 import { remindOnce } from './job';
 import reminderRoutes from './routes';
 
+export { periodLabel } from './job';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The reminder job (ADR 0033): one run now (tests, operators); a timer runs it when REMINDERS=on. */

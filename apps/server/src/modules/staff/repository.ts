@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import { staffSessions, staffUsers } from '../../db/schema';
 
 export type StaffUser = typeof staffUsers.$inferSelect;
@@ -17,37 +16,6 @@ export async function findStaffByUsername(db: Tx, username: string): Promise<Sta
 export async function findStaffById(db: Tx, id: number, forUpdate = false): Promise<StaffUser | undefined> {
   const query = db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
-/** A live staff session (stage 'session', not revoked, within both lifetimes) with its member of staff. */
-export async function findLiveStaffSession(db: Tx, tokenHash: string, now: Date) {
-  const query = prepared(db, 'find_live_staff_session', (d) =>
-    d
-      .select({
-        sessionId: staffSessions.id,
-        idleExpiresAt: staffSessions.idleExpiresAt,
-        absoluteExpiresAt: staffSessions.absoluteExpiresAt,
-        staffUserId: staffUsers.id,
-        username: staffUsers.username,
-        role: staffUsers.role,
-        disabledAt: staffUsers.disabledAt,
-      })
-      .from(staffSessions)
-      .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
-      .where(
-        and(
-          eq(staffSessions.tokenHash, sql.placeholder('tokenHash')),
-          eq(staffSessions.stage, 'session'),
-          isNull(staffSessions.revokedAt),
-          gt(staffSessions.idleExpiresAt, sql.placeholder('now')),
-          gt(staffSessions.absoluteExpiresAt, sql.placeholder('now')),
-        ),
-      )
-      .limit(1)
-      .prepare('find_live_staff_session'),
-  );
-  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 
@@ -88,10 +56,6 @@ export async function insertStaffSession(
     idleExpiresAt: new Date(values.now.getTime() + values.idleMs),
     absoluteExpiresAt: new Date(values.now.getTime() + values.absoluteMs),
   });
-}
-
-export async function extendStaffSession(db: Tx, sessionId: number, idleExpiresAt: Date) {
-  await db.update(staffSessions).set({ idleExpiresAt }).where(eq(staffSessions.id, sessionId));
 }
 
 export async function revokeStaffSession(db: Tx, sessionId: number, now: Date) {
