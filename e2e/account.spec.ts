@@ -96,6 +96,14 @@ test.describe('My Account (issue 15)', () => {
     await payOnProvider(page, '$250.00', false);
     await expect(page.getByText('Thank you. Your payment of $250.00 was received.')).toBeVisible();
 
+    // The dashboard's payables on a phone: the table stacks over the tinted summary box, and a
+    // form's confirmation number under its name keeps its contrast (axe, WCAG 1.4.3).
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('payable').first()).toBeVisible();
+    await checkA11y(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // My Account: what is left, the interest on it, and what paying today clears — the statement
     // and the estimate's three installments not yet due ($750.00, charged at filing, ADR 0044).
     await page.goto('/account');

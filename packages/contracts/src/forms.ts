@@ -1,7 +1,7 @@
 import { paths } from './paths';
 
 /**
- * The form registry (issue 13, ADR 0029): every form the portal files, declared once. Route
+ * The form registry (issue 13, ADR 0032): every form the portal files, declared once. Route
  * guards on both sides, the dashboard tiles, payments, print, confirmation numbers and the filed
  * form's view read it; adding a form is engine + contract + this declaration + page.
  */

@@ -10,6 +10,29 @@ export const STAFF_ROLES = ['clerk', 'supervisor', 'administrator', 'auditor'] a
 export const staffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRole>;
 
+/**
+ * What each kind of staff work needs (issue 25 item 3): the one map the server's routes and the
+ * console's screens read, so a role set is never written out twice.
+ */
+export const STAFF_PERMISSIONS = {
+  /** See the console: taxpayers, their accounts, the queues, the rules. Every role. */
+  read: STAFF_ROLES,
+  /** Act on a taxpayer's behalf or on a queue item, record mail: everyone but the auditor. */
+  act: ['clerk', 'supervisor', 'administrator'],
+  /** Decide what needs a second person: approve a check or a rule, make an export batch. */
+  decide: ['supervisor', 'administrator'],
+  /** Read the exports and their batches: those who decide, and the auditor. */
+  readExports: ['supervisor', 'administrator', 'auditor'],
+  /** Manage staff accounts. */
+  administer: ['administrator'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+/** Whether `role` may do `permission`'s work. */
+export function staffMay(role: StaffRole, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
 /** Every staff route's path (kept apart from `api` so the taxpayer SPA never ships them). */
 export const staffApi = {
   signIn: '/api/staff/signin',

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { STAFF_ROLES, type StaffRole } from '@efile/contracts';
+import { STAFF_PERMISSIONS, type StaffRole } from '@efile/contracts';
 import type { StaffMessageKey } from './i18n';
 import { queuePaths } from './features/queues/paths';
 import { staffPaths } from './paths';
@@ -19,36 +19,32 @@ export interface StaffRoute {
   component: LazyExoticComponent<ComponentType>;
 }
 
-export const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
-export const CLERK_AND_UP: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
-export const ADMINISTRATOR: readonly StaffRole[] = ['administrator'];
-
 export const staffRoutes: readonly StaffRoute[] = [
   {
     path: staffPaths.home,
     title: 'console.home.title',
     navLabel: 'console.home.nav',
-    roles: EVERY_ROLE,
+    roles: STAFF_PERMISSIONS.read,
     component: lazy(() => import('./features/home/home-page')),
   },
   {
     path: staffPaths.taxpayers,
     title: 'taxpayers.search.title',
     navLabel: 'taxpayers.search.nav',
-    roles: EVERY_ROLE,
+    roles: STAFF_PERMISSIONS.read,
     component: lazy(() => import('./features/taxpayers/search-page')),
   },
   {
     path: staffPaths.taxpayer,
     title: 'taxpayers.account.loadingTitle',
-    roles: EVERY_ROLE,
+    roles: STAFF_PERMISSIONS.read,
     component: lazy(() => import('./features/taxpayers/taxpayer-page')),
   },
   {
     path: staffPaths.staffUsers,
     title: 'staffUsers.title',
     navLabel: 'staffUsers.nav',
-    roles: ADMINISTRATOR,
+    roles: STAFF_PERMISSIONS.administer,
     component: lazy(() => import('./features/staff-users/staff-users-page')),
   },
   // The work queues (ADR 0037): every role reads them; the pages hide actions from the auditor.
@@ -56,49 +52,49 @@ export const staffRoutes: readonly StaffRoute[] = [
     path: queuePaths.registrations,
     title: 'queues.registrations.title',
     navLabel: 'queues.registrations.nav',
-    roles: EVERY_ROLE,
+    roles: STAFF_PERMISSIONS.read,
     component: lazy(() => import('./features/queues/registrations-page')),
   },
   {
     path: queuePaths.forms,
     title: 'queues.forms.title',
     navLabel: 'queues.forms.nav',
-    roles: EVERY_ROLE,
+    roles: STAFF_PERMISSIONS.read,
     component: lazy(() => import('./features/queues/forms-page')),
   },
   {
     path: queuePaths.contact,
     title: 'queues.contact.title',
     navLabel: 'queues.contact.nav',
-    roles: EVERY_ROLE,
+    roles: STAFF_PERMISSIONS.read,
     component: lazy(() => import('./features/queues/contact-page')),
   },
   {
     path: queuePaths.payments,
     title: 'queues.payments.title',
     navLabel: 'queues.payments.nav',
-    roles: EVERY_ROLE,
+    roles: STAFF_PERMISSIONS.read,
     component: lazy(() => import('./features/queues/payments-page')),
   },
   {
     path: staffPaths.mailroom,
     title: 'mailroom.title',
     navLabel: 'mailroom.nav',
-    roles: EVERY_ROLE,
+    roles: STAFF_PERMISSIONS.read,
     component: lazy(() => import('./features/mailroom/mailroom-page')),
   },
   {
     path: staffPaths.exports,
     title: 'exports.title',
     navLabel: 'exports.nav',
-    roles: ['supervisor', 'administrator', 'auditor'],
+    roles: STAFF_PERMISSIONS.readExports,
     component: lazy(() => import('./features/exports/exports-page')),
   },
   {
     path: staffPaths.rules,
     title: 'rules.title',
     navLabel: 'rules.nav',
-    roles: EVERY_ROLE,
+    roles: STAFF_PERMISSIONS.read,
     component: lazy(() => import('./features/rules/rules-page')),
   },
 ];

@@ -11,15 +11,13 @@ import {
   exportTotals,
   exportTotalsQuery,
   exportsApi,
-  type StaffRole,
+  STAFF_PERMISSIONS,
 } from '@efile/contracts';
 import { ProblemError } from '../../plugins/problems';
 import { requireStaff } from '../../plugins/staff-auth';
 import * as service from './service';
 
 /** Supervisors and administrators make batches; they and the auditor read (issue 16 item 8). */
-const READERS: readonly StaffRole[] = ['supervisor', 'administrator', 'auditor'];
-const MAKERS: readonly StaffRole[] = ['supervisor', 'administrator'];
 
 const requester = (request: FastifyRequest, reason: string): service.Requester => ({
   staffUserId: requireStaff(request).staffUserId,
@@ -46,7 +44,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     exportsApi.batches,
     {
       schema: { ...schema, body: exportBatchRequest, response: { 201: exportBatch } },
-      config: { access: 'staff', roles: MAKERS },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.decide },
     },
     async (request, reply) => {
       const { reason, ...range } = request.body;
@@ -59,7 +57,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     exportsApi.batches,
     {
       schema: { ...schema, response: { 200: exportBatchList } },
-      config: { access: 'staff', roles: READERS },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.readExports },
     },
     async () => ({ batches: await service.listBatches(database.db) }),
   );
@@ -68,7 +66,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     exportsApi.batchFile,
     {
       schema: { ...schema, params: exportIdParams, querystring: exportFileQuery },
-      config: { access: 'staff', roles: READERS },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.readExports },
     },
     async (request, reply) => {
       const file = await service.batchFile(
@@ -87,7 +85,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     exportsApi.range,
     {
       schema: { ...schema, querystring: exportRangeQuery },
-      config: { access: 'staff', roles: READERS },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.readExports },
     },
     async (request, reply) => {
       const { reason, ...range } = request.query;
@@ -102,7 +100,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     exportsApi.totals,
     {
       schema: { ...schema, querystring: exportTotalsQuery, response: { 200: exportTotals } },
-      config: { access: 'staff', roles: READERS },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.readExports },
     },
     (request) => service.totals(database.db, request.query),
   );

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   ProblemCode,
-  STAFF_ROLES,
   mailedCheckRequest,
   mailroomApi,
   mailroomCheckPreview,
@@ -15,15 +14,13 @@ import {
   mailroomRefusal,
   paperReturnRequest,
   type MailroomPosting,
-  type StaffRole,
+  STAFF_PERMISSIONS,
 } from '@efile/contracts';
 import { ProblemError } from '../../plugins/problems';
 import { requireStaff } from '../../plugins/staff-auth';
 import * as service from './service';
 
 /** Clerks record what arrives by mail; supervisors and administrators decide above the amount; all read. */
-const RECORDERS: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
-const APPROVERS: readonly StaffRole[] = ['supervisor', 'administrator'];
 
 /** The Idempotency-Key a recording call came with (visible ASCII, 1–200), or null. */
 function keyOf(request: FastifyRequest): string | null {
@@ -45,7 +42,7 @@ export default async function mailroomRoutes(app: FastifyInstance) {
   /** A recording of what came by mail: its body, the posting back, recorders only. */
   const recording = <Body extends z.ZodType>(body: Body) => ({
     schema: { ...schema, body, response: { 200: mailroomPosting, 201: mailroomPosting } },
-    config: { access: 'staff' as const, roles: RECORDERS },
+    config: { access: 'staff' as const, roles: STAFF_PERMISSIONS.act },
   });
   /** 201 with the new posting, or 200 marked `idempotent-replayed` when the Idempotency-Key was seen before. */
   const recorded = (reply: FastifyReply, done: { replayed: boolean; posting: MailroomPosting }) => {
@@ -64,7 +61,7 @@ export default async function mailroomRoutes(app: FastifyInstance) {
     mailroomApi.checkPreview,
     {
       schema: { ...schema, body: mailedCheckRequest, response: { 200: mailroomCheckPreview } },
-      config: { access: 'staff', roles: RECORDERS },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
     },
     (request) => service.previewCheck(app.deps, request, requireStaff(request), request.body),
   );
@@ -80,7 +77,7 @@ export default async function mailroomRoutes(app: FastifyInstance) {
     mailroomApi.postings,
     {
       schema: { ...schema, querystring: mailroomListQuery, response: { 200: mailroomList } },
-      config: { access: 'staff', roles: STAFF_ROLES },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     (request) => service.listPostings(app.deps, request, requireStaff(request), request.query),
   );
@@ -89,7 +86,7 @@ export default async function mailroomRoutes(app: FastifyInstance) {
     mailroomApi.approve,
     {
       schema: { ...schema, params: mailroomIdParams, response: { 200: mailroomPosting } },
-      config: { access: 'staff', roles: APPROVERS },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.decide },
     },
     (request) =>
       service.decide(app.deps, request, requireStaff(request), request.params.id, { approve: true }),
@@ -104,7 +101,7 @@ export default async function mailroomRoutes(app: FastifyInstance) {
         body: mailroomRefusal,
         response: { 200: mailroomPosting },
       },
-      config: { access: 'staff', roles: APPROVERS },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.decide },
     },
     (request) =>
       service.decide(app.deps, request, requireStaff(request), request.params.id, {

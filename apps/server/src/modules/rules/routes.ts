@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  STAFF_ROLES,
   effectiveRules,
   effectiveRulesQuery,
   ruleChange,
@@ -12,14 +11,13 @@ import {
   ruleIdParams,
   ruleRefusalBody,
   rulesApi,
-  type StaffRole,
+  STAFF_PERMISSIONS,
 } from '@efile/contracts';
 import { audit } from '../../lib/audit';
 import { requireStaff } from '../../plugins/staff-auth';
 import * as service from './service';
 
 /** Proposing and deciding: supervisors and administrators (clerks and auditors read). */
-const DECIDERS: readonly StaffRole[] = ['supervisor', 'administrator'];
 
 /**
  * Rules as data (issue 16 item 6, ADR 0039): every role reads the effective rules and the
@@ -34,7 +32,7 @@ export default async function rulesRoutes(app: FastifyInstance) {
     rulesApi.effective,
     {
       schema: { tags: ['staff'], querystring: effectiveRulesQuery, response: { 200: effectiveRules } },
-      config: { access: 'staff', roles: STAFF_ROLES },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     async (request) => {
       const staff = requireStaff(request);
@@ -53,7 +51,7 @@ export default async function rulesRoutes(app: FastifyInstance) {
     rulesApi.changes,
     {
       schema: { tags: ['staff'], querystring: ruleChangesQuery, response: { 200: ruleChangeList } },
-      config: { access: 'staff', roles: STAFF_ROLES },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     async (request) => {
       const staff = requireStaff(request);
@@ -76,7 +74,7 @@ export default async function rulesRoutes(app: FastifyInstance) {
     rulesApi.changes,
     {
       schema: { tags: ['staff'], body: ruleChangeRequest, response: { 201: ruleChange } },
-      config: { access: 'staff', roles: DECIDERS },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.decide },
     },
     async (request, reply) =>
       reply.code(201).send(await service.proposeChange(deps, request, requireStaff(request), request.body)),
@@ -91,7 +89,7 @@ export default async function rulesRoutes(app: FastifyInstance) {
         body: ruleDecisionBody,
         response: { 200: ruleChange },
       },
-      config: { access: 'staff', roles: DECIDERS },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.decide },
     },
     (request) =>
       service.decideChange(
@@ -108,7 +106,7 @@ export default async function rulesRoutes(app: FastifyInstance) {
     rulesApi.refuse,
     {
       schema: { tags: ['staff'], params: ruleIdParams, body: ruleRefusalBody, response: { 200: ruleChange } },
-      config: { access: 'staff', roles: DECIDERS },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.decide },
     },
     (request) =>
       service.decideChange(

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   ProblemCode,
   RATE_BEARING_KINDS,
+  staffMay,
   type EffectiveRules,
   type RuleChange,
   type RuleChangeRequest,
@@ -69,7 +70,7 @@ export async function proposeChange(
   body: RuleChangeRequest,
 ): Promise<RuleChange> {
   const rateBearing = RATE_BEARING_KINDS.includes(body.kind);
-  if (!rateBearing && staff.role !== 'administrator')
+  if (!rateBearing && !staffMay(staff.role, 'administer'))
     throw new ProblemError(403, ProblemCode.Forbidden, {
       detail: 'Only an administrator changes this rule.',
     });

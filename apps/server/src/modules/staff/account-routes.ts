@@ -13,8 +13,7 @@ import {
   staffTaxpayerFormParams,
   staffTaxpayerIdParams,
   staffUnlinkBody,
-  STAFF_ROLES,
-  type StaffRole,
+  STAFF_PERMISSIONS,
 } from '@efile/contracts';
 import { requireStaff } from '../../plugins/staff-auth';
 import type { FormRoutesOptions } from '../forms';
@@ -23,9 +22,6 @@ import { listStaff } from './staff-users';
 import { createStore } from '../uploads';
 import { taxpayerAccount, taxpayerFile, taxpayerFormPdf } from './taxpayer-account';
 
-const EVERY_ROLE = STAFF_ROLES;
-const CLERK_AND_UP: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
-const ADMINISTRATOR: readonly StaffRole[] = ['administrator'];
 const tags = ['staff'];
 const done = { ok: true as const };
 
@@ -46,7 +42,7 @@ export default async function staffAccountRoutes(app: FastifyInstance, options: 
         querystring: staffReasonQuery,
         response: { 200: staffTaxpayerAccount },
       },
-      config: { access: 'staff', roles: EVERY_ROLE },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     (request) =>
       taxpayerAccount(deps, request, requireStaff(request), request.params.id, request.query.reason),
@@ -56,7 +52,7 @@ export default async function staffAccountRoutes(app: FastifyInstance, options: 
     staffApi.taxpayerFormPdf,
     {
       schema: { tags, params: staffTaxpayerFormParams, querystring: staffReasonQuery },
-      config: { access: 'staff', roles: EVERY_ROLE },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     (request, reply) =>
       taxpayerFormPdf(
@@ -75,7 +71,7 @@ export default async function staffAccountRoutes(app: FastifyInstance, options: 
     staffApi.taxpayerFile,
     {
       schema: { tags, params: staffTaxpayerFileParams, querystring: staffReasonQuery },
-      config: { access: 'staff', roles: EVERY_ROLE },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     (request, reply) =>
       taxpayerFile(deps, request, reply, requireStaff(request), request.params, request.query.reason, store),
@@ -83,7 +79,10 @@ export default async function staffAccountRoutes(app: FastifyInstance, options: 
 
   r.get(
     staffApi.users,
-    { schema: { tags, response: { 200: staffList } }, config: { access: 'staff', roles: ADMINISTRATOR } },
+    {
+      schema: { tags, response: { 200: staffList } },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.administer },
+    },
     () => listStaff(deps.database.db),
   );
 
@@ -99,7 +98,7 @@ export default async function staffAccountRoutes(app: FastifyInstance, options: 
     staffApi.resendConfirmation,
     {
       schema: { tags, params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: CLERK_AND_UP },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
     },
     async (request) => {
       await help.resendConfirmation(act(request, request.params.id, request.body.reason));
@@ -111,7 +110,7 @@ export default async function staffAccountRoutes(app: FastifyInstance, options: 
     staffApi.deactivateTaxpayerUser,
     {
       schema: { tags, params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: CLERK_AND_UP },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
     },
     async (request) => {
       await help.deactivate(act(request, request.params.id, request.body.reason));
@@ -123,7 +122,7 @@ export default async function staffAccountRoutes(app: FastifyInstance, options: 
     staffApi.moveTaxpayerUser,
     {
       schema: { tags, params: staffIdParams, body: staffMoveUserBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: CLERK_AND_UP },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
     },
     async (request) => {
       const { reason, fromTaxpayerId, toTaxpayerId } = request.body;
@@ -136,7 +135,7 @@ export default async function staffAccountRoutes(app: FastifyInstance, options: 
     staffApi.unlinkBusiness,
     {
       schema: { tags, params: staffIdParams, body: staffUnlinkBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: CLERK_AND_UP },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
     },
     async (request) => {
       await help.unlinkBusiness(

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  STAFF_ROLES,
   signOutResponse,
   staffAcceptInvitation,
   staffApi,
@@ -18,16 +17,13 @@ import {
   staffTaxpayerQuery,
   staffTaxpayerResults,
   staffTotpRequest,
-  type StaffRole,
+  STAFF_PERMISSIONS,
 } from '@efile/contracts';
 import { requireStaff } from '../../plugins/staff-auth';
 import * as invitations from './invitations';
 import * as service from './service';
 
 /** Who may call what (issue 16): the auditor only reads; the administrator manages staff. */
-const EVERY_ROLE = STAFF_ROLES;
-const CLERK_AND_UP: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
-const ADMINISTRATOR: readonly StaffRole[] = ['administrator'];
 
 /**
  * The staff API (issue 16, ADR 0034): sign-in with a mandatory second factor, and the first
@@ -75,7 +71,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.signOut,
     {
       schema: { tags: ['staff'], response: { 200: signOutResponse } },
-      config: { access: 'staff', roles: EVERY_ROLE },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     async (request) => {
       await service.staffSignOut(app.deps, request, requireStaff(request));
@@ -87,7 +83,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.me,
     {
       schema: { tags: ['staff'], response: { 200: staffMe } },
-      config: { access: 'staff', roles: EVERY_ROLE },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     (request) => service.staffMe(app.deps, requireStaff(request)),
   );
@@ -96,7 +92,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.taxpayers,
     {
       schema: { tags: ['staff'], querystring: staffTaxpayerQuery, response: { 200: staffTaxpayerResults } },
-      config: { access: 'staff', roles: EVERY_ROLE },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     (request) => service.searchTaxpayers(app.deps, request, requireStaff(request), request.query),
   );
@@ -105,7 +101,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.users,
     {
       schema: { tags: ['staff'], body: staffInviteRequest, response: { 201: staffInvited } },
-      config: { access: 'staff', roles: ADMINISTRATOR },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.administer },
     },
     async (request, reply) => {
       const invited = await invitations.inviteStaff(app.deps, request, requireStaff(request), request.body);
@@ -118,7 +114,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.approveUser,
     {
       schema: { tags: ['staff'], params: staffIdParams, response: { 200: staffInvitationApproved } },
-      config: { access: 'staff', roles: ADMINISTRATOR },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.administer },
     },
     (request) => invitations.approveInvitation(app.deps, request, requireStaff(request), request.params.id),
   );
@@ -127,7 +123,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.refuseUser,
     {
       schema: { tags: ['staff'], params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: ADMINISTRATOR },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.administer },
     },
     async (request) => {
       await invitations.refuseInvitation(
@@ -145,7 +141,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.disableUser,
     {
       schema: { tags: ['staff'], params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: ADMINISTRATOR },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.administer },
     },
     async (request) => {
       await service.disableStaff(
@@ -163,7 +159,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.unlockTaxpayerUser,
     {
       schema: { tags: ['staff'], params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: CLERK_AND_UP },
+      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
     },
     async (request) => {
       await service.unlockTaxpayerUser(

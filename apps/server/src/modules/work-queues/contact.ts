@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { ProblemCode, type ContactMessage, type ContactStatus } from '@efile/contracts';
+import { ProblemCode, staffMay, type ContactMessage, type ContactStatus } from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { contactMessages, contactReplies, staffUsers } from '../../db/schema';
@@ -123,7 +123,7 @@ export async function assignContact(
       .select({ role: staffUsers.role, disabledAt: staffUsers.disabledAt })
       .from(staffUsers)
       .where(eq(staffUsers.id, assignee));
-    if (!member || member.disabledAt || member.role === 'auditor')
+    if (!member || member.disabledAt || !staffMay(member.role, 'act'))
       throw new ProblemError(400, ProblemCode.Validation, {
         errors: { staffUserId: 'must be an active member of staff who can answer messages' },
       });

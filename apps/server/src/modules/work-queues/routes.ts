@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  STAFF_ROLES,
   applyPaymentBody,
   approveRegistrationBody,
   assignContactBody,
@@ -25,7 +24,7 @@ import {
   replyContactBody,
   staffReasonQuery,
   workQueuesApi,
-  type StaffRole,
+  STAFF_PERMISSIONS,
 } from '@efile/contracts';
 import { requireStaff } from '../../plugins/staff-auth';
 import * as contact from './contact';
@@ -34,10 +33,8 @@ import * as payments from './payments';
 import * as registrations from './registrations';
 
 /** Who may call what (issue 16): every role reads a queue; the auditor never acts. */
-const READERS = STAFF_ROLES;
-const ACTORS: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
-const read = { access: 'staff' as const, roles: READERS };
-const act = { access: 'staff' as const, roles: ACTORS };
+const read = { access: 'staff' as const, roles: STAFF_PERMISSIONS.read };
+const act = { access: 'staff' as const, roles: STAFF_PERMISSIONS.act };
 const tags = ['staff'];
 
 /**

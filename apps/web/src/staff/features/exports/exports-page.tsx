@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   EXPORT_FORMATS,
   EXPORT_KINDS,
+  staffMay,
   type ExportFormat,
   type ExportKind,
   type ExportTotals,
@@ -46,7 +47,7 @@ export default function ExportsPage() {
     }
     return reason.trim();
   };
-  const maker = session.staff.role === 'supervisor' || session.staff.role === 'administrator';
+  const maker = staffMay(session.staff.role, 'decide');
 
   const run = async (action: Action) => {
     setError(null);

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@efile/contracts';
+import { staffMay } from '@efile/contracts';
 import { formatCents } from '../../../lib/money';
 import { Alert, Spinner } from '../../../ui/alert';
 import { st } from '../../i18n';
@@ -9,9 +9,6 @@ import { useMailroom } from './api';
 import { CheckForm } from './check-form';
 import { PaperReturnForm } from './paper-return-form';
 import { PostingsTable } from './postings-table';
-
-const RECORDERS: readonly StaffRole[] = ['clerk', 'supervisor', 'administrator'];
-const APPROVERS: readonly StaffRole[] = ['supervisor', 'administrator'];
 
 /** What arrives by mail (issue 16 item 5, ADR 0038): record checks and paper returns, approve above the amount. */
 export default function MailroomPage() {
@@ -32,7 +29,7 @@ export default function MailroomPage() {
       {list.data && limit !== undefined && (
         <>
           <p>{st('mailroom.intro', { limit: formatCents(limit) })}</p>
-          {RECORDERS.includes(role) && (
+          {staffMay(role, 'act') && (
             <div className="grid-row grid-gap-lg">
               <div className="tablet:grid-col-6">
                 <CheckForm limit={limit} />
@@ -42,7 +39,7 @@ export default function MailroomPage() {
               </div>
             </div>
           )}
-          <PostingsTable postings={list.data.postings} canDecide={APPROVERS.includes(role)} me={id} />
+          <PostingsTable postings={list.data.postings} canDecide={staffMay(role, 'decide')} me={id} />
         </>
       )}
     </>

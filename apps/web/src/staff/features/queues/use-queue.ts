@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { staffMay } from '@efile/contracts';
 import { useStaffSession } from '../../lib/session';
 import { staffProblemMessage } from '../../lib/api';
 
@@ -103,7 +104,7 @@ export function useQueueAction(queue: { reload: () => Promise<unknown> }) {
 /** Whether the signed-in member of staff may act on a queue (the auditor only reads). */
 export function useCanAct(): boolean {
   const session = useStaffSession();
-  return session !== null && session.staff.role !== 'auditor';
+  return session !== null && staffMay(session.staff.role, 'act');
 }
 
 /** A date and time as staff read it. */

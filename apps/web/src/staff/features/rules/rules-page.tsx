@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { EffectiveRules, MunicipalityRow } from '@efile/contracts';
+import { staffMay, type EffectiveRules, type MunicipalityRow } from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
 import { st } from '../../i18n';
 import { useStaffSession } from '../../lib/session';
@@ -73,7 +73,7 @@ export default function RulesPage() {
   const shown = rules.data;
   const previous = useEffectiveRules(shown && !shown.table ? shown.previousTableYear : null);
   if (!session) return null;
-  const deciding = session.staff.role === 'supervisor' || session.staff.role === 'administrator';
+  const deciding = staffMay(session.staff.role, 'decide');
 
   const done = (text: string) => {
     setMessage(text);

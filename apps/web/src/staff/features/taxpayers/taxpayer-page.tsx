@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isStaffReason } from '@efile/contracts';
+import { isStaffReason, staffMay } from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
 import { st } from '../../i18n';
 import { downloadStaffFile, staffProblemMessage } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';
 import { staffPaths } from '../../paths';
-import { CLERK_AND_UP } from '../../routes';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonForm } from '../../ui/reason-form';
 import {
@@ -41,7 +40,7 @@ export default function TaxpayerPage() {
     queryFn: () => taxpayerAccount(id, reason),
     enabled: isStaffReason(reason),
   });
-  const canHelp = !!session && CLERK_AND_UP.includes(session.staff.role);
+  const canHelp = !!session && staffMay(session.staff.role, 'act');
 
   if (!isStaffReason(reason)) {
     return (
