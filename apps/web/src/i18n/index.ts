@@ -1,5 +1,6 @@
 import { en, type Catalogue } from './en';
 import { featureCatalogues, NAMESPACES, type Namespace } from './features';
+import { messageAt, translator } from './translate';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string
@@ -52,22 +53,13 @@ export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promis
   return set;
 }
 
-function lookup(key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
-}
-
 /** A message with `{name}` placeholders filled in. */
-export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  const message = lookup(key);
-  if (typeof message !== 'string') throw new Error(`Missing message: ${key}`);
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-}
+export const t: (key: MessageKey, params?: Record<string, string | number>) => string =
+  translator<MessageKey>(() => catalogue);
 
 /** A list of messages (landing page lists, agreement terms). */
 export function list(key: 'landing.paper' | 'landing.requirements' | 'agreement.terms'): readonly string[] {
-  return lookup(key) as readonly string[];
+  return messageAt(catalogue, key) as readonly string[];
 }
 
 export { catalogue, NAMESPACES, type Namespace };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, taxYearParam } from '@efile/contracts';
-import { requireIndividual } from '../../plugins/auth';
+import { accessFor, requireIndividual } from '../../plugins/auth';
 import { missingForm, sendPdf, taxpayerLines } from '../forms';
 import * as repo from './repository';
 
@@ -20,7 +20,7 @@ export function exemptionPdfRoute(app: FastifyInstance) {
 
   r.get(
     `${api.exemptionStatus}/pdf`,
-    { config: { access: 'individual' }, schema: { tags: ['exemption'], params: taxYearParam } },
+    { config: { access: accessFor('exemption-certificate') }, schema: { tags: ['exemption'], params: taxYearParam } },
     async (request, reply) => {
       const filer = requireIndividual(request);
       const certificate = await repo.findCertificate(db, filer.taxpayerId, request.params.year);

@@ -14,7 +14,7 @@ import {
 import { ageExemption, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../forms';
-import { requireAuth, requireIndividual } from '../../plugins/auth';
+import { accessFor, requireAuth, requireIndividual } from '../../plugins/auth';
 import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
 import { findTaxpayer } from '../taxpayers';
@@ -47,7 +47,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
     api.exemptionStatus,
     {
       schema: { tags: ['exemption'], params: taxYearParam, response: { 200: exemptionStatus } },
-      config: { access: 'individual' },
+      config: { access: accessFor('exemption-certificate') },
     },
     async (request) => {
       const { taxpayerId } = requireIndividual(request);
@@ -90,7 +90,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
     api.exempt,
     {
       schema: { tags: ['exemption'], body: exemptionSubmission, response: { 201: exemptionFiled } },
-      config: { access: 'individual' },
+      config: { access: accessFor('exemption-certificate') },
       preHandler: app.idempotent,
     },
     async (request, reply) => {

@@ -50,7 +50,7 @@ function renderAt(url: string, form: CityTaxForm | null, answers: ReturnContext[
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Step \d of 5: / });
 /** The steps shown without the age question (the agency holds a birth date), and their sections. */
 const shown = ANNUAL_RETURN_STEPS.filter((s) => s.id !== 'under18AtYearEnd');
-const section = (i: number) => new Set(shown.slice(0, i + 1).map((s) => s.title)).size;
+const section = (i: number) => new Set(shown.slice(0, i + 1).map((s) => s.title())).size;
 
 describe('the annual return declared as data (ADR 0030)', () => {
   beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => {})));
@@ -59,7 +59,7 @@ describe('the annual return declared as data (ADR 0030)', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(shown.map((step, i) => [step.id, section(i), step.title] as const))(
+  it.each(shown.map((step, i) => [step.id, section(i), step.title()] as const))(
     'renders the step %s in section %i of 5 at its own URL',
     async (id, n, title) => {
       const router = renderAt(`/forms/individual/annual-return?step=${id}`, draft);

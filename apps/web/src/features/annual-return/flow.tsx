@@ -45,7 +45,7 @@ const items = (kind: 'w2' | 'form1099') =>
  */
 const question = (q: Question): FormStep<ReturnContext> & { id: StepId } => ({
   id: q,
-  title: t('annualReturn.steps.questionnaire'),
+  title: () => t('annualReturn.steps.questionnaire'),
   ...(q === 'under18AtYearEnd' ? { condition: (c: ReturnContext) => c.age.asked } : {}),
   complete: (c) =>
     c.form !== null || (c.answers[q] !== undefined && questionsAsked(c.age.asked).at(-1) !== q),
@@ -65,16 +65,16 @@ export const isQuestion = (id: string) => id === 'under18AtYearEnd' || QUESTIONS
 export const ANNUAL_RETURN_STEPS: readonly (FormStep<ReturnContext> & { id: StepId })[] = [
   ...QUESTIONS.map(question),
   question('under18AtYearEnd'),
-  { id: 'w2', title: t('annualReturn.steps.w2'), component: items('w2') },
-  { id: 'form1099', title: t('annualReturn.steps.form1099'), component: items('form1099') },
+  { id: 'w2', title: () => t('annualReturn.steps.w2'), component: items('w2') },
+  { id: 'form1099', title: () => t('annualReturn.steps.form1099'), component: items('form1099') },
   {
     id: 'summary',
-    title: t('annualReturn.steps.summary'),
+    title: () => t('annualReturn.steps.summary'),
     component: withForm((form) => <SummaryStep form={form} />),
   },
   {
     id: 'cityTaxForm',
-    title: t('annualReturn.steps.cityTaxForm'),
+    title: () => t('annualReturn.steps.cityTaxForm'),
     component: withForm((form, { context, showErrors }) => (
       <CityTaxFormStep form={form} onFiled={context.onFiled} showErrors={showErrors} />
     )),

@@ -12,10 +12,11 @@ export interface FormStep<C> {
   /** In the URL (`?step=<id>`) and in tests; stable. */
   id: string;
   /**
-   * The catalogue text of the step indicator and the step heading. Consecutive steps with the same
-   * title are one segment of the indicator (one question per page inside one section).
+   * The catalogue text of the step indicator and the step heading, read when the step is shown
+   * (never at module load: the language may change). Consecutive steps with the same title are one
+   * segment of the indicator (one question per page inside one section).
    */
-  title: string;
+  title: () => string;
   component: ComponentType<StepProps<C>>;
   /** Shown only when true (a step that does not apply is skipped and not counted). */
   condition?: (context: C) => boolean;
@@ -81,7 +82,8 @@ export function sectionsOf<C>(shown: readonly FormStep<C>[], index: number) {
   const titles: string[] = [];
   let current = 0;
   shown.forEach((s, i) => {
-    if (titles.at(-1) !== s.title) titles.push(s.title);
+    const title = s.title();
+    if (titles.at(-1) !== title) titles.push(title);
     if (i === index) current = titles.length - 1;
   });
   return { titles, current };
