@@ -29,7 +29,7 @@ import healthRoutes from './modules/health/routes';
 import clientErrorRoutes from './modules/client-errors/routes';
 import taxpayerRoutes from './modules/taxpayers/routes';
 import { setUpMail, type MailOptions } from './modules/mail';
-import accountRoutes from './modules/account/routes';
+import credentialsRoutes from './modules/credentials/routes';
 import registrationRoutes from './modules/registration/routes';
 import annualReturnRoutes from './modules/annual-return/routes';
 import formRoutes, { type FormRoutesOptions } from './modules/forms/routes';
@@ -173,7 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(taxpayerRoutes);
   await app.register(estimateRoutes);
   await app.register(exemptionRoutes);
-  await app.register(accountRoutes);
+  await app.register(credentialsRoutes);
   await app.register(registrationRoutes);
   await app.register(annualReturnRoutes);
   const print: FormRoutesOptions['print'] = {

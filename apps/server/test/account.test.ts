@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES, ProblemCode, api } from '@efile/contracts';
 import { auditEvents, users } from '../src/db/schema';
-import { passwordProblems } from '../src/modules/account/password-policy';
+import { passwordProblems } from '../src/modules/credentials/password-policy';
 import { latestMail, linkQuery, mailCount } from './support/mail';
 import {
   Client,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '@efile/contracts';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { STAFF_DEMO_PASSWORD } from '../src/db/staff-seed';
-import { breachedPasswords, isBreached, passwordProblems } from '../src/modules/account/password-policy';
+import { breachedPasswords, isBreached, passwordProblems } from '../src/modules/credentials/password-policy';
 
 /** Well-known breached passwords, as people type them (issue 11 found 32 of 68 such passing). */
 const WELL_KNOWN = [

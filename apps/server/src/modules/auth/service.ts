@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { ProblemError } from '../../plugins/problems';
-import { registrationGate, tokensIssuedSince, sendLink } from '../account';
+import { registrationGate, tokensIssuedSince, sendLink } from '../credentials';
 import * as repo from './repository';
 import { clearKeys, releaseAttempt, reserveAttempt, sourceKey, userKey } from './throttle';
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import { audit, type AuditEvent } from '../../lib/audit';
 import { hashToken, safeEqual } from '../../lib/tokens';
-import { findUserById } from '../account';
+import { findUserById } from '../credentials';
 import { enqueueMail } from '../mail';
 import * as repo from './repository';
 import * as requests from './requests-repository';

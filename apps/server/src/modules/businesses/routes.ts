@@ -21,7 +21,7 @@ import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { bearerToken, requireAuth } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import { findUserById } from '../account';
+import { findUserById } from '../credentials';
 import { setFilingAs } from '../auth';
 import { loadFeatures } from '../features';
 import * as links from './link-requests';

@@ -20,7 +20,10 @@ export function exemptionPdfRoute(app: FastifyInstance) {
 
   r.get(
     `${api.exemptionStatus}/pdf`,
-    { config: { access: accessFor('exemption-certificate') }, schema: { tags: ['exemption'], params: taxYearParam } },
+    {
+      config: { access: accessFor('exemption-certificate') },
+      schema: { tags: ['exemption'], params: taxYearParam },
+    },
     async (request, reply) => {
       const filer = requireIndividual(request);
       const certificate = await repo.findCertificate(db, filer.taxpayerId, request.params.year);

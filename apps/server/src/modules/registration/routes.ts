@@ -22,7 +22,7 @@ import {
 } from '@efile/contracts';
 import { evenly, noSoonerThan } from '../../lib/even-time';
 import { requireAuth } from '../../plugins/auth';
-import { accountRate, setPasswordFromLink } from '../account';
+import { accountRate, setPasswordFromLink } from '../credentials';
 import * as service from './service';
 
 const confirmed = z.object({ confirmed: z.literal(true) });

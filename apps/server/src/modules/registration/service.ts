@@ -26,7 +26,7 @@ import {
   setPasswordFromLink,
   usernameTaken,
   type UserRow,
-} from '../account';
+} from '../credentials';
 import { enqueueMail } from '../mail';
 import { setFilingAs } from '../auth';
 import * as repo from './repository';

@@ -7,7 +7,7 @@ import { payments, sessions, taxForms, users, userTaxpayers } from '../../db/sch
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { revokeSessions, type UserRow, accessLinkFor, sendLink } from '../account';
+import { revokeSessions, type UserRow, accessLinkFor, sendLink } from '../credentials';
 import { LIVE_STATUSES } from '../payments';
 import { findTaxpayerOr404 } from './taxpayer-account';
 

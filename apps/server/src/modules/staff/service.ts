@@ -27,7 +27,7 @@ import {
 } from '../../lib/totp';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { passwordProblems } from '../account';
+import { passwordProblems } from '../credentials';
 import { clearKeys, clearUsername, releaseAttempt, reserveAttempt } from '../auth';
 import { enqueueMail } from '../mail';
 import * as repo from './repository';

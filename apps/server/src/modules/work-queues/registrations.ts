@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { revokeSessions, linkTo, issueTokenRow, TOKEN_LIFETIME_HOURS } from '../account';
+import { revokeSessions, linkTo, issueTokenRow, TOKEN_LIFETIME_HOURS } from '../credentials';
 import { enqueueMail } from '../mail';
 import { afterCursor, auditRead, decodeCursor, exactTime, pageOf } from './cursor';
 

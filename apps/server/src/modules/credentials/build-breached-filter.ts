@@ -1,6 +1,6 @@
 /**
  * Builds breached-passwords.bloom from a password list, one a line (see breached-passwords.md):
- *   npx tsx apps/server/src/modules/account/build-breached-filter.ts <list.txt> [falsePositiveRate]
+ *   npx tsx apps/server/src/modules/credentials/build-breached-filter.ts <list.txt> [falsePositiveRate]
  * Entries are trimmed and lower-cased; those of 5 to 25 characters are kept (shorter ones can
  * neither be a password nor the word a password is built on, see password-policy.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The front door of `modules/account` (ADR 0051): what other modules may use of it. Anything not
+ * The front door of `modules/credentials` (ADR 0051): what other modules may use of it. Anything not
  * exported here is the module's own.
  */
 export { passwordProblems } from './password-policy';
