@@ -7,7 +7,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { hostedPageProvider } from '../../apps/server/src/modules/payments/provider';
-import { seedDemo } from '../../apps/server/src/db/seed';
+import { seedDemo } from '../../apps/server/src/seed';
 import { seedAccountHistory } from './history';
 
 export interface Running {

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { refuseUnmigrated, refuseUnsafeRole } from './db/role-check';
 import { users } from './db/schema';
-import { DEMO_PASSWORD, demoAccounts, demoRegistrations, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, demoAccounts, demoRegistrations, seedDemo } from './seed';
 
 /** The configuration from the environment; an invalid one is said plainly and exits 78 (EX_CONFIG). */
 export function configOrExit(): Config {

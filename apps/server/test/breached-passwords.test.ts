@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '@efile/contracts';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/seed';
 import { STAFF_DEMO_PASSWORD } from '../src/db/staff-seed';
 import { breachedPasswords, isBreached, passwordProblems } from '../src/modules/credentials/password-policy';
 

@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { databaseRoleProblems } from '../src/db/role-check';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed';
 import { verifyAuditChain } from '../src/lib/audit-verify';
 import { prepareDatabase } from '../src/start';
 import { fileStatement } from './support/ledger';

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, ProblemCode, api } from '@efile/contracts';
 import { fixedClock } from '@efile/tax';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed';
 import { hashToken } from '../src/lib/tokens';
 import {
   Client,

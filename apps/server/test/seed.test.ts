@@ -5,7 +5,7 @@ import { fixedClock } from '@efile/tax';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { taxpayers, users, userTaxpayers } from '../src/db/schema';
-import { generateTaxpayers } from '../src/db/seed';
+import { generateTaxpayers } from '../src/seed';
 import { Client, T0, engines, offlineServices, testConfig, type TestDatabase } from './support/test-app';
 
 const COUNT = 500;

@@ -5,8 +5,9 @@ import { encryptSecret } from '../lib/totp';
 import type { Db } from './client';
 import { staffUsers } from './schema';
 
-/** The demo staff's password (README "Demo staff"); like the taxpayers', never in production. */
-export const STAFF_DEMO_PASSWORD = 'eFile-Staff-Demo-2026';
+import { STAFF_DEMO_PASSWORD } from './demo-passwords';
+
+export { STAFF_DEMO_PASSWORD };
 
 /**
  * One demo member of staff per role (two administrators), already enrolled with a published TOTP secret (base32) so

@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { users, userTaxpayers } from '../../src/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../src/seed';
 import { DevMailbox } from '../../src/modules/mail';
 import { hostedPageProvider, paymentsFromConfig } from '../../src/modules/payments/provider';
 import { startSandboxFor } from './sandbox';

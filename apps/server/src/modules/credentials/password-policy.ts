@@ -6,8 +6,7 @@ import {
   STAFF_PASSWORD_MAX_LENGTH,
 } from '@efile/contracts';
 import { TAX_TABLES } from '@efile/tax';
-import { DEMO_PASSWORD } from '../../db/seed';
-import { STAFF_DEMO_PASSWORD } from '../../db/staff-seed';
+import { DEMO_PASSWORD, STAFF_DEMO_PASSWORD } from '../../db/demo-passwords';
 import { BloomFilter } from './bloom-filter';
 
 /** The bundled breached-password corpus as a Bloom filter (see breached-passwords.md), loaded once. */

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { agencyDecide, openRequests } from '../modules/businesses/agency';
-import { openDatabase, type Db } from './client';
-import { migrateAs } from '../start';
-import { migrate } from './migrate';
+import { loadConfig } from './config';
+import { agencyDecide, openRequests } from './modules/businesses/agency';
+import { openDatabase, type Db } from './db/client';
+import { migrateAs } from './start';
+import { migrate } from './db/migrate';
 import { generateTaxpayers, seedDemo } from './seed';
 
 /**

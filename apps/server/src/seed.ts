@@ -1,15 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { fixedClock } from '@efile/tax';
-import { hashPassword } from '../lib/passwords';
-import { calculateStatement } from '../modules/billing-statement/service';
-import { postFiling, postPayment } from '../modules/ledger/service';
-import type { Db, Tx } from './client';
-import { seedDemoStaff } from './staff-seed';
-import { estimateCredits, featureFlags, payments, taxForms, taxpayers, users, userTaxpayers } from './schema';
-import { RuleSet } from '../modules/rules/effective';
+import { hashPassword } from './lib/passwords';
+import { calculateStatement } from './modules/billing-statement/service';
+import { postFiling, postPayment } from './modules/ledger';
+import type { Db, Tx } from './db/client';
+import { seedDemoStaff } from './db/staff-seed';
+import {
+  estimateCredits,
+  featureFlags,
+  payments,
+  taxForms,
+  taxpayers,
+  users,
+  userTaxpayers,
+} from './db/schema';
+import { RuleSet } from './modules/rules';
 
-/** The password of every demo account (shown by `npm start` and in the README). */
-export const DEMO_PASSWORD = 'eFile-Demo-2026';
+import { DEMO_PASSWORD } from './db/demo-passwords';
+
+export { DEMO_PASSWORD };
 
 export interface DemoAccount {
   username: string;
