@@ -41,7 +41,7 @@ import paymentRoutes from './modules/payments/routes';
 import ledgerRoutes from './modules/ledger/routes';
 import statementRoutes from './modules/statement/routes';
 import reminders from './modules/reminders';
-import auditAnchors from './plugins/audit-anchors';
+import auditAnchors from './modules/audit-anchors';
 import billingStatementRoutes from './modules/billing-statement/routes';
 import businessRoutes from './modules/businesses/routes';
 import employersReturnRoutes from './modules/employers-return/routes';

@@ -9,12 +9,12 @@ import { openDatabase, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { auditEvents } from '../src/db/schema';
 import { audit } from '../src/lib/audit';
-import { readAnchors, type AuditAnchor } from '../src/lib/audit-anchor';
+import { readAnchors, type AuditAnchor } from '../src/modules/audit-anchors';
 import { verifyAuditChain } from '../src/lib/audit-verify';
 import { latestMail } from './support/mail';
 import { T0, TestServer, engines, type Engine } from './support/test-app';
 
-const CLI = fileURLToPath(new URL('../src/db/audit-cli.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/audit-cli.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** A database `npm run audit:verify` can open from another process: a PGlite folder, or a URL. */

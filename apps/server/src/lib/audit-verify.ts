@@ -2,7 +2,17 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { auditEvents } from '../db/schema';
-import type { AuditAnchor } from './audit-anchor';
+
+/**
+ * A chain's head recorded outside the database (ADR 0048): when, which chain, its last
+ * `chain_seq` and that event's hash. One JSON line of AUDIT_ANCHOR_FILE each.
+ */
+export interface AuditAnchor {
+  at: string;
+  chain: string;
+  seq: number;
+  hash: string;
+}
 
 /** Where a chain stops holding together (ADR 0034). */
 export interface ChainBreak {

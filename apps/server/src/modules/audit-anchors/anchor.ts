@@ -1,19 +1,11 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { enqueueMail } from '../modules/mail/outbox';
+import type { Tx } from '../../db/client';
+import type { AuditAnchor } from '../../lib/audit-verify';
+import { enqueueMail } from '../mail';
 
-/**
- * A chain's head recorded outside the database (ADR 0048): when, which chain, its last
- * `chain_seq` and that event's hash. One JSON line of AUDIT_ANCHOR_FILE each.
- */
-export interface AuditAnchor {
-  at: string;
-  chain: string;
-  seq: number;
-  hash: string;
-}
+export type { AuditAnchor };
 
 /** Every chain's last event. */
 export async function chainHeads(db: Tx): Promise<{ chain: string; seq: number; hash: string }[]> {

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { anchorAuditHeads, readAnchors } from '../lib/audit-anchor';
-import { verifyAuditChain, type AuditVerification } from '../lib/audit-verify';
-import { openDatabase } from './client';
+import { loadConfig } from './config';
+import { anchorAuditHeads, readAnchors } from './modules/audit-anchors';
+import { verifyAuditChain, type AuditVerification } from './lib/audit-verify';
+import { openDatabase } from './db/client';
 
 /** The verdicts worth a line: each chain's first anchor it has moved away from, and its first it falls short of. */
 function anchorLines(result: AuditVerification): string[] {

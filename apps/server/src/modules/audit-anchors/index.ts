@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { anchorAuditHeads } from '../lib/audit-anchor';
-import { loggableError } from '../lib/db-errors';
+import { loggableError } from '../../lib/db-errors';
+import { anchorAuditHeads } from './anchor';
+
+export { anchorAuditHeads, readAnchors, type AuditAnchor } from './anchor';
 
 /**
  * Anchors the audit chains' heads outside the database (ADR 0048): when the node is ready and
