@@ -46,7 +46,7 @@ import billingStatementRoutes from './modules/billing-statement/routes';
 import businessRoutes from './modules/businesses/routes';
 import employersReturnRoutes from './modules/employers-return/routes';
 import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
-import { setUpPayments, type HandedPayments } from './modules/payments/provider';
+import { setUpPayments, type HandedPayments } from './modules/payments';
 import staffRoutes from './modules/staff/routes';
 import workQueueRoutes from './modules/work-queues/routes';
 import staffAccountRoutes from './modules/staff/account-routes';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LedgerEntryKind } from '@efile/contracts';
-import { taxForms, taxpayers } from './schema';
+import { taxForms, taxpayers } from './base-schema';
 
 /** Every kind of entry, from every source (ADR 0031): the contract's list, one source of truth. */
 export const LEDGER_KINDS = LedgerEntryKind;

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ExportKind, MailroomKind, MailroomStatus, PaperFigure } from '@efile/contracts';
-import { taxForms, taxpayers } from './schema';
+import { taxForms, taxpayers } from './base-schema';
 import { staffUsers } from './staff-schema';
 
 /**

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ReminderKind as REMINDER_KINDS } from '@efile/contracts';
-import { taxpayers, users } from './schema';
+import { taxpayers, users } from './base-schema';
 
 /**
  * What a reminder is about (ADR 0033, business kinds ADR 0042, migration 0022 checks the list);

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ContactStatus, FormProcessingStatus, RegistrationDecision } from '@efile/contracts';
-import { taxForms, taxpayers, users } from './schema';
+import { taxForms, taxpayers, users } from './base-schema';
 import { staffUsers } from './staff-schema';
 
 /**

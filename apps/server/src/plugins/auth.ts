@@ -2,23 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { formOf, ProblemCode, type FormId, type StaffRole } from '@efile/contracts';
 import { hashToken } from '../lib/tokens';
-import { extendSession, findLiveSession } from './session-store';
+import { bearerToken, extendGranularityMs, extendSession, findLiveSession } from './session-store';
 import { ProblemError } from './problems';
 import { staffRoleCheck } from './staff-auth';
 
-/**
- * The idle expiry moves on at most once a minute, or once every twentieth of the idle lifetime
- * when that is shorter, so reads don't each cost a write and a short idle lifetime still extends.
- */
-export const extendGranularityMs = (idleMs: number) => Math.min(60_000, Math.floor(idleMs / 20));
-
-/** The request's bearer token, when well formed. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header);
-  return match?.[1];
-}
+export { bearerToken, extendGranularityMs };
 
 /**
  * Bearer sessions: `authenticate` resolves the token's hash to a live session (not revoked,

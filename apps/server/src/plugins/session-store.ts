@@ -2,6 +2,7 @@
  * The session reads of every signed-in request, taxpayer and staff (plugins/auth, plugins/staff-auth):
  * the floor the request hooks stand on, so no plugin imports a module (ADR 0051).
  */
+import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -80,4 +81,18 @@ export async function findLiveStaffSession(db: Tx, tokenHash: string, now: Date)
 
 export async function extendStaffSession(db: Tx, sessionId: number, idleExpiresAt: Date) {
   await db.update(staffSessions).set({ idleExpiresAt }).where(eq(staffSessions.id, sessionId));
+}
+
+/**
+ * The idle expiry moves on at most once a minute, or once every twentieth of the idle lifetime
+ * when that is shorter, so reads don't each cost a write and a short idle lifetime still extends.
+ */
+export const extendGranularityMs = (idleMs: number) => Math.min(60_000, Math.floor(idleMs / 20));
+
+/** The request's bearer token, when well formed. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header);
+  return match?.[1];
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ProblemCode, type StaffRole } from '@efile/contracts';
 import { hashToken } from '../lib/tokens';
-import { extendStaffSession, findLiveStaffSession } from './session-store';
-import { bearerToken, extendGranularityMs } from './auth';
+import { bearerToken, extendGranularityMs, extendStaffSession, findLiveStaffSession } from './session-store';
 import { ProblemError } from './problems';
 
 /** The member of staff of an authenticated staff route. */

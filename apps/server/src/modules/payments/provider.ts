@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { PaymentSessionStart } from '@efile/contracts';
 import {
   FAIL_CODES,
@@ -19,7 +18,6 @@ import {
 } from '@efile/contracts/payment-protocol';
 import type { Config } from '../../config';
 import type { ProviderOutcome } from './outcomes';
-import { startReconciler } from './reconcile';
 
 /** What the provider says of one remittance when asked (step 4). */
 export type ProviderStatus =
@@ -176,16 +174,4 @@ export function paymentsFromConfig(config: Config): HandedPayments | undefined {
   return settings
     ? { provider: hostedPageProvider(settings), remittanceKey: settings.securityId }
     : undefined;
-}
-
-/**
- * Mounts the provider the app is handed (ADR 0029): the portal never starts a stand-in and never
- * loads the sandbox; whoever starts the portal (the production entry point, the local launcher,
- * the tests) chooses the provider. Returns it for the CSP's form-action.
- */
-export function setUpPayments(app: FastifyInstance, handed: HandedPayments): PaymentProvider {
-  app.decorate('payments', handed.provider);
-  app.decorate('remittanceKey', handed.remittanceKey);
-  startReconciler(app);
-  return handed.provider;
 }
