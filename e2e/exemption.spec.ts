@@ -1,4 +1,4 @@
-import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
+import { checkA11y, expect, fieldError, followErrorSummary, heading, signIn, test } from './support/fixtures';
 
 test.describe('exemption certificate (spec §2, §4, §5)', () => {
   test('validates, reminds to print, files once, then is blocked', async ({ page }) => {
@@ -10,11 +10,19 @@ test.describe('exemption certificate (spec §2, §4, §5)', () => {
     await expect(page.getByText('•••-••-0007')).toBeVisible();
     await checkA11y(page);
 
+    // One way to write a form (issue 25 item 2): the error summary lists each message, in page
+    // order, and takes focus; its link moves focus to the field (the first reason).
     await page.getByRole('button', { name: 'File' }).click();
-    await expect(page.getByText('You must choose a reason you are filing this form.')).toBeVisible();
-    await expect(page.getByText('You must confirm the chosen option is correct.')).toBeVisible();
-    await expect(page.getByLabel('I am retired.')).toBeFocused();
-    await checkA11y(page);
+    await expect(page.getByTestId('error-summary').getByRole('link')).toHaveText([
+      'You must choose a reason you are filing this form.',
+      'You must confirm the chosen option is correct.',
+    ]);
+    await followErrorSummary(
+      page,
+      'You must choose a reason you are filing this form.',
+      page.getByLabel('I am retired.'),
+    );
+    await expect(fieldError(page, 'You must confirm the chosen option is correct.')).toBeVisible();
 
     // USWDS draws its own radio and checkbox: a person clicks the label.
     await page
@@ -23,7 +31,10 @@ test.describe('exemption certificate (spec §2, §4, §5)', () => {
     await page.getByText('I confirm the chosen option is correct.').click();
     await expect(page.getByLabel('I confirm the chosen option is correct.')).toBeChecked();
     await page.getByRole('button', { name: 'File' }).click();
-    await expect(page.getByText('You must enter the date the business was sold.')).toBeVisible();
+    await expect(page.getByTestId('error-summary').getByRole('link')).toHaveText([
+      'You must enter the date the business was sold.',
+    ]);
+    await expect(fieldError(page, 'You must enter the date the business was sold.')).toBeVisible();
     await page.getByLabel('Date the business was sold').fill('2024-10-31');
 
     await page.getByRole('button', { name: 'File' }).click();

@@ -60,4 +60,17 @@ test('acme.owner files a Net Profit Estimate and pays it from My Account', async
     payables.getByRole('link', { name: /for Net Profit Estimate 2026, installment 1$/ }),
   ).toHaveCount(0);
   await checkA11y(page);
+
+  // On a phone the payment not yet posted reads as words under its amount, inside the page's width
+  // (WCAG 1.4.10): only the figure itself never wraps.
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const at of ['/account', '/estimates-and-credits']) {
+    await page.goto(at);
+    await expect(page.getByText(/received, not yet posted/).first()).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, `${at} at 320 px`).toBeLessThanOrEqual(innerWidth);
+  }
 });

@@ -22,10 +22,15 @@ async function fits(page: Page, signedIn: boolean): Promise<string[]> {
   const problems: string[] = [];
   const { scrollWidth, innerWidth, wide } = await page.evaluate(() => {
     const vw = window.innerWidth;
+    const sticks = (el: Element) =>
+      el.getBoundingClientRect().right > vw + 1 && el.getClientRects().length > 0;
+    // The innermost elements that stick out (what to fix), with a bit of their text.
     const sticking = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter((el) => el.getBoundingClientRect().right > vw + 1 && el.getClientRects().length > 0)
+      .filter((el) => sticks(el) && !Array.from(el.children).some(sticks))
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+      );
     return {
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: vw,
