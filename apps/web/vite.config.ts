@@ -16,6 +16,12 @@ export default defineConfig({
       },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
+  // WEB_OUT_DIR: a build beside another (the portal serves it with WEB_DIST), e.g. two checkouts' tests.
+  build: {
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TaxpayerDisplayMode } from '@efile/contracts';
 import { ApiError } from '../lib/http';
-import { FormIntro, toCents } from './computed-form';
+import { FormIntro } from './computed-form';
+import { toCents } from './schema-form';
 
 function renderIntro(failure: Error | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -21,7 +21,7 @@ import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
 import { storedFilesKey } from '../../lib/stored-files';
 import { CitySelect } from '../../ui/city-select';
-import { requestResolver, summaryOf } from '../../ui/computed-form';
+import { requestResolver, summaryOf } from '../../ui/schema-form';
 import { CurrencyField } from '../../ui/currency-field';
 import { clearDraft, saveDraft } from '../../lib/draft';
 import { FileAttachments, uploadAttachment } from '../../ui/file-attachments';

@@ -4,16 +4,8 @@ import { BILLING_YEARS_BACK, billingStatementRequest, TaxpayerDisplayMode } from
 import { t } from '../../i18n';
 import { useTaxYear } from '../../lib/tax-year';
 import { Spinner } from '../../ui/alert';
-import {
-  ComputedForm,
-  FileButton,
-  FormIntro,
-  MoneyInput,
-  SelectInput,
-  TextInput,
-  useComputedForm,
-  type MoneyFields,
-} from '../../ui/computed-form';
+import { ComputedForm, FileButton, FormIntro, useComputedForm } from '../../ui/computed-form';
+import { MoneyInput, SelectInput, TextInput, type MoneyFields } from '../../ui/schema-form';
 import { FiledForm } from '../../ui/filed-form';
 import { PageHeading } from '../../ui/page';
 import { calculateStatement, fileStatement } from './api';
@@ -143,7 +135,7 @@ function StatementForm({ heading, latest }: { heading: ReactNode; latest: number
                 pending={filing.isPending}
                 label={t('billingStatement.file')}
                 pendingLabel={t('billingStatement.filing')}
-                onFile={state.onFile()}
+                onFile={state.onFile}
               />
             )}
           </>

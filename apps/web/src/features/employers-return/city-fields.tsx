@@ -1,7 +1,7 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { Municipality } from '@efile/tax';
 import { t } from '../../i18n';
-import { CityInput, MoneyInput, SelectInput, TextInput } from '../../ui/computed-form';
+import { CityInput, MoneyInput, SelectInput, TextInput } from '../../ui/schema-form';
 import { emptyAdjustment } from './rows';
 
 /** One work city of the return: the city, wages, tax withheld and its explained adjustments. */

@@ -20,16 +20,8 @@ import { defaultPeriod, latestEndedPeriod, lateNotice } from './periods';
 import { ResultSection } from '../../ui/result-section';
 import { Alert, Spinner } from '../../ui/alert';
 import { FiledForm } from '../../ui/filed-form';
-import {
-  CityInput,
-  ComputedForm,
-  FileButton,
-  FormIntro,
-  MoneyInput,
-  SelectInput,
-  useAgreement,
-  useComputedForm,
-} from '../../ui/computed-form';
+import { ComputedForm, FileButton, FormIntro, useComputedForm } from '../../ui/computed-form';
+import { CheckboxInput, CityInput, MoneyInput, SelectInput } from '../../ui/schema-form';
 import { PageHeading } from '../../ui/page';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
 import { CityFields } from './city-fields';
@@ -86,9 +78,9 @@ function ReturnForm({ filingYear, today }: { filingYear: number; today: string }
     } as ReturnValues,
     calculate,
     file: fileReturn,
+    // Issue 24 item 6: the agreement in lieu of signature, as on the individual forms.
+    agreement: t('employersReturn.agreementRequired'),
   });
-  // Issue 24 item 6: the agreement in lieu of signature, as on the individual forms.
-  const agreement = useAgreement(t('employersReturn.agreement'), t('employersReturn.agreementRequired'));
   const { form, preview, filing, busy, failure } = state;
   // Year and period follow the latest ended period until the employer picks them.
   const [picked, setPicked] = useState({ year: false, period: false });
@@ -243,13 +235,15 @@ function ReturnForm({ filingYear, today }: { filingYear: number; today: string }
         {preview.data && (
           <>
             <Result calculation={preview.data} focus />
-            <div className="margin-top-3">{agreement.box}</div>
+            <div className="margin-top-3">
+              <CheckboxInput name="agreement" label={t('employersReturn.agreement')} />
+            </div>
             <FileButton
               busy={busy}
               pending={filing.isPending}
               label={t('employersReturn.file')}
               pendingLabel={t('employersReturn.filing')}
-              onFile={state.onFile(agreement.check)}
+              onFile={state.onFile}
             />
           </>
         )}

@@ -1,4 +1,4 @@
-import type { MoneyFields } from '../../ui/computed-form';
+import type { MoneyFields } from '../../ui/schema-form';
 
 /**
  * The return as typed: the request's shape (field ids are its paths, so the server's messages land

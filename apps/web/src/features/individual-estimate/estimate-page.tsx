@@ -6,18 +6,8 @@ import { t } from '../../i18n';
 import { useTaxYear } from '../../lib/tax-year';
 import { AlreadyFiledNotice, useAlreadyFiled } from '../../ui/already-filed';
 import { Spinner } from '../../ui/alert';
-import {
-  CheckboxInput,
-  CityInput,
-  ComputedForm,
-  FileButton,
-  FormIntro,
-  MoneyInput,
-  TextInput,
-  useAgreement,
-  useComputedForm,
-  type MoneyFields,
-} from '../../ui/computed-form';
+import { ComputedForm, FileButton, FormIntro, useComputedForm } from '../../ui/computed-form';
+import { CheckboxInput, CityInput, MoneyInput, TextInput, type MoneyFields } from '../../ui/schema-form';
 import { EstimateResult } from '../../ui/estimate-result';
 import { FiledForm } from '../../ui/filed-form';
 import { PageHeading } from '../../ui/page';
@@ -69,13 +59,11 @@ function EstimateForm({ heading, year }: { heading: ReactNode; year: number }) {
     defaultValues: { incomes: [emptyIncome()], residentOnJanuary1: true } as Values,
     calculate: calculateEstimate,
     file: fileEstimate,
+    // Issue 24 item 6: the agreement in lieu of signature, as on the individual forms.
+    agreement: t('individualEstimate.agreementRequired'),
   });
   const { form, preview, filing, busy, failure } = state;
   const incomes = useFieldArray({ control: form.control, name: 'incomes' });
-  const agreement = useAgreement(
-    t('individualEstimate.agreement'),
-    t('individualEstimate.agreementRequired'),
-  );
   const calculated = preview.data;
   const filed = filing.data;
 
@@ -155,13 +143,15 @@ function EstimateForm({ heading, year }: { heading: ReactNode; year: number }) {
         {calculated && (
           <>
             <EstimateResult calculation={calculated} focus />
-            <div className="margin-top-3">{agreement.box}</div>
+            <div className="margin-top-3">
+              <CheckboxInput name="agreement" label={t('individualEstimate.agreement')} />
+            </div>
             <FileButton
               busy={busy}
               pending={filing.isPending}
               label={t('individualEstimate.file')}
               pendingLabel={t('individualEstimate.filing')}
-              onFile={state.onFile(agreement.check)}
+              onFile={state.onFile}
             />
           </>
         )}

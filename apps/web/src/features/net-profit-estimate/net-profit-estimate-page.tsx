@@ -15,16 +15,8 @@ import { apiFetch } from '../../lib/http';
 import { useTaxYear } from '../../lib/tax-year';
 import { AlreadyFiledNotice, useAlreadyFiled } from '../../ui/already-filed';
 import { Spinner } from '../../ui/alert';
-import {
-  CityInput,
-  ComputedForm,
-  FileButton,
-  FormIntro,
-  MoneyInput,
-  useAgreement,
-  useComputedForm,
-  type MoneyFields,
-} from '../../ui/computed-form';
+import { ComputedForm, FileButton, FormIntro, useComputedForm } from '../../ui/computed-form';
+import { CheckboxInput, CityInput, MoneyInput, type MoneyFields } from '../../ui/schema-form';
 import { EstimateResult } from '../../ui/estimate-result';
 import { FiledForm } from '../../ui/filed-form';
 import { PageHeading } from '../../ui/page';
@@ -76,9 +68,9 @@ function NetProfitForm({ heading, year }: { heading: ReactNode; year: number }) 
     defaultValues: { cities: [emptyCity()] } as Values,
     calculate,
     file: fileEstimate,
+    // Issue 24 item 6: the agreement in lieu of signature, as on the individual forms.
+    agreement: t('netProfitEstimate.agreementRequired'),
   });
-  // Issue 24 item 6: the agreement in lieu of signature, as on the individual forms.
-  const agreement = useAgreement(t('netProfitEstimate.agreement'), t('netProfitEstimate.agreementRequired'));
   const { form, preview, filing, busy, failure } = state;
   const rows = useFieldArray({ control: form.control, name: 'cities' });
   const members = municipalities(year);
@@ -144,13 +136,15 @@ function NetProfitForm({ heading, year }: { heading: ReactNode; year: number }) 
             <EstimateResult calculation={preview.data} focus />
             {preview.data.declarationRequired && (
               <>
-                <div className="margin-top-3">{agreement.box}</div>
+                <div className="margin-top-3">
+                  <CheckboxInput name="agreement" label={t('netProfitEstimate.agreement')} />
+                </div>
                 <FileButton
                   busy={busy}
                   pending={filing.isPending}
                   label={t('netProfitEstimate.file')}
                   pendingLabel={t('netProfitEstimate.filing')}
-                  onFile={state.onFile(agreement.check)}
+                  onFile={state.onFile}
                 />
               </>
             )}

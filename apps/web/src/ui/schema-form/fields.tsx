@@ -1,0 +1,307 @@
+import type { InputHTMLAttributes } from 'react';
+import { get, useController, useFormContext } from 'react-hook-form';
+import type { Municipality } from '@efile/tax';
+import { CitySelect } from '../city-select';
+import { CurrencyField } from '../currency-field';
+import { PasswordField } from '../password-field';
+import { FormGroup, TextField } from '../text-field';
+
+/**
+ * The fields of a schema form (issue 25 item 2): each is registered under its request path, which
+ * is also its element id (the error summary's links land on it), and shows its own message.
+ */
+
+/** The message of a field of the form, by its path. */
+export function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  return error?.message;
+}
+
+/** A dollars input of the form (id and name are the request path). */
+export function MoneyInput({
+  name,
+  label,
+  hint,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+}) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <CurrencyField
+      id={name}
+      label={label}
+      {...(hint ? { hint } : {})}
+      {...(placeholder ? { placeholder } : {})}
+      value={(field.value as string | undefined) ?? ''}
+      error={fieldState.error?.message}
+      onValueChange={field.onChange}
+    />
+  );
+}
+
+type InputAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'inputMode' | 'maxLength' | 'className' | 'disabled' | 'placeholder'
+>;
+
+/** A text (date, e-mail, phone) input of the form. */
+export function TextInput({
+  name,
+  label,
+  hint,
+  type,
+  optional = false,
+  ...input
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  type?: 'text' | 'date' | 'email' | 'tel' | 'search';
+  /** Left empty, the request says null (a date not given). */
+  optional?: boolean;
+} & InputAttributes) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <TextField
+      id={name}
+      label={label}
+      {...(hint ? { hint } : {})}
+      error={error}
+      type={type ?? 'text'}
+      {...input}
+      {...register(name, optional ? { setValueAs: (v: unknown) => (v === '' ? null : v) } : {})}
+    />
+  );
+}
+
+/** A textarea of the form. */
+export function TextAreaInput({
+  name,
+  label,
+  hint,
+  maxLength,
+  rows,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  maxLength?: number;
+  rows?: number;
+}) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <FormGroup
+      id={name}
+      label={label}
+      {...(hint ? { hint } : {})}
+      error={error}
+      control={(aria) => (
+        <textarea
+          className={`usa-textarea${error ? ' usa-input--error' : ''}`}
+          maxLength={maxLength}
+          rows={rows}
+          {...aria}
+          {...register(name)}
+        />
+      )}
+    />
+  );
+}
+
+/** A password input of the form, shown as text while `shown`. */
+export function PasswordInput({
+  name,
+  label,
+  hint,
+  shown = false,
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  shown?: boolean;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <PasswordField
+      id={name}
+      label={label}
+      {...(hint ? { hint } : {})}
+      error={fieldState.error?.message}
+      value={(field.value as string | undefined) ?? ''}
+      shown={shown}
+      autoComplete={autoComplete}
+      onChange={field.onChange}
+    />
+  );
+}
+
+/** A select of the form; `number` keeps the value a number (a year, a period). */
+export function SelectInput({
+  name,
+  label,
+  hint,
+  options,
+  number = false,
+  onPicked,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  options: readonly { value: string | number; label: string }[];
+  number?: boolean;
+  /** After the person picks (not when the form sets it). */
+  onPicked?: (value: string) => void;
+}) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const field = register(name, number ? { valueAsNumber: true } : {});
+  return (
+    <FormGroup
+      id={name}
+      label={label}
+      {...(hint ? { hint } : {})}
+      error={error}
+      control={(aria) => (
+        <select
+          className="usa-select"
+          {...aria}
+          {...field}
+          onChange={async (e) => {
+            await field.onChange(e);
+            onPicked?.(e.target.value);
+          }}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A member-city select of the form. */
+export function CityInput({
+  name,
+  label,
+  cities,
+  blank,
+  hint,
+}: {
+  name: string;
+  label: string;
+  cities: readonly Municipality[];
+  /** The empty choice's words, when empty is an answer (the estimate's "where you live"). */
+  blank?: string;
+  hint?: string;
+}) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <CitySelect
+      id={name}
+      label={label}
+      value={(field.value as string | undefined) ?? ''}
+      error={fieldState.error?.message}
+      cities={cities}
+      {...(blank === undefined ? {} : { blank })}
+      {...(hint === undefined ? {} : { hint })}
+      onChange={field.onChange}
+    />
+  );
+}
+
+/**
+ * A checkbox of the form (a yes/no of the request, or a box outside it such as an agreement),
+ * with its message above it when it must be checked.
+ */
+export function CheckboxInput({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const errorId = `${name}-error`;
+  return (
+    <div className={`usa-form-group margin-top-1${error ? ' usa-form-group--error' : ''}`}>
+      {error && (
+        <span className="usa-error-message" id={errorId}>
+          {error}
+        </span>
+      )}
+      <div className="usa-checkbox">
+        <input
+          className="usa-checkbox__input"
+          id={name}
+          type="checkbox"
+          aria-describedby={error ? errorId : undefined}
+          {...register(name)}
+        />
+        <label className="usa-checkbox__label" htmlFor={name}>
+          {label}
+        </label>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Radio choices of the form under a legend; the first choice's id is the request path (the
+ * summary's link lands on the group), the others `<path>-<value>`.
+ */
+export function RadioInput({
+  name,
+  legend,
+  options,
+  disabled,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string; description?: string }[];
+  disabled?: boolean;
+}) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const errorId = `${name}-error`;
+  return (
+    <fieldset
+      className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`}
+      disabled={disabled}
+    >
+      <legend className="usa-legend">{legend}</legend>
+      {error && (
+        <span className="usa-error-message" id={errorId}>
+          {error}
+        </span>
+      )}
+      {options.map((option, i) => {
+        const id = i === 0 ? name : `${name}-${option.value}`;
+        return (
+          <div className="usa-radio" key={option.value}>
+            <input
+              className="usa-radio__input"
+              id={id}
+              type="radio"
+              value={option.value}
+              aria-describedby={error ? errorId : undefined}
+              {...register(name)}
+            />
+            <label className="usa-radio__label" htmlFor={id}>
+              {option.label}
+              {option.description && (
+                <span className="usa-radio__label-description">{option.description}</span>
+              )}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+export { useSchemaForm, useErrorSummary, type SchemaFormOptions, type Summary } from './use-schema-form';
+export { FormFrame, SchemaForm } from './schema-form';
+export {
+  CheckboxInput,
+  CityInput,
+  MoneyInput,
+  PasswordInput,
+  RadioInput,
+  SelectInput,
+  TextAreaInput,
+  TextInput,
+  useFieldError,
+} from './fields';
+export {
+  fieldMessage,
+  requestResolver,
+  schemaResolver,
+  summaryOf,
+  toCents,
+  type MoneyFields,
+  type RequestOptions,
+} from './resolver';

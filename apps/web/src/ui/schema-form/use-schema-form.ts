@@ -1,0 +1,124 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { placeServerErrors, type StepError } from '../form-steps';
+import { fieldErrorsOf } from '../form-steps/server-errors';
+import { schemaResolver, summaryOf, type RequestOptions } from './resolver';
+
+/** The error summary of a form: what it lists, and how many submits failed (focus follows each). */
+export interface Summary {
+  list: readonly StepError[];
+  attempt: number;
+}
+
+/**
+ * The error summary's state for a react-hook-form form: after a failed submit it lists the
+ * messages as found (and its heading takes focus, once per failure); from then on it follows the
+ * fields as they are corrected. Server field errors (problem+json `errors`) go on their fields.
+ */
+export function useErrorSummary<V extends FieldValues>(form: UseFormReturn<V>) {
+  const [found, setFound] = useState<{ list: readonly StepError[]; attempt: number; at: number }>({
+    list: [],
+    attempt: 0,
+    at: 0,
+  });
+  const { errors, submitCount } = form.formState;
+  /** Shows these messages; a non-empty list is one more failure (the heading takes focus). */
+  const show = useCallback(
+    (list: readonly StepError[]) =>
+      setFound((s) => ({ list, attempt: list.length > 0 ? s.attempt + 1 : s.attempt, at: submitCount })),
+    [submitCount],
+  );
+  const failed = (invalid: FieldErrors<V> | Record<string, string>, extra: readonly StepError[] = []) =>
+    show([...summaryOf(invalid), ...extra]);
+  /** Places a server's field errors and lists them; false when the failure is not about fields. */
+  const placeServer = (error: unknown): boolean => {
+    const placed = placeServerErrors(error, form.setError as never);
+    if (placed) failed(placed);
+    return placed !== null;
+  };
+  // The list as the failure found it (shown and focused in the same render), then the live one.
+  const live = found.attempt > 0 && submitCount > found.at;
+  const list = found.attempt === 0 ? [] : live ? summaryOf(errors) : found.list;
+  return { summary: { list, attempt: found.attempt } as Summary, show, failed, placeServer };
+}
+
+export interface SchemaFormOptions<V extends FieldValues, Request, Result> extends RequestOptions<V> {
+  /** The contract's request schema: the same the server checks. */
+  schema: z.ZodType;
+  /** The empty form: the request's shape (amounts as typed text) and any boxes outside it. */
+  defaultValues: V;
+  /** Sends the checked request (its field errors come back onto the fields). */
+  send: (request: Request) => Promise<Result>;
+  onSent?: (result: Result, request: Request) => void;
+  /** Ask before sending: a checked request waits in `pending` until `proceed()` (a dialog). */
+  confirm?: boolean;
+}
+
+/**
+ * The one way to write a form (issue 25 item 2): react-hook-form holding what was typed, checked
+ * by the server's zod schema (field ids are request paths), the USWDS error summary focused
+ * after a failed submit, server errors placed by path, and the send as a mutation. A single-page
+ * form is this; a flow is `FormSteps` whose steps use it.
+ */
+export function useSchemaForm<V extends FieldValues, Request = unknown, Result = unknown>({
+  schema,
+  defaultValues,
+  send,
+  onSent,
+  confirm = false,
+  ...request
+}: SchemaFormOptions<V, Request, Result>) {
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver: schemaResolver<V>(schema, request),
+    shouldFocusError: false,
+  });
+  const errors = useErrorSummary(form);
+  const [pending, setPending] = useState<Request | null>(null);
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: (result, body) => onSent?.(result, body),
+    onError: (error) => void errors.placeServer(error),
+  });
+  const onSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    void form.handleSubmit(
+      (body) => {
+        errors.show([]);
+        if (confirm) setPending(body as unknown as Request);
+        else mutation.mutate(body as unknown as Request);
+      },
+      (invalid) => errors.failed(invalid),
+    )();
+  };
+  const failure = mutation.error && !fieldErrorsOf(mutation.error) ? mutation.error : null;
+  return {
+    form,
+    summary: errors.summary,
+    mutation,
+    busy: mutation.isPending,
+    /** A failure not about fields (those are on the fields and in the summary). */
+    failure,
+    /** Typed and not sent: leaving asks first. */
+    unsaved: form.formState.isDirty && !mutation.isSuccess,
+    onSubmit,
+    /** The checked request waiting for the person to confirm (with `confirm`). */
+    pending,
+    proceed: () => {
+      if (pending !== null) mutation.mutate(pending);
+      setPending(null);
+    },
+    cancel: () => setPending(null),
+    /** Lists more messages (checks run outside the form) in the summary. */
+    showErrors: errors.show,
+    placeServer: errors.placeServer,
+  };
+}
