@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
 import { recordRoutes } from './lib/route-table';
+import { loadForms } from './forms';
 import authPlugin, { authenticateFirst } from './plugins/auth';
 import staffAuthPlugin from './plugins/staff-auth';
 import { clientErrorHandler, frameworkErrors, requestPath, rewriteUrl } from './plugins/edge';
@@ -23,7 +24,6 @@ import spa from './plugins/spa';
 import xsrf from './plugins/xsrf';
 import authRoutes from './modules/auth/routes';
 import estimateRoutes from './modules/estimate-credits/routes';
-import exemptionRoutes from './modules/exemption/routes';
 import featureRoutes from './modules/features/routes';
 import healthRoutes from './modules/health/routes';
 import clientErrorRoutes from './modules/client-errors/routes';
@@ -31,21 +31,14 @@ import taxpayerRoutes from './modules/taxpayers/routes';
 import { setUpMail, type MailOptions } from './modules/mail';
 import credentialsRoutes from './modules/credentials/routes';
 import registrationRoutes from './modules/registration/routes';
-import annualReturnRoutes from './modules/annual-return/routes';
-import formRoutes, { type FormRoutesOptions } from './modules/forms/routes';
-import { estimateSections, statementSections } from './modules/forms/sections';
-import { annualReturnSections } from './modules/annual-return/print';
-import individualEstimateRoutes from './modules/individual-estimate/routes';
+import formRoutes from './modules/forms/routes';
 import uploadRoutes from './modules/uploads/routes';
 import paymentRoutes from './modules/payments/routes';
 import ledgerRoutes from './modules/ledger/routes';
 import statementRoutes from './modules/statement/routes';
 import reminders from './modules/reminders';
 import auditAnchors from './modules/audit-anchors';
-import billingStatementRoutes from './modules/billing-statement/routes';
 import businessRoutes from './modules/businesses/routes';
-import employersReturnRoutes from './modules/employers-return/routes';
-import netProfitEstimateRoutes from './modules/net-profit-estimate/routes';
 import { setUpPayments, type HandedPayments } from './modules/payments';
 import staffRoutes from './modules/staff/routes';
 import workQueueRoutes from './modules/work-queues/routes';
@@ -88,6 +81,7 @@ const serializers = {
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const forms = await loadForms();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -172,24 +166,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(featureRoutes);
   await app.register(taxpayerRoutes);
   await app.register(estimateRoutes);
-  await app.register(exemptionRoutes);
   await app.register(credentialsRoutes);
   await app.register(registrationRoutes);
-  await app.register(annualReturnRoutes);
-  const print: FormRoutesOptions['print'] = {
-    'annual-return': annualReturnSections,
-    'individual-estimate': estimateSections,
-    'net-profit-estimate': estimateSections,
-    'billing-statement': statementSections,
-    'employers-return': statementSections,
-  };
-  await app.register(formRoutes, { print });
-  await app.register(individualEstimateRoutes);
+  // Each registry form's folder (modules/<id>/index.ts, ADR 0052): its routes; the forms module
+  // prints them all.
+  for (const form of forms) await app.register(form.routes);
+  await app.register(formRoutes);
   await app.register(uploadRoutes);
-  await app.register(billingStatementRoutes);
   await app.register(businessRoutes);
-  await app.register(employersReturnRoutes);
-  await app.register(netProfitEstimateRoutes);
   await app.register(paymentRoutes);
   await app.register(ledgerRoutes);
   await app.register(statementRoutes);
@@ -197,7 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auditAnchors);
   await app.register(staffRoutes);
   await app.register(workQueueRoutes);
-  await app.register(staffAccountRoutes, { print });
+  await app.register(staffAccountRoutes);
   await app.register(mailroomRoutes);
   await app.register(exportRoutes);
   await app.register(rulesRoutes);

@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { fixedClock } from '@efile/tax';
 import { hashPassword } from './lib/passwords';
-import { calculateStatement } from './modules/billing-statement/service';
-import { postFiling, postPayment } from './modules/ledger';
-import type { Db, Tx } from './db/client';
+import { loadForms } from './forms';
+import type { Db } from './db/client';
 import { seedDemoStaff } from './db/staff-seed';
-import {
-  estimateCredits,
-  featureFlags,
-  payments,
-  taxForms,
-  taxpayers,
-  users,
-  userTaxpayers,
-} from './db/schema';
-import { RuleSet } from './modules/rules';
+import { estimateCredits, featureFlags, taxForms, taxpayers, users, userTaxpayers } from './db/schema';
 
 import { DEMO_PASSWORD } from './db/demo-passwords';
 
@@ -284,6 +273,7 @@ export async function seedDemo(db: Db, staffTotpKey?: Buffer): Promise<boolean> 
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const forms = await loadForms();
   await db.transaction(async (tx) => {
     await tx.insert(taxpayers).values(demoTaxpayers).onConflictDoNothing();
     for (const u of demoUsers) {
@@ -314,7 +304,8 @@ export async function seedDemo(db: Db, staffTotpKey?: Buffer): Promise<boolean> 
       { taxpayerId: '100093', taxYear: 2025, amountPaidCents: 100_000, priorYearCreditCents: 0 },
       { taxpayerId: '100094', taxYear: 2025, amountPaidCents: 20_000, priorYearCreditCents: 1_500 },
     ]);
-    await seedPriorYearStatement(tx);
+    // Each form's demo rows (Ada's 2024 billing statement, filed and paid: My Account's prior year).
+    for (const form of forms) await form.demo?.(tx);
     await tx.insert(taxForms).values({ taxpayerId: '100008', taxYear: 2025, formType: 'annual-return' });
     await tx
       .insert(featureFlags)
@@ -325,50 +316,6 @@ export async function seedDemo(db: Db, staffTotpKey?: Buffer): Promise<boolean> 
       .onConflictDoNothing();
   });
   return true;
-}
-
-/**
- * Ada's 2024 billing statement, filed on 1 May 2025 ($400.00 of tax, late: with its interest) and
- * paid in full by card the same day: posted to the ledger as filing and paying post it, so My
- * Account lists a prior year with its PDF and payment (issue 15). Part of the one-time demo seed.
- */
-async function seedPriorYearStatement(tx: Tx): Promise<void> {
-  const at = new Date('2025-05-01T14:00:00Z');
-  const request = { taxYear: 2024, taxDue: 40_000, payments: [], returnFiledDate: null };
-  // A new database has no rule changes: the compiled-in baseline is the effective rules.
-  const calculation = calculateStatement(request, fixedClock(at), new RuleSet([]));
-  const [form] = await tx
-    .insert(taxForms)
-    .values({
-      taxpayerId: '100094',
-      taxYear: 2024,
-      formType: 'billing-statement',
-      status: 'filed',
-      data: { request },
-      result: { calculation, amountDue: calculation.total },
-      confirmationNumber: 'BS2024-0000A0DA94',
-      filedAt: at,
-    })
-    .returning();
-  await postFiling(tx, form!);
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      taxFormId: form!.id,
-      taxpayerId: '100094',
-      remittanceId: `DEMO-${form!.id}-1`,
-      amount: calculation.total,
-      amountPaid: calculation.total,
-      status: 'Completed',
-      paymentType: 'CreditDebitCard',
-      partialCcNumber: '4242',
-      transactionId: 'DEMO-ADA-2025',
-      reportedAt: at,
-      createdAt: at,
-      resolvedBy: 'notification',
-    })
-    .returning({ id: payments.id });
-  await postPayment(tx, payment!.id, new RuleSet([]));
 }
 
 /** A small deterministic PRNG (mulberry32), so a given seed always makes the same data. */

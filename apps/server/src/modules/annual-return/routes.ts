@@ -20,7 +20,7 @@ import { audit } from '../../lib/audit';
 import { fileForm, assertDraft, ownedForm } from '../forms';
 import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
-import { findCertificate, isFilingChoiceViolation } from '../exemption';
+import { findCertificate, isFilingChoiceViolation } from '../exemption-certificate';
 import itemRoutes from './item-routes';
 import minimumAgeRoutes, { ageExemptionOf } from './minimum-age';
 import * as repo from './repository';

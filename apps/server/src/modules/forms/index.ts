@@ -3,8 +3,10 @@
  * exported here is the module's own.
  */
 export { confirmationNumber } from './confirmation';
+export { computedFormRoutes, type ComputedForm, type ComputedOn } from './computed';
 export { fileForm } from './file-form';
 export { assertDraft, assertOwned, missingForm, ownedForm } from './ownership';
 export { sendPdf, taxpayerLines, worksheetRows, type PrintSections } from './pdf';
 export { type TaxFormRow } from './repository';
-export { printFiledForm, type FormRoutesOptions } from './routes';
+export { printFiledForm } from './routes';
+export { estimateSections, statementSections } from './sections';

@@ -45,3 +45,11 @@ export interface PrintedBody {
 
 /** Each form's section builder (ADR 0029): its filed row as printed sections. */
 export type PrintSections = (db: Tx, row: TaxFormRow) => Promise<PrintedBody>;
+
+/** The forms module's part of a form's declaration (ADR 0052): its printed copy. */
+declare module '../../lib/forms' {
+  interface ServerForm {
+    /** Its filed copy's sections (GET /api/forms/:id/pdf, the console's copy); every payable form has one. */
+    readonly print?: PrintSections;
+  }
+}

@@ -1,28 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { api, declarationOf, formIdParam, ProblemCode, type PayableFormType } from '@efile/contracts';
+import { api, declarationOf, formIdParam, ProblemCode } from '@efile/contracts';
 import { requireFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import type { Tx } from '../../db/client';
+import { serverForm, serverForms } from '../../lib/forms';
 import { missingForm, ownedForm } from './ownership';
 import type { TaxFormRow } from './repository';
 import { paymentsSection } from '../receipts';
-import { sendPdf, taxpayerLines, type PrintSections } from './pdf';
-
-export interface FormRoutesOptions {
-  /** Every payable form's section builder: a new form without one does not compile. */
-  print: Record<PayableFormType, PrintSections>;
-}
+import { sendPdf, taxpayerLines } from './pdf';
 
 /** A filed form's printed copy, by its form's section builder (the taxpayer's route and the staff console's). */
-export async function printFiledForm(
-  db: Tx,
-  reply: FastifyReply,
-  row: TaxFormRow,
-  print: FormRoutesOptions['print'],
-) {
+export async function printFiledForm(db: Tx, reply: FastifyReply, row: TaxFormRow) {
   const declared = declarationOf(row.formType);
-  const sections = print[row.formType as PayableFormType];
+  const sections = serverForm(row.formType)?.print;
   if (!declared || !sections) throw missingForm();
   const body = await sections(db, row);
   const paid = await paymentsSection(db, row.id);
@@ -42,7 +33,11 @@ export async function printFiledForm(
 }
 
 /** What every filed form shares: its printed copy (issue 4 "Print"; issue 13 the forms module). */
-export default async function formRoutes(app: FastifyInstance, options: FormRoutesOptions) {
+export default async function formRoutes(app: FastifyInstance) {
+  // Every payable form declares its printed copy (ADR 0052): the app refuses to start without one.
+  const unprinted = serverForms().filter((f) => declarationOf(f.id)?.payment !== 'none' && !f.print);
+  if (unprinted.length > 0)
+    throw new Error(`Payable forms without a printed copy: ${unprinted.map((f) => f.id).join(', ')}`);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
@@ -56,7 +51,7 @@ export default async function formRoutes(app: FastifyInstance, options: FormRout
           detail: 'Only a filed form can be printed as a PDF.',
         });
       }
-      return printFiledForm(db, reply, row, options.print);
+      return printFiledForm(db, reply, row);
     },
   );
 }

@@ -1,7 +1,6 @@
 import type { PayLine } from '@efile/contracts';
 import {
   agencyToday,
-  annualReturnDueDate,
   compareDates,
   computePenaltyAndInterest,
   interestByYear,
@@ -11,6 +10,7 @@ import {
 } from '@efile/tax';
 import type { RuleSet } from '../rules';
 import type { FormFigures, ModelForm } from './figures';
+import { ledgerOf } from './forms';
 
 /** The rules cited on each accrued line (docs/tax-rules.md, ORC 718.27). */
 export const RULES = {
@@ -21,14 +21,12 @@ export const RULES = {
 
 const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
 
-/** The date a form's tax fell due, from which ORC 718.27 runs; null for forms that accrue nothing here. */
+/** The date a form's tax fell due, from which ORC 718.27 runs (its declaration's `ledger.accrual`); null for forms that accrue nothing here. */
 export function dueDateOf(
   form: Pick<ModelForm, 'formType' | 'taxYear' | 'calculationDueDate'>,
   rules: RuleSet,
 ): IsoDate | null {
-  if (form.formType === 'annual-return') return annualReturnDueDate(form.taxYear, rules.config(form.taxYear));
-  if (['billing-statement', 'employers-return'].includes(form.formType)) return form.calculationDueDate;
-  return null;
+  return ledgerOf(form.formType)?.accrual?.dueDate(form, rules) ?? null;
 }
 
 /**
@@ -70,12 +68,13 @@ const NONE: Accrued = { interest: 0, penalty: 0, lines: [] };
  * payment). Estimates accrue nothing here (their shortfall is settled on the annual return).
  */
 export function accruedOn(form: ModelForm, figures: FormFigures, today: IsoDate, rules: RuleSet): Accrued {
-  const dueDate = dueDateOf(form, rules);
-  if (!dueDate || compareDates(today, dueDate) <= 0) return NONE;
+  const accrual = ledgerOf(form.formType)?.accrual;
+  const dueDate = accrual?.dueDate(form, rules) ?? null;
+  if (!accrual || !dueDate || compareDates(today, dueDate) <= 0) return NONE;
   const { payments, extraTax } = creditsAsPayments(figures.credits);
   const tax = figures.tax + extraTax;
-  const annual = form.formType === 'annual-return';
-  const filedLate = annual && !!form.filedAt && compareDates(dayOf(form.filedAt), dueDate) > 0;
+  const lateFiling = accrual.lateFiling === true;
+  const filedLate = lateFiling && !!form.filedAt && compareDates(dayOf(form.filedAt), dueDate) > 0;
   // Nothing accrues on a form filed on time whose tax was paid in full by its due date: the
   // engine would answer zero, so most of a long history costs no engine run (bench: /api/account).
   const paidOnTime = payments
@@ -83,7 +82,7 @@ export function accruedOn(form: ModelForm, figures: FormFigures, today: IsoDate,
     .reduce((sum, p) => sum + p.amount, 0);
   if (!filedLate && paidOnTime >= tax) return NONE;
   const liability: Liability = {
-    kind: annual || form.formType === 'billing-statement' ? 'income' : 'withholding',
+    kind: accrual.liability,
     label: form.confirmationNumber ?? `Form ${form.id}`,
     amount: tax,
     dueDate,
@@ -92,7 +91,7 @@ export function accruedOn(form: ModelForm, figures: FormFigures, today: IsoDate,
   return lateCharges(
     form.taxYear,
     tax > 0 ? liability : null,
-    annual && form.filedAt ? { dueDate, filedDate: dayOf(form.filedAt) } : null,
+    lateFiling && form.filedAt ? { dueDate, filedDate: dayOf(form.filedAt) } : null,
     today,
     rules,
     { interest: figures.interestCharged, penalty: figures.penaltyCharged },

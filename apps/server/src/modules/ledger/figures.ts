@@ -1,5 +1,6 @@
 import type { AccountInstallment, FormState, LedgerEntryKind } from '@efile/contracts';
 import { agencyToday, compareDates, type Installment, type IsoDate } from '@efile/tax';
+import { isEstimate, ledgerOf } from './forms';
 
 /**
  * The account model's sums (ADR 0044), pure: the entries of a taxpayer summed per tax year and per
@@ -36,8 +37,7 @@ export interface ModelEntry {
   occurredAt: Date;
 }
 
-export const ESTIMATE_FORMS: readonly string[] = ['individual-estimate', 'net-profit-estimate'];
-export const isEstimate = (formType: string) => ESTIMATE_FORMS.includes(formType);
+export { isEstimate };
 
 /** The source line of an estimate's replacement by its year's annual return (ledger/settlement.ts). */
 export const REPLACED_LINE = 'replacedByAnnualReturn';
@@ -106,7 +106,10 @@ const CREDIT_KINDS: readonly string[] = [
  */
 export function carrierOf(forms: readonly ModelForm[]): Map<number, number> {
   const carriers = new Map<number, ModelForm>();
-  const rank = (f: ModelForm) => (f.formType === 'annual-return' ? 2 : isEstimate(f.formType) ? 1 : 0);
+  const rank = (f: ModelForm) => {
+    const role = ledgerOf(f.formType)?.role;
+    return role === 'return' ? 2 : role === 'estimate' ? 1 : 0;
+  };
   for (const f of forms) {
     if (!f.filedAt || rank(f) === 0) continue;
     const current = carriers.get(f.taxYear);

@@ -5,6 +5,14 @@
 export { targetOfRow } from './account';
 export { lateCharges } from './accrual';
 export { figuresOf, installmentsOf, sumEntries } from './figures';
+export {
+  chargedLines,
+  installmentCharges,
+  worksheetLine,
+  type Charge,
+  type FormLedger,
+  type UpcomingContext,
+} from './forms';
 export { type NewEntry } from './mapping';
 export { loadModel, termsOf, type AccountModel, type TargetTerms } from './model';
 export {

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client';
 import { ledgerEntries } from '../../db/ledger-schema';
 import { prepared } from '../../db/prepared';
 import { payments, taxForms } from '../../db/schema';
-import { ESTIMATE_FORMS, type ModelForm } from './figures';
+import type { ModelForm } from './figures';
+import { estimateForms, isEstimate } from './forms';
 import type { NewEntry } from './mapping';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -117,7 +118,7 @@ export async function creditsByYear(db: Tx, taxpayerId: string, from: number, to
       y.posted += cents;
     } else if (
       (r.kind === 'payment' || r.kind === 'payment.reversal') &&
-      (r.formType === null || ESTIMATE_FORMS.includes(r.formType))
+      (r.formType === null || isEstimate(r.formType))
     )
       y.estimatesPaid += cents;
     else continue;
@@ -216,7 +217,7 @@ export async function accountRows(db: Tx, taxpayerId: string) {
         calculationDueDate: sql<string | null>`${taxForms.result} -> 'calculation' ->> 'dueDate'`,
         installments: sql<
           ModelForm['installments']
-        >`case when ${taxForms.formType} in ('individual-estimate', 'net-profit-estimate') then ${taxForms.result} -> 'calculation' -> 'installments' end`,
+        >`case when ${inArray(taxForms.formType, estimateForms())} then ${taxForms.result} -> 'calculation' -> 'installments' end`,
       })
       .from(taxForms)
       .where(and(eq(taxForms.taxpayerId, id), isNotNull(taxForms.filedAt)))

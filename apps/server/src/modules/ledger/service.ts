@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client';
 import type { TaxFormRow } from '../../db/schema';
 import type { RuleSet } from '../rules';
 import { targetOfRow } from './account';
-import { ESTIMATE_FORMS, REPLACED_LINE } from './figures';
+import { REPLACED_LINE } from './figures';
+import { isEstimate, ledgerOf } from './forms';
 import { filingEntries, type NewEntry } from './mapping';
 import { loadModel, termsOf, yearItems, type AccountModel, type ModelFormView } from './model';
 import * as repo from './repository';
@@ -26,7 +27,7 @@ const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
  */
 export async function postFiling(tx: Tx, form: TaxFormRow): Promise<LedgerEntryRow[]> {
   const written = await repo.insertEntries(tx, filingEntries(form));
-  if (form.formType !== 'annual-return' || form.status !== 'filed' || !form.filedAt) return written;
+  if (ledgerOf(form.formType)?.role !== 'return' || form.status !== 'filed' || !form.filedAt) return written;
   return [...written, ...(await repo.insertEntries(tx, await settleEstimates(tx, form)))];
 }
 
@@ -39,7 +40,7 @@ export async function postFiling(tx: Tx, form: TaxFormRow): Promise<LedgerEntryR
  */
 export async function settleEstimates(tx: Tx, ret: TaxFormRow): Promise<NewEntry[]> {
   const estimates = (await repo.filedForms(tx, ret.taxpayerId)).filter(
-    (f) => f.taxYear === ret.taxYear && ESTIMATE_FORMS.includes(f.formType),
+    (f) => f.taxYear === ret.taxYear && isEstimate(f.formType),
   );
   const entries: NewEntry[] = [];
   for (const estimate of estimates) {

@@ -4,6 +4,7 @@ import devMailboxRoutes from './routes';
 import { MailWorker } from './worker';
 
 export { enqueueMail } from './outbox';
+export type { MailParams, MailTemplate } from './catalogue';
 export { mailMetrics } from './links';
 export { DevMailbox, type StoredMail } from './dev-mailbox';
 

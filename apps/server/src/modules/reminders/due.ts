@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { TaxpayerType } from '@efile/contracts';
 import { annualReturnDueDate, parseIsoDate, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import {
   reminderOptOuts,
   remindersSent,
   taxForms,
+  taxpayers,
   users,
   userTaxpayers,
   type ReminderKind,
@@ -79,6 +81,15 @@ export const reachable = (taxpayerId: unknown, kind: ReminderKind) => sql`exists
   where ut.taxpayer_id = ${taxpayerId} and u.status = 'active' and u.email_confirmed_at is not null
     and not exists (select 1 from ${reminderOptOuts} o where o.user_id = u.id and o.kind = ${kind}))`;
 
+/** Businesses on the roll (active, registered) with someone to tell about a kind. */
+export const businessesToTell = (kind: ReminderKind) =>
+  and(
+    eq(taxpayers.type, TaxpayerType.Business),
+    eq(taxpayers.active, true),
+    eq(taxpayers.registrationPending, false),
+    reachable(taxpayers.id, kind),
+  );
+
 /** Drops the reminders already written (reminders_sent) for their kind, due date and offset. */
 export async function notYetSent<T extends DueReminder>(
   db: Tx,
@@ -116,7 +127,7 @@ export async function installmentsDue(
   db: Tx,
   today: IsoDate,
   settings: ReminderSettings,
-  of: { formType: 'individual-estimate' | 'net-profit-estimate'; kind: ReminderKind },
+  of: { formType: string; kind: ReminderKind },
 ): Promise<DueReminder[]> {
   const year = parseIsoDate(today).year;
   const forms = await db

@@ -4,7 +4,19 @@ import { loggableError } from '../../lib/db-errors';
 import { remindOnce } from './job';
 import reminderRoutes from './routes';
 
-export { periodLabel } from './job';
+export { installmentParams, periodLabel } from './job';
+export {
+  annualReturnsInReach,
+  businessesToTell,
+  daysUntil,
+  installmentsDue,
+  notYetSent,
+  offsetFor,
+  reachable,
+  type DueReminder,
+  type ReminderSettings,
+} from './due';
+export type { FormReminder, ReminderParams } from './forms';
 
 declare module 'fastify' {
   interface FastifyInstance {

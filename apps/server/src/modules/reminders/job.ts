@@ -1,83 +1,28 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { TaxpayerType, api, paths } from '@efile/contracts';
 import { agencyToday, formatUsd, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import {
-  ledgerBalances,
   reminderOptOuts,
   remindersSent,
   reminderTokens,
-  taxForms,
   taxpayers,
   users,
   userTaxpayers,
+  type ReminderKind,
 } from '../../db/schema';
+import { serverForms } from '../../lib/forms';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail';
-import { businessAnnualReturnsDue, employerReturnsDue } from './business';
-import {
-  annualReturnsInReach,
-  daysUntil,
-  installmentsDue,
-  offsetFor,
-  reachable,
-  utc,
-  type DueReminder,
-  type ReminderSettings,
-} from './due';
+import { daysUntil, offsetFor, utc, type DueReminder, type ReminderSettings } from './due';
+import type { FormReminder, ReminderMessage } from './forms';
 import type { RuleSet } from '../rules';
 
 export { daysUntil, offsetFor, type DueReminder, type ReminderSettings };
 
-/**
- * Annual returns due within the largest offset (ADR 0033): individuals (not a joint return's
- * second filer) with someone to tell, whose return for the year is not filed, or is filed and the
- * year's ledger balance is above zero; minus those already reminded at this offset.
- */
-async function annualReturnsDue(
-  db: Tx,
-  today: IsoDate,
-  settings: ReminderSettings,
-  rules: RuleSet,
-): Promise<DueReminder[]> {
-  const found: DueReminder[] = [];
-  for (const { taxYear, dueDate, daysBefore } of annualReturnsInReach(today, settings, rules)) {
-    // The outer row named in full: unqualified, "taxpayer_id" would be the subquery's own column.
-    const outer = sql.raw('"taxpayers"."taxpayer_id"');
-    const filed = sql<boolean>`exists (select 1 from ${taxForms} f where f.taxpayer_id = ${outer}
-      and f.tax_year = ${taxYear} and f.form_type = 'annual-return' and f.status = 'filed')`;
-    const balance = sql<string | null>`(select b.balance_cents from ${ledgerBalances} b
-      where b.taxpayer_id = ${outer} and b.tax_year = ${taxYear})`;
-    const rows = await db
-      .select({ taxpayerId: taxpayers.id, filed, balance })
-      .from(taxpayers)
-      .where(
-        and(
-          ne(taxpayers.type, TaxpayerType.Business),
-          eq(taxpayers.active, true),
-          eq(taxpayers.registrationPending, false),
-          isNull(taxpayers.primaryTaxpayerId),
-          reachable(taxpayers.id, 'annual-return'),
-          sql`not exists (select 1 from ${remindersSent} r where r.taxpayer_id = ${taxpayers.id}
-            and r.kind = 'annual-return' and r.due_date = ${dueDate}::date and r.days_before = ${daysBefore})`,
-          sql`(not ${filed} or coalesce(${balance}, 0) > 0)`,
-        ),
-      )
-      .orderBy(taxpayers.id)
-      .limit(settings.batch ?? 500);
-    for (const row of rows) {
-      found.push({
-        taxpayerId: row.taxpayerId,
-        kind: 'annual-return',
-        taxYear,
-        dueDate,
-        daysBefore,
-        amount: row.filed ? Number(row.balance ?? 0) : null,
-      });
-    }
-  }
-  return found;
-}
+/** Every form's reminders, in the registry's order (ADR 0052). */
+const reminderRules = (): FormReminder[] => serverForms().flatMap((f) => f.reminders ?? []);
+const ruleOf = (kind: ReminderKind) => reminderRules().find((r) => r.kind === kind);
 
 const longDate = (date: IsoDate) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(utc(date)));
@@ -104,43 +49,31 @@ export function deepLink(reminder: DueReminder): string {
       .replace(':formId', String(reminder.taxFormId))
       .replace(':installment', String(reminder.installment));
   }
-  if (reminder.kind === 'annual-return' && reminder.amount !== null) return paths.account;
-  return paths.login;
+  return ruleOf(reminder.kind)?.link?.(reminder) ?? paths.login;
 }
 
-/** The message of a reminder, by kind (the mail catalogue's reminder templates). */
+/** The message of a reminder: its kind's (the form's declaration), from what every reminder says. */
 function messageOf(
   reminder: DueReminder,
   to: { name: string | null; link: string; unsubscribe: string },
   business: string | null,
-) {
-  const common = {
+): ReminderMessage {
+  const rule = ruleOf(reminder.kind);
+  if (!rule) throw new Error(`No form declares the reminder kind ${reminder.kind}`);
+  return rule.message(reminder, {
     ...to,
     // Issue 24 item 6: a business is named by its name (and its taxpayer ID), not the ID alone.
     taxpayerId: business ? `${business} (taxpayer ${reminder.taxpayerId})` : reminder.taxpayerId,
     taxYear: reminder.taxYear,
     dueDate: longDate(reminder.dueDate),
-  };
-  const installment = { installment: reminder.installment ?? 0, amount: formatUsd(reminder.amount ?? 0) };
-  switch (reminder.kind) {
-    case 'annual-return':
-      return {
-        template: 'reminderAnnualReturn' as const,
-        params: { ...common, balance: reminder.amount === null ? null : formatUsd(reminder.amount) },
-      };
-    case 'estimate-installment':
-      return { template: 'reminderEstimate' as const, params: { ...common, ...installment } };
-    case 'net-profit-installment':
-      return { template: 'reminderNetProfitInstallment' as const, params: { ...common, ...installment } };
-    case 'employers-return':
-      return {
-        template: 'reminderEmployersReturn' as const,
-        params: { ...common, period: periodLabel(reminder.period ?? '') },
-      };
-    case 'business-annual-return':
-      return { template: 'reminderBusinessAnnualReturn' as const, params: common };
-  }
+  });
 }
+
+/** An installment's figures as its message names them. */
+export const installmentParams = (reminder: DueReminder) => ({
+  installment: reminder.installment ?? 0,
+  amount: formatUsd(reminder.amount ?? 0),
+});
 
 /**
  * Queues one reminder, once: the reminders_sent row (unique on taxpayer, kind, due date, days
@@ -218,8 +151,8 @@ export async function queueReminder(
 
 /**
  * One run of the reminder job (ADR 0033; business kinds ADR 0042), safe in any number of processes at once: finds what is
- * due within the largest offset and not yet reminded at its offset, and queues each reminder in its
- * own short transaction (queueReminder).
+ * due within the largest offset and not yet reminded at its offset — each form's reminders, in the
+ * registry's order (ADR 0052) — and queues each reminder in its own short transaction (queueReminder).
  */
 export async function remindOnce(
   db: Tx,
@@ -228,19 +161,8 @@ export async function remindOnce(
   rules: RuleSet,
 ): Promise<{ reminders: number; messages: number }> {
   const today = agencyToday({ now: () => now });
-  const due = [
-    ...(await annualReturnsDue(db, today, settings, rules)),
-    ...(await installmentsDue(db, today, settings, {
-      formType: 'individual-estimate',
-      kind: 'estimate-installment',
-    })),
-    ...(await employerReturnsDue(db, now, today, settings, rules)),
-    ...(await installmentsDue(db, today, settings, {
-      formType: 'net-profit-estimate',
-      kind: 'net-profit-installment',
-    })),
-    ...(await businessAnnualReturnsDue(db, today, settings, rules)),
-  ];
+  const due: DueReminder[] = [];
+  for (const rule of reminderRules()) due.push(...(await rule.due(db, { now, today }, settings, rules)));
   let reminders = 0;
   let messages = 0;
   for (const reminder of due) {

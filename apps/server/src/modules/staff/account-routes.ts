@@ -16,7 +16,6 @@ import {
   STAFF_PERMISSIONS,
 } from '@efile/contracts';
 import { requireStaff } from '../../plugins/staff-auth';
-import type { FormRoutesOptions } from '../forms';
 import * as help from './account-help';
 import { listStaff } from './staff-users';
 import { createStore } from '../uploads';
@@ -29,7 +28,7 @@ const done = { ok: true as const };
  * The console's taxpayer account and account help (issue 16, ADR 0036). Reads for every role,
  * audited with their reason; changes for clerk, supervisor and administrator (never the auditor).
  */
-export default async function staffAccountRoutes(app: FastifyInstance, options: FormRoutesOptions) {
+export default async function staffAccountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
@@ -55,15 +54,7 @@ export default async function staffAccountRoutes(app: FastifyInstance, options: 
       config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     (request, reply) =>
-      taxpayerFormPdf(
-        deps,
-        request,
-        reply,
-        requireStaff(request),
-        request.params,
-        request.query.reason,
-        options.print,
-      ),
+      taxpayerFormPdf(deps, request, reply, requireStaff(request), request.params, request.query.reason),
   );
 
   const store = createStore(deps.config.uploads.store);

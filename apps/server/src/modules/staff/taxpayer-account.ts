@@ -17,7 +17,7 @@ import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { userKey } from '../auth';
-import { printFiledForm, type FormRoutesOptions } from '../forms';
+import { printFiledForm } from '../forms';
 import type { UploadStore } from '../uploads';
 import { account, accountEntries } from '../ledger';
 
@@ -221,7 +221,6 @@ export async function taxpayerFormPdf(
   staff: StaffAuth,
   ids: { id: string; formId: number },
   reason: string,
-  print: FormRoutesOptions['print'],
 ) {
   const db = deps.database.db;
   const now = deps.clock.now();
@@ -246,7 +245,7 @@ export async function taxpayerFormPdf(
       now,
     ),
   );
-  return printFiledForm(db, reply, row, print);
+  return printFiledForm(db, reply, row);
 }
 
 /**
