@@ -254,7 +254,7 @@ test.describe('what a new taxpayer still trips on (issue 24)', () => {
     const modal = page.getByRole('dialog', { name: 'Invalid Password' });
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Close' }).click();
-    await expect(page.locator('#new-password-error')).toContainText('This password was not accepted:');
+    await expect(page.locator('#password-error')).toContainText('This password was not accepted:');
     await checkA11y(page);
 
     await fresh.fill('harbor lights at noon');

@@ -29,6 +29,8 @@ export interface FormDeclaration {
   readonly payment: FormPayment;
   /** The screen's public URL (spec §2). */
   readonly path: string;
+  /** A yearly form filed ahead, for the year under way (an estimate), not for a past tax year. */
+  readonly ahead?: true;
 }
 
 const declare = <const T extends readonly FormDeclaration[]>(forms: T) => forms;
@@ -64,6 +66,7 @@ export const FORMS = declare([
     filers: 'individual',
     payment: 'online',
     path: paths.individualEstimate,
+    ahead: true,
   },
   {
     id: 'employers-return',

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { formOf, type FormId } from '@efile/contracts/forms';
+import { FORMS, type FormDeclaration } from '@efile/contracts/forms';
 import { paths } from '@efile/contracts/paths';
 import { einManagement, publicFaq, type Guard } from '../lib/guards';
 import type { IdentityPage } from './external-identity';
@@ -24,7 +24,6 @@ const LoggedOutPage = lazy(() => import('../features/auth/logged-out-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const EstimateCreditsPage = lazy(() => import('../features/estimate-credits/estimate-credits-page'));
-const ExemptionPage = lazy(() => import('../features/exemption/exemption-page'));
 
 const RegisterPage = lazy(() => import('../features/registration/register-page'));
 const RegisterIndividualPage = lazy(() => import('../features/registration/register-individual-page'));
@@ -39,24 +38,26 @@ const ConfirmEmailChangePage = lazy(() => import('../features/email/confirm-emai
 const ConfirmEmailPage = lazy(() => import('../features/email/confirm-email-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const FaqPage = lazy(() => import('../features/faq/faq-page'));
-const EstimatePage = lazy(() => import('../features/individual-estimate/estimate-page'));
-const AnnualReturnPage = lazy(() => import('../features/annual-return/annual-return-page'));
 const PayPage = lazy(() => import('../features/payments/pay-page'));
 const ManageBusinessAccountsPage = lazy(() => import('../features/businesses/manage-page'));
-const EmployersReturnPage = lazy(() => import('../features/employers-return/employers-return-page'));
-const NetProfitEstimatePage = lazy(() => import('../features/net-profit-estimate/net-profit-estimate-page'));
-const BillingStatementPage = lazy(() => import('../features/billing-statement/billing-statement-page'));
 const UnsubscribePage = lazy(() => import('../features/reminders/unsubscribe-page'));
 const ReminderSettingsPage = lazy(() => import('../features/reminders/settings-page'));
 
 const signedIn: readonly Guard[] = ['auth', 'taxpayer', 'agreement'];
 
-/** A form's screen: signed in, and only for who may file it (the form registry, as the server checks). */
-function formRoute(id: FormId, page: Page): AppRoute {
-  const { filers, path } = formOf(id);
+/** Each form folder's front door (`features/<form id>/index.ts`), its screen as default export. */
+const formPages = import.meta.glob<{ default: ComponentType }>('../features/*/index.ts');
+
+/**
+ * A form's screen (issue 25 item 1: derived from the registry, no form named here): signed in,
+ * and only for who may file it, as the server checks; its page from its own folder.
+ */
+function formRoute({ id, filers, path }: FormDeclaration): AppRoute {
+  const load = formPages[`../features/${id}/index.ts`];
+  if (!load) throw new Error(`The form ${id} has no folder features/${id} with an index.ts`);
   const only: readonly Guard[] =
     filers === 'individual' ? ['individualOnly'] : filers === 'business' ? ['businessOnly'] : [];
-  return { path, guards: [...signedIn, ...only], page };
+  return { path, guards: [...signedIn, ...only], page: lazy(load) };
 }
 
 /** The whole route table, in one place. */
@@ -84,12 +85,7 @@ export const routes: readonly AppRoute[] = [
     guards: ['auth', 'agreement', 'businessOnly'],
     page: RegisterBusinessPage,
   },
-  formRoute('exemption-certificate', ExemptionPage),
-  formRoute('annual-return', AnnualReturnPage),
-  formRoute('individual-estimate', EstimatePage),
-  formRoute('employers-return', EmployersReturnPage),
-  formRoute('billing-statement', BillingStatementPage),
-  formRoute('net-profit-estimate', NetProfitEstimatePage),
+  ...FORMS.map(formRoute),
   { path: paths.estimatesAndCredits, guards: signedIn, page: EstimateCreditsPage },
   { path: paths.changeEmail, guards: ['auth', 'agreement'], page: ChangeEmailPage },
   {

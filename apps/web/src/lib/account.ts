@@ -75,19 +75,19 @@ export function formLabel(form: { formType: string; periodOf: FormPeriod | null 
 /** One sentence of "what is due next": every word from the catalogue, the dates from the server. */
 export function upcomingText(item: UpcomingItem): string {
   const date = longDate(item.dueDate);
-  switch (item.kind) {
-    case 'annual-return':
-      return t('account.dueNext.annualReturn', { year: item.taxYear, date });
-    case 'estimate-installment':
-      return item.filed && item.amount !== null
-        ? t('account.dueNext.estimateFiled', {
-            n: item.period ?? '',
-            year: item.taxYear,
-            amount: formatCents(item.amount),
-            date,
-          })
-        : t('account.dueNext.estimateToFile', { n: item.period ?? '', year: item.taxYear, date });
-    case 'employers-return':
-      return t('account.dueNext.employersReturn', { period: periodName(item.period ?? ''), date });
+  if (item.kind === 'estimate-installment') {
+    return item.filed && item.amount !== null
+      ? t('account.dueNext.estimateFiled', {
+          n: item.period ?? '',
+          year: item.taxYear,
+          amount: formatCents(item.amount),
+          date,
+        })
+      : t('account.dueNext.estimateToFile', { n: item.period ?? '', year: item.taxYear, date });
   }
+  // A return: the form's own name (the registry's), for its year or its period.
+  const form = formName(item.formType);
+  return item.period
+    ? t('account.dueNext.periodic', { form, period: periodName(item.period), date })
+    : t('account.dueNext.yearly', { form, year: item.taxYear, date });
 }

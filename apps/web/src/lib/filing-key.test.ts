@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@efile/contracts';
 import { fileStatement } from '../features/billing-statement/api';
-import { fileExemption } from '../features/exemption/api';
+import { fileExemption } from '../features/exemption-certificate/api';
 import { fileEstimate } from '../features/individual-estimate/api';
 import { fileReturn } from '../features/annual-return/api';
 import { setUser } from './session';

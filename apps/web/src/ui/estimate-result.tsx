@@ -20,24 +20,24 @@ export function EstimateResult({
   // (the agency's today) marked past due.
   const today = useClientConfig()?.today;
   return (
-    <ResultSection id="estimate-result-heading" heading={t('individualEstimate.resultHeading')} focus={focus}>
+    <ResultSection id="estimate-result-heading" heading={t('estimateResult.resultHeading')} focus={focus}>
       <Notices notices={calculation.notices} />
       <WorksheetTable
         worksheet={calculation.worksheet}
         show={(line) => !line.id.startsWith('installment.')}
       />
-      <h3>{t('individualEstimate.installmentsHeading')}</h3>
+      <h3>{t('estimateResult.installmentsHeading')}</h3>
       <table className="usa-table usa-table--borderless width-full">
-        <caption className="usa-sr-only">{t('individualEstimate.installmentsCaption')}</caption>
+        <caption className="usa-sr-only">{t('estimateResult.installmentsCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('individualEstimate.quarter')}</th>
-            <th scope="col">{t('individualEstimate.dueDate')}</th>
+            <th scope="col">{t('estimateResult.quarter')}</th>
+            <th scope="col">{t('estimateResult.dueDate')}</th>
             <th scope="col" className="text-right">
-              {t('individualEstimate.amountDue')}
+              {t('estimateResult.amountDue')}
             </th>
             <th scope="col" className="text-right">
-              {t('individualEstimate.cumulative')}
+              {t('estimateResult.cumulative')}
             </th>
           </tr>
         </thead>
@@ -47,9 +47,7 @@ export function EstimateResult({
               <th scope="row">{i.number}</th>
               <td>
                 {longDate(i.dueDate)}
-                {today !== undefined && i.dueDate < today && (
-                  <strong> {t('individualEstimate.pastDue')}</strong>
-                )}
+                {today !== undefined && i.dueDate < today && <strong> {t('estimateResult.pastDue')}</strong>}
               </td>
               <td className="efile-money">{formatCents(i.amountDue)}</td>
               <td className="efile-money">{formatCents(i.cumulativeDue)}</td>
@@ -59,7 +57,7 @@ export function EstimateResult({
       </table>
       {!calculation.declarationRequired && (
         <Alert type="info" slim>
-          <p className="margin-0">{t('individualEstimate.belowThreshold')}</p>
+          <p className="margin-0">{t('estimateResult.belowThreshold')}</p>
         </Alert>
       )}
     </ResultSection>

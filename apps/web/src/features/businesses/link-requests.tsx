@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LinkAwaiting,
   linkCodeRequest,
+  type LinkCodeRequest,
   type AuthUser,
   type BusinessChangeResult,
   type LinkRequestToDecide,
@@ -10,7 +12,8 @@ import {
 } from '@efile/contracts';
 import { longDayOf } from '../../lib/dates';
 import { t } from '../../i18n';
-import { TextField } from '../../ui/text-field';
+import { fieldErrorsOf } from '../../ui/form-steps/server-errors';
+import { TextInput, useSchemaForm } from '../../ui/schema-form';
 import { useToast } from '../../ui/toasts';
 import { confirmLink, decideLink, loadLinkRequests, removeBusiness } from './api';
 import { failure, fieldFailure, label } from './business-table';
@@ -31,11 +34,13 @@ export function requestedMessage(result: BusinessChangeResult, name: string): st
   return t('businesses.requests.sentCode', { name });
 }
 
-const awaitingText = {
-  [LinkAwaiting.Code]: t('businesses.requests.awaitingCode'),
-  [LinkAwaiting.Approval]: t('businesses.requests.awaitingApproval'),
-  [LinkAwaiting.Agency]: t('businesses.requests.awaitingAgency'),
-};
+/** What a request waits for, in the catalogue's words when drawn. */
+const awaitingText = (awaiting: LinkAwaiting) =>
+  ({
+    [LinkAwaiting.Code]: t('businesses.requests.awaitingCode'),
+    [LinkAwaiting.Approval]: t('businesses.requests.awaitingApproval'),
+    [LinkAwaiting.Agency]: t('businesses.requests.awaitingAgency'),
+  })[awaiting];
 
 /**
  * The user's open requests: the code field for those waiting for it, the status of the others,
@@ -72,7 +77,7 @@ export function MyRequests({
             className="margin-bottom-3 border-bottom-1px border-base-lighter padding-bottom-2"
           >
             <p className="text-bold margin-bottom-05">{label(r)}</p>
-            <p className="margin-top-0">{awaitingText[r.awaiting]}</p>
+            <p className="margin-top-0">{awaitingText(r.awaiting)}</p>
             {r.awaiting === LinkAwaiting.Code && <CodeForm request={r} onLinked={onLinked} />}
             <button
               type="button"
@@ -99,50 +104,49 @@ function CodeForm({
 }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const id = `code-${request.taxpayerId}`;
   const name = label(request);
-  const confirm = useMutation({
-    mutationFn: confirmLink,
-    onSuccess: async (result) => {
+  // The contract's request (issue 25 item 2); one small form per request, so the field's id
+  // names the request and its message is announced where it appears (no summary above it).
+  const state = useSchemaForm<{ code: string }, LinkCodeRequest, BusinessChangeResult>({
+    schema: linkCodeRequest,
+    defaultValues: { code: '' },
+    request: ({ code }) => ({ taxpayerId: request.taxpayerId, code }),
+    send: confirmLink,
+    onSent: async (result) => {
       if (result.success) return onLinked(result, t('businesses.requests.linked', { name }));
       await queryClient.invalidateQueries({ queryKey: ['linkRequests'] });
       toast('success', requestedMessage(result, name));
     },
-    onError: (e) => {
-      setError(fieldFailure(e));
-      document.getElementById(id)?.focus();
+    onFailed: (e) => {
+      if (fieldErrorsOf(e)) return;
+      const message = fieldFailure(e);
+      state.form.setError('code', { type: 'server', message });
+      state.showErrors([{ fieldId: 'code', message }]);
     },
   });
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = linkCodeRequest.safeParse({ taxpayerId: request.taxpayerId, code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    setError(undefined);
-    confirm.mutate(parsed.data);
-  }
+  // Each failure (the form's check or the server's answer) puts focus back on the code.
+  const { attempt } = state.summary;
+  const { setFocus } = state.form;
+  useEffect(() => {
+    if (attempt > 0) setFocus('code');
+  }, [attempt, setFocus]);
   return (
-    <form className="usa-form" noValidate onSubmit={onSubmit}>
-      <TextField
-        id={id}
-        label={t('businesses.requests.code', { name })}
-        hint={t('businesses.requests.codeHint')}
-        error={error}
-        announce
-        autoComplete="one-time-code"
-        maxLength={20}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
-      <button type="submit" className="usa-button" disabled={confirm.isPending}>
-        {confirm.isPending ? t('businesses.requests.confirming') : t('businesses.requests.confirm')}
-      </button>
-    </form>
+    <FormProvider {...state.form}>
+      <form className="usa-form" noValidate onSubmit={state.onSubmit}>
+        <TextInput
+          name="code"
+          id={`code-${request.taxpayerId}`}
+          label={t('businesses.requests.code', { name })}
+          hint={t('businesses.requests.codeHint')}
+          announce
+          autoComplete="one-time-code"
+          maxLength={20}
+        />
+        <button type="submit" className="usa-button" disabled={state.busy}>
+          {state.busy ? t('businesses.requests.confirming') : t('businesses.requests.confirm')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   businessSearchRequest,
+  type BusinessSearchRequest,
   EIN_INPUT_MAX_LENGTH,
   paths,
   type BusinessChangeResult,
@@ -12,9 +13,8 @@ import { t } from '../../i18n';
 import { setUser, useUser } from '../../lib/session';
 import { Alert, Spinner } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
-import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
-import { TextField } from '../../ui/text-field';
+import { SchemaForm, TextInput, useSchemaForm } from '../../ui/schema-form';
 import { useToast } from '../../ui/toasts';
 import { addBusiness, removeBusiness, searchBusinesses } from './api';
 import { BusinessTable, failure, label } from './business-table';
@@ -41,13 +41,21 @@ export default function ManageBusinessAccountsPage() {
   const queryClient = useQueryClient();
   const linked = useBusinesses(user);
   const requests = useLinkRequests(user);
-  const [ein, setEin] = useState('');
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  /** Failed searches so far: each one moves focus to the error summary's heading. */
-  const [attempt, setAttempt] = useState(0);
   const [toDelete, setToDelete] = useState<BusinessItem | null>(null);
-  const search = useMutation({ mutationFn: searchBusinesses });
+  // The search by the contract's request (the EIN as typed becomes its nine digits).
+  const searchForm = useSchemaForm<
+    BusinessSearchRequest,
+    BusinessSearchRequest,
+    Awaited<ReturnType<typeof searchBusinesses>>
+  >({
+    schema: businessSearchRequest,
+    defaultValues: { ein: '', businessName: '' },
+    send: (request) => {
+      add.reset();
+      return searchBusinesses(request);
+    },
+  });
+  const search = searchForm.mutation;
   /** Spec §4 business linking: the stored user follows the server's answer; the lists reload. */
   const changed = async (result: BusinessChangeResult, message: string) => {
     if (result.userToken) setUser(result.userToken);
@@ -73,21 +81,6 @@ export default function ManageBusinessAccountsPage() {
     onSuccess: (result, b) => changed(result, t('businesses.removed', { name: label(b) })),
   });
 
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    const parsed = businessSearchRequest.safeParse({ ein, businessName: name });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    add.reset();
-    search.mutate(parsed.data);
-  }
-
   function confirmDelete() {
     if (toDelete) remove.mutate(toDelete);
     setToDelete(null);
@@ -97,7 +90,7 @@ export default function ManageBusinessAccountsPage() {
   const pending = requests.data?.mine ?? [];
   const isLinked = (b: BusinessItem) => mine.some((m) => m.taxpayerId === b.taxpayerId);
   const isRequested = (b: BusinessItem) => pending.some((r) => r.taxpayerId === b.taxpayerId);
-  const error = search.error ?? add.error ?? remove.error ?? linked.error ?? requests.error;
+  const error = searchForm.failure ?? add.error ?? remove.error ?? linked.error ?? requests.error;
   return (
     <>
       <PageHeading>{t('businesses.title')}</PageHeading>
@@ -159,39 +152,20 @@ export default function ManageBusinessAccountsPage() {
       </Dialog>
 
       <h2>{t('businesses.searchHeading')}</h2>
-      <ErrorSummary
-        errors={(['ein', 'businessName'] as const).flatMap((field) =>
-          errors[field] ? [{ fieldId: field, message: errors[field] }] : [],
-        )}
-        attempt={attempt}
-      />
-      <form className="usa-form" noValidate onSubmit={onSearch}>
-        <TextField
-          id="ein"
+      <SchemaForm state={searchForm} className="usa-form">
+        <TextInput
+          name="ein"
           label={t('businesses.ein')}
+          hint={t('businesses.einHint')}
           inputMode="numeric"
           maxLength={EIN_INPUT_MAX_LENGTH}
           autoComplete="off"
-          aria-describedby={errors.ein ? 'ein-error ein-hint' : 'ein-hint'}
-          value={ein}
-          error={errors.ein}
-          onChange={(e) => setEin(e.target.value)}
         />
-        <span className="usa-hint" id="ein-hint">
-          {t('businesses.einHint')}
-        </span>
-        <TextField
-          id="businessName"
-          label={t('businesses.businessName')}
-          maxLength={100}
-          value={name}
-          error={errors.businessName}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <TextInput name="businessName" label={t('businesses.businessName')} maxLength={100} />
         <button type="submit" className="usa-button" disabled={search.isPending}>
           {search.isPending ? t('businesses.searching') : t('businesses.search')}
         </button>
-      </form>
+      </SchemaForm>
       {search.isSuccess &&
         (search.data.length === 0 ? (
           // Spec §2, exact; an alert, announced when it appears (each search mounts it anew).

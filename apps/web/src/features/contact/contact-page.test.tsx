@@ -90,10 +90,11 @@ describe('contact page (spec §2, §4, §5, §8)', () => {
     expect(screen.getByText('Please allow up to 2 business days for a reply.')).toBeTruthy();
   });
 
-  it('an empty submit names every field, wires the messages and lists them in the error summary', () => {
+  it('an empty submit names every field, wires the messages and lists them in the error summary', async () => {
     renderPage();
     expect(screen.queryByTestId('error-summary')).toBeNull();
     send();
+    await screen.findByTestId('error-summary');
     const required = [
       'Type is required.',
       'Name is required.',
@@ -103,38 +104,39 @@ describe('contact page (spec §2, §4, §5, §8)', () => {
     ];
     for (const message of required) expect(inline(message)).toBeTruthy();
     expect(summaryLinks()).toEqual([
-      ['Type is required.', '#contact-type-0'],
-      ['Name is required.', '#contact-name'],
-      ['Phone Number is required.', '#contact-phoneNumber'],
-      ['Email Address is required.', '#contact-emailAddress'],
-      ['Message is required.', '#contact-message'],
+      ['Type is required.', '#type'],
+      ['Name is required.', '#name'],
+      ['Phone Number is required.', '#phoneNumber'],
+      ['Email Address is required.', '#emailAddress'],
+      ['Message is required.', '#message'],
     ]);
     expect(document.activeElement).toBe(summaryHeading());
     const first = screen.getByLabelText(/^General Tax and Filing/);
     fireEvent.click(screen.getByRole('link', { name: 'Type is required.' }));
     expect(document.activeElement).toBe(first);
-    expect(first.getAttribute('aria-describedby')).toBe('contact-type-error');
+    expect(first.getAttribute('aria-describedby')).toBe('type-error');
     expect(field('Message').getAttribute('aria-invalid')).toBe('true');
-    expect(field('Message').getAttribute('aria-describedby')).toBe('contact-message-error');
+    expect(field('Message').getAttribute('aria-describedby')).toBe('message-error');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says an e-mail address or phone number is invalid, and clears messages as fields are fixed', () => {
+  it('says an e-mail address or phone number is invalid, and clears messages as fields are fixed', async () => {
     renderPage();
     fillValid();
     fireEvent.change(field('Email Address'), { target: { value: 'pat@' } });
     fireEvent.change(field('Phone Number'), { target: { value: 'call me' } });
     send();
+    await screen.findByTestId('error-summary');
     expect(inline('Phone Number is invalid.')).toBeTruthy();
     expect(inline('Email Address is invalid.')).toBeTruthy();
     expect(document.activeElement).toBe(summaryHeading());
     fireEvent.change(field('Phone Number'), { target: { value: '(216) 555-0100' } });
-    expect(queryInline('Phone Number is invalid.')).toBeNull();
+    await waitFor(() => expect(queryInline('Phone Number is invalid.')).toBeNull());
     expect(inline('Email Address is invalid.')).toBeTruthy();
     // The summary follows the fields: only what is still wrong is listed.
-    expect(summaryLinks()).toEqual([['Email Address is invalid.', '#contact-emailAddress']]);
+    expect(summaryLinks()).toEqual([['Email Address is invalid.', '#emailAddress']]);
     fireEvent.change(field('Email Address'), { target: { value: 'pat@example.com' } });
-    expect(screen.queryByTestId('error-summary')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('error-summary')).toBeNull());
   });
 
   it('sends the trimmed request, says Sending... meanwhile, then Email sent. and resets', async () => {
@@ -199,7 +201,7 @@ describe('contact page (spec §2, §4, §5, §8)', () => {
     expect(
       await screen.findByText('Email Address is invalid.', { selector: '.usa-error-message' }),
     ).toBeTruthy();
-    expect(summaryLinks()).toEqual([['Email Address is invalid.', '#contact-emailAddress']]);
+    expect(summaryLinks()).toEqual([['Email Address is invalid.', '#emailAddress']]);
     expect(document.activeElement).toBe(summaryHeading());
     expect(showToast).not.toHaveBeenCalled();
   });

@@ -1,4 +1,12 @@
-import { FORMS, mayFile, paths, type AccountForm, type AccountLedger, type FormKey } from '@efile/contracts';
+import {
+  FORMS,
+  mayFile,
+  paths,
+  type AccountForm,
+  type AccountLedger,
+  type FormDeclaration,
+  type FormKey,
+} from '@efile/contracts';
 
 export type TileId = FormKey | 'estimatesAndCredits' | 'changeEmail' | 'manageBusinessAccounts';
 
@@ -46,6 +54,6 @@ export function tileStanding(
   if (!form || !account || taxYear === undefined) return undefined;
   const filed = account.forms.filter((f) => f.formType === form.id);
   if (form.cadence !== 'yearly') return filed[0];
-  const year = form.id === 'individual-estimate' ? taxYear + 1 : taxYear;
+  const year = (form as FormDeclaration).ahead ? taxYear + 1 : taxYear;
   return filed.find((f) => f.taxYear === year);
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { paths } from '@efile/contracts';
 import { t } from '../../i18n';
 import { Alert } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
 import { confirmLegacyEmail } from './api';
-import { linkErrorNotice, type ErrorNotice, refusedPassword } from './link-errors';
+import { linkErrorNotice, type ErrorNotice } from './link-errors';
 import { useLinkParams } from './link-params';
 import { PasswordErrorDialog } from './password-error-dialog';
-import { SetPasswordForm } from './set-password-form';
+import { SetPasswordForm, useSetPasswordForm } from './set-password-form';
 
 /** Spec §8 "Legacy confirm": the modal's texts for each answer of the link. */
 const legacyTexts = () => ({
@@ -27,11 +26,12 @@ export default function ConfirmLegacyEmailPage() {
   const navigate = useNavigate();
   const { email, token } = useLinkParams();
   const [notice, setNotice] = useState<ErrorNotice | null>(null);
-  const confirm = useMutation({
-    mutationFn: (password: string) => confirmLegacyEmail({ email, token, password }),
-    onSuccess: () =>
+  const form = useSetPasswordForm({
+    mismatch: t('password.legacy.mismatch'),
+    send: (password) => confirmLegacyEmail({ email, token, password }),
+    onSent: () =>
       navigate(`${paths.confirmEmail}?reason=legacy`, { replace: true, state: { confirmed: true } }),
-    onError: (error) => setNotice(linkErrorNotice(error, legacyTexts())),
+    onFailed: (error) => setNotice(linkErrorNotice(error, legacyTexts())),
   });
 
   return (
@@ -45,12 +45,7 @@ export default function ConfirmLegacyEmailPage() {
         ) : (
           <>
             <p>{t('password.legacy.intro')}</p>
-            <SetPasswordForm
-              mismatch={t('password.legacy.mismatch')}
-              busy={confirm.isPending}
-              refused={refusedPassword(confirm.error)}
-              onSubmit={(password) => confirm.mutate(password)}
-            />
+            <SetPasswordForm state={form} />
           </>
         )}
         <p className="margin-top-4">

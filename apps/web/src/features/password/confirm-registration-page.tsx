@@ -8,10 +8,10 @@ import { PageHeading } from '../../ui/page';
 import { useToast } from '../../ui/toasts';
 import { resendConfirmation } from '../../lib/resend-confirmation';
 import { confirmRegistration, getEmailConfirmationStatus } from './api';
-import { httpStatus, passwordReasons, problemDetail, type ErrorNotice, refusedPassword } from './link-errors';
+import { httpStatus, passwordReasons, problemDetail, type ErrorNotice } from './link-errors';
 import { useLinkParams } from './link-params';
 import { PasswordErrorDialog } from './password-error-dialog';
-import { SetPasswordForm } from './set-password-form';
+import { SetPasswordForm, useSetPasswordForm } from './set-password-form';
 
 /** Spec §9: the resend toasts last 10000 ms. */
 export const RESEND_TOAST_MS = 10_000;
@@ -62,9 +62,10 @@ export default function ConfirmRegistrationPage() {
     staleTime: Infinity,
   });
   const [notice, setNotice] = useState<ErrorNotice | null>(null);
-  const submit = useMutation({
-    mutationFn: (password: string) => confirmRegistration({ email, token, password }),
-    onError: (error) => {
+  const form = useSetPasswordForm({
+    mismatch: t('password.registration.mismatch'),
+    send: (password) => confirmRegistration({ email, token, password }),
+    onFailed: (error) => {
       if (httpStatus(error) === 403) {
         setNotice({
           heading: t('password.errors.invalidPasswordTitle'),
@@ -74,6 +75,7 @@ export default function ConfirmRegistrationPage() {
       }
     },
   });
+  const submit = form.mutation;
   const resend = useMutation({
     mutationFn: () => resendConfirmation(email),
     onSuccess: () => toast('success', t('password.registration.resendSuccess'), RESEND_TOAST_MS),
@@ -135,12 +137,7 @@ export default function ConfirmRegistrationPage() {
         {canSetPassword && (
           <>
             <p>{t('password.registration.intro')}</p>
-            <SetPasswordForm
-              mismatch={t('password.registration.mismatch')}
-              busy={submit.isPending}
-              refused={refusedPassword(submit.error)}
-              onSubmit={(password) => submit.mutate(password)}
-            />
+            <SetPasswordForm state={form} />
           </>
         )}
         {failure && email && (

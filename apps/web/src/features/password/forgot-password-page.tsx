@@ -1,40 +1,31 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
-import { EMAIL_MAX_LENGTH, emailField, paths } from '@efile/contracts';
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, emailField, paths, resetPasswordEmailRequest } from '@efile/contracts';
 import { t } from '../../i18n';
 import { Alert } from '../../ui/alert';
-import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
-import { TextField } from '../../ui/text-field';
+import { SchemaForm, TextInput, useSchemaForm } from '../../ui/schema-form';
 import { requestPasswordReset } from './api';
 import { httpStatus, problemDetail } from './link-errors';
 
-const emailSchema = emailField(t('password.forgot.email'));
+/**
+ * The contract's reset-link request, its address named as the page names it ('Email Address is
+ * required.'): the same rule (`emailField`) the server checks.
+ */
+const forgotRequest = () =>
+  z.strictObject({ ...resetPasswordEmailRequest.shape, email: emailField(t('password.forgot.email')) });
 
 /**
  * /auth/forgot-password (ours, ADR 0006): asks for a reset link. The server answers 202 whether
  * or not the address is known, so the page always says the same thing.
  */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  /** Failed submits so far: each one moves focus to the error summary's heading. */
-  const [attempt, setAttempt] = useState(0);
-  const send = useMutation({ mutationFn: (address: string) => requestPasswordReset(address) });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setError(undefined);
-    send.mutate(parsed.data);
-  }
-
+  const state = useSchemaForm<{ email: string }, { email: string }>({
+    schema: forgotRequest(),
+    defaultValues: { email: '' },
+    send: ({ email }) => requestPasswordReset(email),
+  });
+  const send = state.mutation;
   const failure = send.isError
     ? ((httpStatus(send.error) === 429 || httpStatus(send.error) === 400) && problemDetail(send.error)) ||
       t('password.forgot.failed')
@@ -56,24 +47,20 @@ export default function ForgotPasswordPage() {
                 <p className="margin-0">{failure}</p>
               </Alert>
             )}
-            <ErrorSummary errors={error ? [{ fieldId: 'email', message: error }] : []} attempt={attempt} />
-            <form className="usa-form" noValidate onSubmit={onSubmit}>
-              <TextField
-                id="email"
+            <SchemaForm state={state} className="usa-form">
+              <TextInput
+                name="email"
                 label={t('password.forgot.email')}
-                error={error}
                 type="email"
                 autoComplete="email"
                 maxLength={EMAIL_MAX_LENGTH}
                 required
-                value={email}
                 disabled={send.isPending}
-                onChange={(e) => setEmail(e.target.value)}
               />
               <button className="usa-button margin-top-3" type="submit" disabled={send.isPending}>
                 {send.isPending ? t('password.forgot.sending') : t('password.forgot.send')}
               </button>
-            </form>
+            </SchemaForm>
           </>
         )}
         <p className="margin-top-4">

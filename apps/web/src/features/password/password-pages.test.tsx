@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import ConfirmLegacyEmailPage from './confirm-legacy-email-page';
 import ConfirmRegistrationPage, { RESEND_TOAST_MS } from './confirm-registration-page';
 import ForgotPasswordPage from './forgot-password-page';
-import { SetPasswordForm, validatePasswords } from './set-password-form';
+import { SetPasswordForm, useSetPasswordForm, validatePasswords } from './set-password-form';
 
 const showToast = vi.fn();
 vi.mock('../../ui/toasts', () => ({ useToast: () => showToast }));
@@ -39,6 +39,21 @@ const json = (status: number, body: unknown, type = 'application/json') =>
 const problem = (status: number, extra: Record<string, unknown> = {}) =>
   json(status, { type: '/problems/x', title: 'x', status, ...extra }, PROBLEM_CONTENT_TYPE);
 
+/** The set-password form alone, sending with `send`. */
+function PasswordForm({ send }: { send: (password: string) => Promise<unknown> }) {
+  const state = useSetPasswordForm({ mismatch: 'No match.', send });
+  return <SetPasswordForm state={state} />;
+}
+
+function renderForm(send: (password: string) => Promise<unknown>) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PasswordForm send={send} />
+    </QueryClientProvider>,
+  );
+}
+
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 function fillPasswords(password: string, confirm = password) {
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
@@ -50,12 +65,14 @@ describe('set-password validation (spec §5)', () => {
   it('requires both fields, at most 25 characters, and a match with the page’s own text', () => {
     expect(validatePasswords('', '', 'No match.')).toEqual({
       password: 'Password is required.',
-      confirm: 'Confirm Password is required.',
+      confirmPassword: 'Confirm Password is required.',
     });
     expect(validatePasswords('x'.repeat(26), 'x'.repeat(26), 'No match.').password).toBe(
       'Password must be at most 25 characters. This one has 26: shorten it.',
     );
-    expect(validatePasswords('one two three', 'one two four', 'No match.')).toEqual({ confirm: 'No match.' });
+    expect(validatePasswords('one two three', 'one two four', 'No match.')).toEqual({
+      confirmPassword: 'No match.',
+    });
     expect(validatePasswords('one two three', 'one two three', 'No match.')).toEqual({});
   });
 });
@@ -63,9 +80,9 @@ describe('set-password validation (spec §5)', () => {
 describe('a password past the limit (issue 24 item 3)', () => {
   afterEach(cleanup);
 
-  it('is kept whole in the field, which says the limit, and is not sent', () => {
+  it('is kept whole in the field, which says the limit, and is not sent', async () => {
     const sent = vi.fn();
-    render(<SetPasswordForm mismatch="No match." busy={false} onSubmit={sent} />);
+    renderForm(sent);
     const field = screen.getByLabelText('Password');
     expect(field.getAttribute('maxlength')).toBeNull();
     expect(screen.getByText(/at most 25: a longer one is refused, not shortened/)).toBeTruthy();
@@ -78,25 +95,34 @@ describe('a password past the limit (issue 24 item 3)', () => {
     ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: long } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByTestId('error-summary');
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s refusal on the field as well', () => {
-    const { rerender } = render(<SetPasswordForm mismatch="No match." busy={false} onSubmit={() => {}} />);
+  it('shows the server’s refusal on the field as well, until the password changes', async () => {
+    const { ApiError } = await import('../../lib/http');
+    renderForm(() =>
+      Promise.reject(
+        new ApiError(
+          403,
+          { type: '/problems/x', title: 'x', status: 403, reasons: ['Your password is too common.'] },
+          null,
+        ),
+      ),
+    );
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'password1' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'password1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    rerender(
-      <SetPasswordForm
-        mismatch="No match."
-        busy={false}
-        refused={['Your password is too common.']}
-        onSubmit={() => {}}
-      />,
+    await waitFor(() =>
+      expect(document.getElementById('password-error')?.textContent).toBe(
+        'This password was not accepted: Your password is too common.',
+      ),
     );
-    expect(document.getElementById('new-password-error')?.textContent).toBe(
-      'This password was not accepted: Your password is too common.',
+    expect(screen.getByRole('link', { name: /This password was not accepted/ }).getAttribute('href')).toBe(
+      '#password',
     );
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'password2' } });
+    await waitFor(() => expect(document.getElementById('password-error')).toBeNull());
   });
 });
 
@@ -169,15 +195,17 @@ describe('set-password pages', () => {
     expect(await screen.findByText('To complete registration please set your password below.')).toBeTruthy();
     fillPasswords('Lake Erie sunrise 7', 'Lake Erie sunrise 8');
     expect(
-      screen.getByText('The passwords you entered do not match.', { selector: '.usa-error-message' }),
+      await screen.findByText('The passwords you entered do not match.', { selector: '.usa-error-message' }),
     ).toBeTruthy();
     // The error summary at the top of the form lists it, links to the field and has focus.
     const summary = screen.getByTestId('error-summary');
-    expect(summary.querySelector('a')?.getAttribute('href')).toBe('#confirm-password');
+    expect(summary.querySelector('a')?.getAttribute('href')).toBe('#confirmPassword');
     expect(summary.querySelector('a')?.textContent).toBe('The passwords you entered do not match.');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(screen.getByLabelText('Confirm Password').getAttribute('aria-describedby')).toBe(
-      'confirm-password-error',
+      'confirmPassword-error',
     );
 
     fetchMock.mockResolvedValueOnce(problem(403, { reasons: ['Your password is too common.'] }));
@@ -235,13 +263,13 @@ describe('set-password pages', () => {
   it('legacy: 410 shows Link Expired; success goes to /confirm-email?reason=legacy', async () => {
     const router = legacy(`?email=a%40b.test&token=${TOKEN}`);
     fillPasswords('Lake Erie sunrise 7', 'other');
-    expect(screen.getByText('Passwords must match.', { selector: '.usa-error-message' })).toBeTruthy();
+    expect(await screen.findByText('Passwords must match.', { selector: '.usa-error-message' })).toBeTruthy();
 
     fetchMock.mockResolvedValueOnce(problem(410));
     fillPasswords('Lake Erie sunrise 7');
+    expect(await screen.findByRole('heading', { name: 'Link Expired' })).toBeTruthy();
     // Corrected and sent: the error summary is gone with the field's message.
     expect(screen.queryByTestId('error-summary')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Link Expired' })).toBeTruthy();
     expect(screen.getByText(t('password.legacy.expired'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
 
@@ -251,12 +279,14 @@ describe('set-password pages', () => {
     expect(router.state.location.search).toBe('?reason=legacy');
   });
 
-  it('forgot password: an empty address is listed in the error summary, whose link focuses the field', () => {
+  it('forgot password: an empty address is listed in the error summary, whose link focuses the field', async () => {
     Element.prototype.scrollIntoView = () => {}; // not in jsdom (the error summary's link uses it)
     renderAt(paths.forgotPassword, <ForgotPasswordPage />, paths.forgotPassword);
     expect(screen.queryByTestId('error-summary')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByText('Email Address is required.', { selector: '.usa-error-message' })).toBeTruthy();
+    expect(
+      await screen.findByText('Email Address is required.', { selector: '.usa-error-message' }),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' }));
     const link = screen.getByRole('link', { name: 'Email Address is required.' });
     expect(link.getAttribute('href')).toBe('#email');

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { paths } from '@efile/contracts';
 import { t } from '../../i18n';
 import { Alert } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
 import { resetPassword } from './api';
-import { httpStatus, linkErrorNotice, type ErrorNotice, refusedPassword } from './link-errors';
+import { httpStatus, linkErrorNotice, type ErrorNotice } from './link-errors';
 import { useLinkParams } from './link-params';
 import { PasswordErrorDialog } from './password-error-dialog';
-import { SetPasswordForm } from './set-password-form';
+import { SetPasswordForm, useSetPasswordForm } from './set-password-form';
 
 /** The legacy page's modal pattern, in words that fit a password reset. */
 const resetTexts = () => ({
@@ -28,14 +27,16 @@ export default function ResetPasswordPage() {
   const { email, token } = useLinkParams();
   const [notice, setNotice] = useState<ErrorNotice | null>(null);
   const [linkDead, setLinkDead] = useState(false);
-  const reset = useMutation({
-    mutationFn: (password: string) => resetPassword({ email, token, password }),
-    onError: (error) => {
+  const form = useSetPasswordForm({
+    mismatch: t('password.reset.mismatch'),
+    send: (password) => resetPassword({ email, token, password }),
+    onFailed: (error) => {
       setNotice(linkErrorNotice(error, resetTexts()));
       const status = httpStatus(error);
       setLinkDead(status === 401 || status === 410);
     },
   });
+  const reset = form.mutation;
   const close = () => setNotice(null);
 
   let body;
@@ -55,12 +56,7 @@ export default function ResetPasswordPage() {
     body = (
       <>
         <p>{t('password.reset.intro')}</p>
-        <SetPasswordForm
-          mismatch={t('password.reset.mismatch')}
-          busy={reset.isPending}
-          refused={refusedPassword(reset.error)}
-          onSubmit={(password) => reset.mutate(password)}
-        />
+        <SetPasswordForm state={form} />
       </>
     );
   }

@@ -1,106 +1,103 @@
-import { useState, type FormEvent } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@efile/contracts';
+import { useState } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordRequest } from '@efile/contracts';
 import { t } from '../../i18n';
-import { ErrorSummary } from '../../ui/form-steps/error-summary';
-import { PasswordField, passwordTooLong, ShowPassword } from '../../ui/password-field';
+import { passwordTooLong, ShowPassword } from '../../ui/password-field';
+import { PasswordInput, SchemaForm, useSchemaForm } from '../../ui/schema-form';
+import { refusedPassword } from './link-errors';
 
-interface Errors {
-  password?: string;
-  confirm?: string;
+/** What the set-password form holds; only `password` is sent (the link brings the rest). */
+export interface PasswordValues {
+  password: string;
+  confirmPassword: string;
 }
 
 /** Spec §5 "Set password": both required, at most 25 characters, and they must match. */
-export function validatePasswords(password: string, confirm: string, mismatch: string): Errors {
-  const errors: Errors = {};
+export function validatePasswords(
+  password: string,
+  confirm: string,
+  mismatch: string,
+): { password?: string; confirmPassword?: string } {
+  const errors: { password?: string; confirmPassword?: string } = {};
   if (!password) errors.password = t('password.form.passwordRequired');
   else {
     const long = passwordTooLong(password);
     if (long) errors.password = long;
   }
-  if (!confirm) errors.confirm = t('password.form.confirmRequired');
-  else if (password && confirm !== password) errors.confirm = mismatch;
+  if (!confirm) errors.confirmPassword = t('password.form.confirmRequired');
+  else if (password && confirm !== password) errors.confirmPassword = mismatch;
   return errors;
 }
 
+/** The password part of the set-password requests (the same rule in each: `newPassword`). */
+const passwordRequest = resetPasswordRequest.pick({ password: true });
+
 /**
- * The one set-password form of the registration, legacy-confirmation and reset screens:
- * Password and Confirm Password, checked here (each page brings its own mismatch text), then
- * handed to `onSubmit`; the server's policy answers come back as the page's modal and, here, on
- * the field (`refused`). A failed submit lists the messages in the error summary at the top of the
- * form, whose heading takes focus. Typing past the limit is never cut: the field says so at once
- * (issue 24 item 3).
+ * The one set-password form of the registration, legacy-confirmation and reset screens, on the
+ * one form hook (issue 25 item 2): Password and Confirm Password checked by the contract's
+ * password rule and the page's own mismatch text, then `send`; the server's policy answers come
+ * back as the page's modal (`onFailed`) and on the field until the password is changed. Typing
+ * past the limit is never cut: the field says so at once (issue 24 item 3).
  */
-export function SetPasswordForm({
+export function useSetPasswordForm<Result>({
   mismatch,
-  busy,
-  refused,
-  onSubmit,
+  send,
+  onSent,
+  onFailed,
 }: {
   mismatch: string;
-  busy: boolean;
-  /** The server's reasons for refusing the last password sent (403 invalid-password, or a 400's). */
-  refused?: readonly string[] | undefined;
-  onSubmit: (password: string) => void;
+  send: (password: string) => Promise<Result>;
+  onSent?: (result: Result) => void;
+  onFailed?: (error: unknown) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const state = useSchemaForm<PasswordValues, { password: string }, Result>({
+    schema: passwordRequest,
+    defaultValues: { password: '', confirmPassword: '' },
+    request: ({ password }) => ({ password }),
+    checks: ({ password, confirmPassword }) => validatePasswords(password, confirmPassword, mismatch),
+    send: ({ password }) => send(password),
+    ...(onSent ? { onSent: (result: Result) => onSent(result) } : {}),
+    onFailed: (error) => {
+      // The server's reasons against the password itself stay on its field until it changes.
+      const reasons = refusedPassword(error);
+      if (reasons.length > 0) {
+        const message = t('password.form.refused', { reasons: reasons.join(' ') });
+        state.form.setError('password', { type: 'server', message });
+        state.showErrors([{ fieldId: 'password', message }]);
+      }
+      onFailed?.(error);
+    },
+  });
+  return state;
+}
+
+export type SetPasswordState = ReturnType<typeof useSetPasswordForm>;
+
+/** The form of `useSetPasswordForm`: both fields, Show password, Submit. */
+export function SetPasswordForm({ state }: { state: SetPasswordState }) {
   const [shown, setShown] = useState(false);
-  /** The password the server refused: its reasons stay on the field until it is changed. */
-  const [sent, setSent] = useState<string | null>(null);
-  /** Failed submits so far: each one moves focus to the error summary's heading. */
-  const [attempt, setAttempt] = useState(0);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validatePasswords(password, confirm, mismatch);
-    setErrors(found);
-    if (found.password || found.confirm) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setSent(password);
-    onSubmit(password);
-  }
-
-  const serverSays =
-    refused && refused.length > 0 && sent === password
-      ? t('password.form.refused', { reasons: refused.join(' ') })
-      : undefined;
-  const passwordError = passwordTooLong(password) ?? errors.password ?? serverSays;
-  const summary = [
-    ...(passwordError ? [{ fieldId: 'new-password', message: passwordError }] : []),
-    ...(errors.confirm ? [{ fieldId: 'confirm-password', message: errors.confirm }] : []),
-  ];
-
+  const { busy } = state;
   return (
-    <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-      <ErrorSummary errors={attempt > 0 || serverSays ? summary : []} attempt={attempt} />
-      <PasswordField
-        id="new-password"
+    <SchemaForm state={state}>
+      <PasswordInput
+        name="password"
         label={t('password.form.password')}
         hint={t('password.form.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-        error={passwordError}
-        value={password}
+        live={passwordTooLong}
         shown={shown}
         disabled={busy}
         autoComplete="new-password"
-        onChange={setPassword}
       />
-      <PasswordField
-        id="confirm-password"
+      <PasswordInput
+        name="confirmPassword"
         label={t('password.form.confirmPassword')}
-        error={errors.confirm}
-        value={confirm}
         shown={shown}
         disabled={busy}
         autoComplete="new-password"
-        onChange={setConfirm}
       />
-      <ShowPassword controls={['new-password', 'confirm-password']} shown={shown} onToggle={setShown} />
+      <ShowPassword controls={['password', 'confirmPassword']} shown={shown} onToggle={setShown} />
       <button className="usa-button margin-top-3" type="submit" disabled={busy}>
         {busy ? t('password.form.submitting') : t('password.form.submit')}
       </button>
-    </form>
+    </SchemaForm>
   );
 }

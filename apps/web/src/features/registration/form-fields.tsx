@@ -1,29 +1,33 @@
-import { inputId, type FieldForm, type FieldSection, type FieldSpec } from './form';
+import { TextInput } from '../../ui/schema-form';
+import type { FieldSection } from './fields';
 
 /**
- * The fields of a registration form, section by section: each a USWDS text input with its label,
- * hint and error message, hint and error both named by aria-describedby.
+ * The fields of a registration form, section by section: each a USWDS text input of the form
+ * (its id the request key) with its label, hint and message.
  */
-export function FieldSections<F extends string>({
+export function FieldSections({
   sections,
-  form,
   disabled,
 }: {
-  sections: readonly FieldSection<F>[];
-  form: FieldForm<F>;
+  sections: readonly FieldSection[];
   disabled: boolean;
 }) {
   return (
     <>
       {sections.map((section, index) => {
         const fields = section.fields.map((spec) => (
-          <Field
+          <TextInput
             key={spec.name}
-            spec={spec}
-            value={form.values[spec.name]}
-            error={form.errors[spec.name]}
+            name={spec.name}
+            label={spec.label}
+            {...(spec.hint ? { hint: spec.hint } : {})}
+            type={spec.type ?? 'text'}
+            autoComplete={spec.autoComplete}
+            inputMode={spec.inputMode}
+            maxLength={spec.maxLength}
+            required={!spec.optional}
             disabled={disabled}
-            onChange={(value) => form.update(spec.name, value)}
+            {...(spec.width ? { className: `usa-input--${spec.width}` } : {})}
           />
         ));
         return section.legend ? (
@@ -36,56 +40,5 @@ export function FieldSections<F extends string>({
         );
       })}
     </>
-  );
-}
-
-function Field<F extends string>({
-  spec,
-  value,
-  error,
-  disabled,
-  onChange,
-}: {
-  spec: FieldSpec<F>;
-  value: string;
-  error: string | undefined;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = inputId(spec.name);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [spec.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return (
-    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-      <label className="usa-label" htmlFor={id}>
-        {spec.label}
-      </label>
-      {spec.hint && (
-        <div className="usa-hint" id={hintId}>
-          {spec.hint}
-        </div>
-      )}
-      {error && (
-        <span className="usa-error-message" id={errorId}>
-          {error}
-        </span>
-      )}
-      <input
-        className={`usa-input${spec.width ? ` usa-input--${spec.width}` : ''}${error ? ' usa-input--error' : ''}`}
-        id={id}
-        name={spec.name}
-        type={spec.type ?? 'text'}
-        autoComplete={spec.autoComplete}
-        inputMode={spec.inputMode}
-        maxLength={spec.maxLength}
-        required={!spec.optional}
-        value={value}
-        disabled={disabled}
-        aria-invalid={!!error}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
   );
 }

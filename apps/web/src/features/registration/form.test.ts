@@ -1,12 +1,15 @@
+import { act, renderHook } from '@testing-library/react';
+import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { CHANGE_EMAIL_MESSAGES, RegistrationStatus, registerWebRequest } from '@efile/contracts';
 import { ApiError } from '../../lib/http';
-import { webIndividualSections } from './fields';
-import { fieldMessage, fieldsOf, serverFieldErrors, validateForm } from './form';
+import { fieldMessage, schemaResolver, useErrorSummary } from '../../ui/schema-form';
+import { fieldsOf, webIndividualSections } from './fields';
+import { labelsOf, registrationChecks, type Values } from './form';
 import { statusMessage } from './status-notice';
 
-const fields = fieldsOf(webIndividualSections);
-type Values = Record<(typeof fields)[number]['name'], string>;
+const fields = fieldsOf(webIndividualSections());
 const filled: Values = {
   federalId: '900000012',
   zip: '44114',
@@ -25,13 +28,25 @@ const body = (values: Values) => ({
   email: values.email,
 });
 
+/** The web-account form's check, as its page gives it to the one form hook. */
+async function check(values: Values, schema: z.ZodType = registerWebRequest) {
+  const resolve = schemaResolver<Values>(schema, {
+    request: body,
+    checks: registrationChecks(fields),
+    labels: labelsOf(fields),
+  });
+  const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const messages = Object.fromEntries(
+    Object.entries(result.errors as FieldErrors<FieldValues>).map(([path, e]) => [path, e?.message]),
+  );
+  return { values: result.values as unknown, messages };
+}
+
 describe('registration form checks', () => {
-  it('names every empty field, in the spec pattern', () => {
+  it('names every empty field, in the spec pattern', async () => {
     const empty = Object.fromEntries(fields.map((field) => [field.name, ''])) as Values;
-    const result = validateForm(fields, empty, registerWebRequest, body(empty));
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors).toEqual({
+    const { messages } = await check(empty);
+    expect(messages).toEqual({
       federalId: 'Federal ID is required.',
       zip: 'ZIP code on file is required.',
       firstName: 'First name is required.',
@@ -41,39 +56,54 @@ describe('registration form checks', () => {
     });
   });
 
-  it('gives the nine-digit message with the field name, and the e-mail mismatch', () => {
-    const values = { ...filled, federalId: '900-00-0012', confirmEmail: 'other@example.test' };
-    const result = validateForm(fields, values, registerWebRequest, body(values));
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors.federalId).toBe('Federal ID must be a nine-digit number with no hyphens.');
-    expect(result.errors.confirmEmail).toBe(CHANGE_EMAIL_MESSAGES.mismatch);
-  });
-
-  it('gives the trimmed request when all is well (the repeat ignores case and spaces)', () => {
-    const result = validateForm(fields, filled, registerWebRequest, body(filled));
-    expect(result).toEqual({
-      ok: true,
-      request: { ...body(filled), firstName: 'Fran' },
+  it('gives the nine-digit message with the field name, and the e-mail mismatch', async () => {
+    const { messages } = await check({
+      ...filled,
+      federalId: '900-00-0012',
+      confirmEmail: 'other@example.test',
     });
+    expect(messages.federalId).toBe('Federal ID must be a nine-digit number with no hyphens.');
+    expect(messages.confirmEmail).toBe(CHANGE_EMAIL_MESSAGES.mismatch);
   });
 
-  it('puts the server field messages on the fields shown', () => {
+  it('gives the trimmed request when all is well (the repeat ignores case and spaces)', async () => {
+    const result = await check(filled);
+    expect(result.messages).toEqual({});
+    expect(result.values).toEqual({ ...body(filled), firstName: 'Fran' });
+  });
+
+  it('puts the server field messages on the fields, named', () => {
+    const { result } = renderHook(() => {
+      const form = useForm<Values>({ defaultValues: filled });
+      return { form, errors: useErrorSummary(form, labelsOf(fields)) };
+    });
     const error = new ApiError(
       400,
       {
         type: '/problems/validation',
         title: 'Invalid',
         status: 400,
-        errors: { username: 'This username is already taken.', federalId: 'is invalid', other: 'x' },
+        errors: { username: 'This username is already taken.', federalId: 'is invalid' },
       },
       null,
     );
-    expect(serverFieldErrors(error, fields)).toEqual({
-      username: 'This username is already taken.',
-      federalId: 'Federal ID is invalid.',
+    let placed = false;
+    act(() => {
+      placed = result.current.errors.placeServer(error);
     });
-    expect(serverFieldErrors(new ApiError(400, undefined, null), fields)).toBeNull();
+    expect(placed).toBe(true);
+    expect(result.current.form.getFieldState('username').error?.message).toBe(
+      'This username is already taken.',
+    );
+    expect(result.current.form.getFieldState('federalId').error?.message).toBe('Federal ID is invalid.');
+    expect(result.current.errors.summary.list.map((e) => e.message).sort()).toEqual([
+      'Federal ID is invalid.',
+      'This username is already taken.',
+    ]);
+    act(() => {
+      placed = result.current.errors.placeServer(new ApiError(400, undefined, null));
+    });
+    expect(placed).toBe(false);
     expect(fieldMessage('EIN', 'must be a nine-digit number with no hyphens')).toBe(
       'EIN must be a nine-digit number with no hyphens.',
     );

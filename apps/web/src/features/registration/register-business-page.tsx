@@ -1,18 +1,29 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { paths, registerBusinessRequest, type RegisterBusinessRequest } from '@efile/contracts';
 import { t } from '../../i18n';
 import { setNotice } from '../../lib/notice';
 import { problemMessage } from '../../lib/problem-message';
 import { setUser } from '../../lib/session';
 import { Alert } from '../../ui/alert';
-import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
+import { SchemaForm } from '../../ui/schema-form';
 import { registerBusiness } from './api';
 import { businessSections } from './fields';
-import { serverFieldErrors, useFieldForm, validateForm } from './form';
+import { useRegistrationForm, type Values } from './form';
 import { FieldSections } from './form-fields';
+
+/** The request from the fields: the alternate name only when given, the phone as its digits. */
+const request = (values: Values) => ({
+  ein: values.ein?.trim(),
+  name1: values.name1,
+  name2: values.name2?.trim() || undefined,
+  streetAddress: values.streetAddress,
+  city: values.city,
+  state: values.state,
+  zip: values.zip,
+  businessPhoneNumber: values.businessPhoneNumber?.replace(/[\s().-]/g, ''),
+});
 
 /**
  * /auth/register-business (signed-in business user, ADR 0006): registers a business the agency
@@ -22,61 +33,34 @@ import { FieldSections } from './form-fields';
 export default function RegisterBusinessPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [general, setGeneral] = useState<string | undefined>();
-  const register = useMutation({
-    mutationFn: (request: RegisterBusinessRequest) => registerBusiness(request),
-    onSuccess: async ({ taxpayerId, user }, request) => {
+  const sections = businessSections();
+  const state = useRegistrationForm(sections, {
+    schema: registerBusinessRequest,
+    request,
+    send: (body: RegisterBusinessRequest) => registerBusiness(body),
+    onSent: ({ taxpayerId, user }, body) => {
       setUser(user);
       // Everything loaded for the previous filing-as taxpayer is stale now.
-      await queryClient.invalidateQueries();
-      setNotice(t('registration.business.registered', { name: request.name1, taxpayerId }));
-      navigate(paths.dashboard, { replace: true });
-    },
-    onError: (error) => {
-      const fields = serverFieldErrors(error, form.fields);
-      if (fields) form.showErrors(fields);
-      else setGeneral(problemMessage(error));
+      void queryClient.invalidateQueries().then(() => {
+        setNotice(t('registration.business.registered', { name: body.name1, taxpayerId }));
+        navigate(paths.dashboard, { replace: true });
+      });
     },
   });
-  const busy = register.isPending || register.isSuccess;
-  const form = useFieldForm(businessSections);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setGeneral(undefined);
-    const { values } = form;
-    const checked = validateForm(form.fields, values, registerBusinessRequest, {
-      ein: values.ein.trim(),
-      name1: values.name1,
-      name2: values.name2.trim() || undefined,
-      streetAddress: values.streetAddress,
-      city: values.city,
-      state: values.state,
-      zip: values.zip,
-      businessPhoneNumber: values.businessPhoneNumber.replace(/[\s().-]/g, ''),
-    });
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      setGeneral(checked.general);
-      return;
-    }
-    form.showErrors({});
-    register.mutate(checked.request);
-  }
+  const busy = state.busy || state.mutation.isSuccess;
 
   return (
     <>
       <PageHeading>{t('registration.business.title')}</PageHeading>
       <p className="usa-intro">{t('registration.business.intro')}</p>
-      {general && (
+      {state.failure && (
         <Alert type="error">
-          <p className="margin-0">{general}</p>
+          <p className="margin-0">{problemMessage(state.failure)}</p>
         </Alert>
       )}
-      <ErrorSummary errors={form.summary} attempt={form.attempt} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+      <SchemaForm state={state}>
         <p className="margin-0">{t('registration.form.allRequired')}</p>
-        <FieldSections sections={businessSections} form={form} disabled={busy} />
+        <FieldSections sections={sections} disabled={busy} />
         <ul className="usa-button-group margin-top-3">
           <li className="usa-button-group__item">
             <button className="usa-button" type="submit" disabled={busy}>
@@ -89,7 +73,7 @@ export default function RegisterBusinessPage() {
             </Link>
           </li>
         </ul>
-      </form>
+      </SchemaForm>
     </>
   );
 }

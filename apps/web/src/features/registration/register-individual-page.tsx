@@ -19,13 +19,13 @@ export default function RegisterIndividualPage() {
           <Link to={paths.register}>{t('registration.actions.registerWithId')}</Link>
         </p>
       }
-      sections={individualSections}
+      sections={individualSections()}
       schema={registerIndividualRequest}
       toBody={(values) => ({
         firstName: values.firstName,
-        middleInitial: values.middleInitial.trim() || undefined,
+        middleInitial: values.middleInitial?.trim() || undefined,
         lastName: values.lastName,
-        federalId: values.federalId.trim(),
+        federalId: values.federalId?.trim(),
         birthDate: values.birthDate,
         streetAddress: values.streetAddress,
         city: values.city,

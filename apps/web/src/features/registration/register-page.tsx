@@ -1,33 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { checkRegistrationRequest, paths } from '@efile/contracts';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/http';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
-import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
+import { SchemaForm } from '../../ui/schema-form';
 import { checkRegistration } from './api';
-import { serverFieldErrors, useFieldForm, validateForm, type FieldSection } from './form';
+import { taxpayerIdSections } from './fields';
+import { useRegistrationForm } from './form';
 import { FieldSections } from './form-fields';
 import { StatusNotice } from './status-notice';
-
-const sections = [
-  {
-    fields: [
-      {
-        name: 'taxpayerId',
-        label: t('registration.start.taxpayerId'),
-        hint: t('registration.start.taxpayerIdHint'),
-        inputMode: 'numeric',
-        autoComplete: 'off',
-        maxLength: 12,
-        width: 'md',
-      },
-    ],
-  },
-] as const satisfies readonly FieldSection<'taxpayerId'>[];
 
 /**
  * /authentication/register: how to register. With a taxpayer ID from the agency, its
@@ -37,37 +20,23 @@ const sections = [
  */
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const [general, setGeneral] = useState<string | undefined>();
-  const check = useMutation({
-    mutationFn: (taxpayerId: string) => checkRegistration(taxpayerId),
-    onSuccess: ({ status }, taxpayerId) => {
+  const sections = taxpayerIdSections();
+  const check = useRegistrationForm(sections, {
+    schema: checkRegistrationRequest,
+    send: ({ taxpayerId }: { taxpayerId: string }) => checkRegistration(taxpayerId),
+    onSent: ({ status }, { taxpayerId }) => {
       if (status === 'NeedsToCreateWebAccount') {
         navigate(`${paths.registerWebAccount}?${new URLSearchParams({ taxpayerId }).toString()}`);
       }
     },
-    onError: (error) => {
-      const fields = serverFieldErrors(error, form.fields);
-      if (fields) form.showErrors(fields);
-      else
-        setGeneral(error instanceof ApiError ? problemMessage(error) : t('registration.start.checkFailed'));
-    },
   });
-  const form = useFieldForm(sections);
-  const answer = check.data && check.data.status !== 'NeedsToCreateWebAccount' ? check.data.status : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setGeneral(undefined);
-    const checked = validateForm(form.fields, form.values, checkRegistrationRequest, {
-      taxpayerId: form.values.taxpayerId,
-    });
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    form.showErrors({});
-    check.mutate(checked.request.taxpayerId);
-  }
+  const { data, variables } = check.mutation;
+  const answer = data && data.status !== 'NeedsToCreateWebAccount' ? data.status : null;
+  const general = check.failure
+    ? check.failure instanceof ApiError
+      ? problemMessage(check.failure)
+      : t('registration.start.checkFailed')
+    : undefined;
 
   return (
     <>
@@ -82,14 +51,13 @@ export default function RegisterPage() {
             <p className="margin-0">{general}</p>
           </Alert>
         )}
-        <ErrorSummary errors={form.summary} attempt={form.attempt} />
-        <form className="usa-form" noValidate onSubmit={submit}>
-          <FieldSections sections={sections} form={form} disabled={check.isPending} />
-          <button className="usa-button margin-top-3" type="submit" disabled={check.isPending}>
-            {check.isPending ? t('registration.start.checking') : t('registration.start.check')}
+        <SchemaForm state={check} className="usa-form">
+          <FieldSections sections={sections} disabled={check.busy} />
+          <button className="usa-button margin-top-3" type="submit" disabled={check.busy}>
+            {check.busy ? t('registration.start.checking') : t('registration.start.check')}
           </button>
-        </form>
-        {answer && check.variables && <StatusNotice status={answer} taxpayerId={check.variables} />}
+        </SchemaForm>
+        {answer && variables && <StatusNotice status={answer} taxpayerId={variables.taxpayerId} />}
       </section>
 
       <section aria-labelledby="new-heading" className="margin-top-5">

@@ -21,7 +21,7 @@ export default function RegisterWebAccountPage() {
       <RegistrationForm
         title={t('registration.web.businessTitle')}
         intro={<p className="usa-intro">{t('registration.web.businessIntro')}</p>}
-        sections={webBusinessSections}
+        sections={webBusinessSections()}
         schema={registerWebRequest}
         toBody={(values) => ({
           accountType: 'business',
@@ -48,12 +48,12 @@ export default function RegisterWebAccountPage() {
           </p>
         </>
       }
-      sections={webIndividualSections}
+      sections={webIndividualSections()}
       schema={registerWebRequest}
       toBody={(values) => ({
         accountType: 'individual',
         taxpayerId,
-        federalId: values.federalId.trim(),
+        federalId: values.federalId?.trim(),
         zip: values.zip,
         firstName: values.firstName,
         username: values.username,

@@ -1,13 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { useMutation } from '@tanstack/react-query';
 import type { RegistrationResult } from '@efile/contracts';
 import { t } from '../../i18n';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
-import { ErrorSummary } from '../../ui/form-steps/error-summary';
 import { PageHeading } from '../../ui/page';
-import { serverFieldErrors, useFieldForm, validateForm, type FieldSection, type FieldValues } from './form';
+import { SchemaForm } from '../../ui/schema-form';
+import type { FieldSection } from './fields';
+import { useRegistrationForm, type Values } from './form';
 import { FieldSections } from './form-fields';
 import { CheckEmail } from './check-email';
 import { StatusNotice } from './status-notice';
@@ -18,7 +18,7 @@ import { StatusNotice } from './status-notice';
  * owner is told, by e-mail — issue 11); 200 any other status → its message and what to do; 400 with field messages → on the fields; other failures
  * → the problem's message (e.g. 'The information you entered does not match our records.').
  */
-export function RegistrationForm<F extends string, T>({
+export function RegistrationForm<T extends { email: string }>({
   title,
   intro,
   sections,
@@ -29,41 +29,20 @@ export function RegistrationForm<F extends string, T>({
 }: {
   title: string;
   intro: ReactNode;
-  sections: readonly FieldSection<F>[];
-  schema: z.ZodType<T>;
-  toBody: (values: FieldValues<F>) => unknown;
+  sections: readonly FieldSection[];
+  schema: z.ZodType;
+  /** The request from the fields (their keys kept, so messages land on them). */
+  toBody: (values: Values) => unknown;
   send: (request: T) => Promise<RegistrationResult>;
   /** The taxpayer the form is about, so a status can offer to send its e-mail again. */
   taxpayerId?: string;
 }) {
-  const [general, setGeneral] = useState<string | undefined>();
-  const register = useMutation({
-    mutationFn: send,
-    onError: (error) => {
-      const fields = serverFieldErrors(error, form.fields);
-      if (fields) form.showErrors(fields);
-      else setGeneral(problemMessage(error));
-    },
-  });
-  const busy = register.isPending;
-  const form = useFieldForm(sections);
-  const result = register.data;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setGeneral(undefined);
-    const checked = validateForm(form.fields, form.values, schema, toBody(form.values));
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      setGeneral(checked.general);
-      return;
-    }
-    form.showErrors({});
-    register.mutate(checked.request);
-  }
+  const state = useRegistrationForm<T, RegistrationResult>(sections, { schema, request: toBody, send });
+  const { busy, failure } = state;
+  const result = state.mutation.data;
 
   if (result?.status === 'AccountCreated') {
-    const email = (form.values as Record<string, string>).email?.trim() ?? '';
+    const email = state.mutation.variables?.email ?? '';
     return <CheckEmail email={email} newTaxpayerId={taxpayerId ? null : result.taxpayerId} />;
   }
 
@@ -72,19 +51,18 @@ export function RegistrationForm<F extends string, T>({
       <PageHeading>{title}</PageHeading>
       {intro}
       {result && <StatusNotice status={result.status} taxpayerId={taxpayerId} />}
-      {general && (
+      {failure && (
         <Alert type="error">
-          <p className="margin-0">{general}</p>
+          <p className="margin-0">{problemMessage(failure)}</p>
         </Alert>
       )}
-      <ErrorSummary errors={form.summary} attempt={form.attempt} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+      <SchemaForm state={state}>
         <p className="margin-0">{t('registration.form.allRequired')}</p>
-        <FieldSections sections={sections} form={form} disabled={busy} />
+        <FieldSections sections={sections} disabled={busy} />
         <button className="usa-button margin-top-3" type="submit" disabled={busy}>
           {busy ? t('registration.form.submitting') : t('registration.form.submit')}
         </button>
-      </form>
+      </SchemaForm>
     </>
   );
 }

@@ -83,10 +83,10 @@ export const account = {
     heading: 'What is due next',
     nothing: 'Nothing is due for now.',
     overdue: 'Past due',
-    annualReturn: 'Your {year} Individual Annual Return is due {date}.',
+    yearly: 'Your {year} {form} is due {date}.',
     estimateFiled: 'Installment {n} of your {year} Individual Estimate, {amount}, is due {date}.',
     estimateToFile: 'Installment {n} of the {year} Individual Estimate is due {date}, if you must file one.',
-    employersReturn: "Your Employer's Return of Income Tax Withheld for {period} is due {date}.",
+    periodic: 'Your {form} for {period} is due {date}.',
     fileIt: 'File it',
   },
   summary: {
@@ -165,3 +165,9 @@ export const account = {
     total: 'Paying today would cost {amount} more.',
   },
 } as const;
+
+declare module '../features' {
+  interface FeatureTexts {
+    account: typeof account;
+  }
+}

@@ -94,3 +94,9 @@ export const businesses = {
     denied: 'The request by {username} for {name} was denied.',
   },
 };
+
+declare module '../features' {
+  interface FeatureTexts {
+    businesses: typeof businesses;
+  }
+}

@@ -35,3 +35,9 @@ export const contact = {
     support: 'eFile technical support',
   },
 } as const;
+
+declare module '../features' {
+  interface FeatureTexts {
+    contact: typeof contact;
+  }
+}

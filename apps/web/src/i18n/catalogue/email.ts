@@ -51,3 +51,9 @@ export const email = {
     toLogin: 'Log in',
   },
 } as const;
+
+declare module '../features' {
+  interface FeatureTexts {
+    email: typeof email;
+  }
+}

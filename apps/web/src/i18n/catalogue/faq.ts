@@ -11,3 +11,9 @@ export const faq = {
   correctionsLink: 'Contact Us',
   backToTopics: 'Back to topics',
 } as const;
+
+declare module '../features' {
+  interface FeatureTexts {
+    faq: typeof faq;
+  }
+}

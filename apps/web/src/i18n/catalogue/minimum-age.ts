@@ -18,3 +18,9 @@ export const minimumAge = {
   exemptionHint:
     'For tax year {year}, all income of individuals under 18 is exempt in every Ohio city ({source}). Choose this if you were under 18 on December 31, {year}.',
 } as const;
+
+declare module '../features' {
+  interface FeatureTexts {
+    minimumAge: typeof minimumAge;
+  }
+}

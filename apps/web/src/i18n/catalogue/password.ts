@@ -110,3 +110,9 @@ export const password = {
     register: 'Register for an eFile account',
   },
 } as const;
+
+declare module '../features' {
+  interface FeatureTexts {
+    password: typeof password;
+  }
+}

@@ -46,3 +46,9 @@ export const payments = {
     'Mail a check for {amount} payable to the Central Collection Agency with your confirmation number {number} to: {address}. You can still pay online here until it arrives.',
   toDashboard: 'Return to the dashboard',
 };
+
+declare module '../features' {
+  interface FeatureTexts {
+    payments: typeof payments;
+  }
+}

@@ -141,3 +141,9 @@ export const registration = {
     cancel: 'Cancel',
   },
 } as const;
+
+declare module '../features' {
+  interface FeatureTexts {
+    registration: typeof registration;
+  }
+}

@@ -55,3 +55,9 @@ export const reminders = {
     toAccount: 'Back to My Account',
   },
 };
+
+declare module '../features' {
+  interface FeatureTexts {
+    reminders: typeof reminders;
+  }
+}

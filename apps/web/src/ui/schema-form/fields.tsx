@@ -46,7 +46,7 @@ export function MoneyInput({
 
 type InputAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'autoComplete' | 'inputMode' | 'maxLength' | 'className' | 'disabled' | 'placeholder'
+  'autoComplete' | 'inputMode' | 'maxLength' | 'className' | 'disabled' | 'placeholder' | 'required'
 >;
 
 /** A text (date, e-mail, phone) input of the form. */
@@ -56,6 +56,8 @@ export function TextInput({
   hint,
   type,
   optional = false,
+  announce = false,
+  id = name,
   ...input
 }: {
   name: string;
@@ -64,15 +66,20 @@ export function TextInput({
   type?: 'text' | 'date' | 'email' | 'tel' | 'search';
   /** Left empty, the request says null (a date not given). */
   optional?: boolean;
+  /** Announce the message as it appears (a form with no error summary, one field). */
+  announce?: boolean;
+  /** The element id when the path repeats on the page (one small form per row); else the path. */
+  id?: string;
 } & InputAttributes) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
     <TextField
-      id={name}
+      id={id}
       label={label}
       {...(hint ? { hint } : {})}
       error={error}
+      announce={announce}
       type={type ?? 'text'}
       {...input}
       {...register(name, optional ? { setValueAs: (v: unknown) => (v === '' ? null : v) } : {})}
@@ -121,23 +128,30 @@ export function PasswordInput({
   label,
   hint,
   shown = false,
+  disabled = false,
   autoComplete,
+  live,
 }: {
   name: string;
   label: string;
   hint?: string;
   shown?: boolean;
+  disabled?: boolean;
   autoComplete: 'current-password' | 'new-password';
+  /** A message said at once as the person types (a password past the limit), before the form's. */
+  live?: (value: string) => string | undefined;
 }) {
   const { field, fieldState } = useController({ name });
+  const value = (field.value as string | undefined) ?? '';
   return (
     <PasswordField
       id={name}
       label={label}
       {...(hint ? { hint } : {})}
-      error={fieldState.error?.message}
-      value={(field.value as string | undefined) ?? ''}
+      error={live?.(value) ?? fieldState.error?.message}
+      value={value}
       shown={shown}
+      disabled={disabled}
       autoComplete={autoComplete}
       onChange={field.onChange}
     />

@@ -8,9 +8,9 @@ import {
 } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { placeServerErrors, type StepError } from '../form-steps';
+import type { StepError } from '../form-steps';
 import { fieldErrorsOf } from '../form-steps/server-errors';
-import { schemaResolver, summaryOf, type RequestOptions } from './resolver';
+import { fieldMessage, schemaResolver, summaryOf, type RequestOptions } from './resolver';
 
 /** The error summary of a form: what it lists, and how many submits failed (focus follows each). */
 export interface Summary {
@@ -23,7 +23,11 @@ export interface Summary {
  * messages as found (and its heading takes focus, once per failure); from then on it follows the
  * fields as they are corrected. Server field errors (problem+json `errors`) go on their fields.
  */
-export function useErrorSummary<V extends FieldValues>(form: UseFormReturn<V>) {
+export function useErrorSummary<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  /** A field's name by path, put in front of the server's lower-case messages ('is invalid'). */
+  labels: Readonly<Record<string, string>> = {},
+) {
   const [found, setFound] = useState<{ list: readonly StepError[]; attempt: number; at: number }>({
     list: [],
     attempt: 0,
@@ -40,9 +44,18 @@ export function useErrorSummary<V extends FieldValues>(form: UseFormReturn<V>) {
     show([...summaryOf(invalid), ...extra]);
   /** Places a server's field errors and lists them; false when the failure is not about fields. */
   const placeServer = (error: unknown): boolean => {
-    const placed = placeServerErrors(error, form.setError as never);
-    if (placed) failed(placed);
-    return placed !== null;
+    const server = fieldErrorsOf(error);
+    if (!server) return false;
+    const placed = Object.fromEntries(
+      Object.entries(server).map(([path, message]) => {
+        const label = labels[path];
+        return [path, label ? fieldMessage(label, message) : message];
+      }),
+    );
+    for (const [path, message] of Object.entries(placed))
+      form.setError(path as never, { type: 'server', message });
+    failed(placed);
+    return true;
   };
   // The list as the failure found it (shown and focused in the same render), then the live one.
   const live = found.attempt > 0 && submitCount > found.at;
@@ -60,6 +73,13 @@ export interface SchemaFormOptions<V extends FieldValues, Request, Result> exten
   onSent?: (result: Result, request: Request) => void;
   /** Ask before sending: a checked request waits in `pending` until `proceed()` (a dialog). */
   confirm?: boolean;
+  /** Any failure of the send, after its field errors are placed (a page's own dialog, say). */
+  onFailed?: (error: unknown) => void;
+  /**
+   * When the fields check themselves: on submit (default; then as they change), or from when a
+   * field is first left (a form whose Submit waits until it is valid).
+   */
+  mode?: 'onSubmit' | 'onTouched';
 }
 
 /**
@@ -73,20 +93,26 @@ export function useSchemaForm<V extends FieldValues, Request = unknown, Result =
   defaultValues,
   send,
   onSent,
+  onFailed,
   confirm = false,
+  mode = 'onSubmit',
   ...request
 }: SchemaFormOptions<V, Request, Result>) {
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
     resolver: schemaResolver<V>(schema, request),
     shouldFocusError: false,
+    mode,
   });
-  const errors = useErrorSummary(form);
+  const errors = useErrorSummary(form, request.labels);
   const [pending, setPending] = useState<Request | null>(null);
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: (result, body) => onSent?.(result, body),
-    onError: (error) => void errors.placeServer(error),
+    onError: (error) => {
+      errors.placeServer(error);
+      onFailed?.(error);
+    },
   });
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();

@@ -25,3 +25,9 @@ export const netProfitEstimate = {
     'I agree that checking this box is in lieu of my signature, and that the information on this estimate is true, correct and complete.',
   agreementRequired: 'You must check the agreement box before you file.',
 };
+
+declare module '../../i18n/features' {
+  interface FeatureTexts {
+    netProfitEstimate: typeof netProfitEstimate;
+  }
+}

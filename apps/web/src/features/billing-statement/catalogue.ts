@@ -39,3 +39,9 @@ export const billingStatement = {
     totalDue: 'What you pay now: the unpaid tax, interest and penalties.',
   },
 };
+
+declare module '../../i18n/features' {
+  interface FeatureTexts {
+    billingStatement: typeof billingStatement;
+  }
+}

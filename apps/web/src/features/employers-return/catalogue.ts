@@ -65,3 +65,9 @@ export const employersReturn = {
     'I agree that checking this box is in lieu of my signature, and that the information on this return is true, correct and complete.',
   agreementRequired: 'You must check the agreement box before you file.',
 };
+
+declare module '../../i18n/features' {
+  interface FeatureTexts {
+    employersReturn: typeof employersReturn;
+  }
+}

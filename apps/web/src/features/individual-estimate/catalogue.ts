@@ -12,22 +12,12 @@ export const individualEstimate = {
   amountHint: 'For example 40,000.00',
   workCity: 'City where you will earn it',
   workCityHome: 'The city where you live',
-  pastDue: '(past due)',
   withheld: 'My employer withholds this city’s tax',
   addIncome: 'Add another income',
   removeIncome: 'Remove income {n}',
   resident: 'I was a resident of my city on January 1',
   calculate: 'Calculate',
   calculating: 'Calculating…',
-  resultHeading: 'Your estimate',
-  installmentsHeading: 'Quarterly payments',
-  installmentsCaption: 'Estimated tax due by quarter',
-  quarter: 'Quarter',
-  dueDate: 'Due date',
-  amountDue: 'Amount due',
-  cumulative: 'Total due by then',
-  belowThreshold:
-    'Your estimated tax payable is under $200.00: a declaration is not required, but you may still file one.',
   agreement:
     'I agree that checking this box is in lieu of my signature, and that the information on this estimate is true, correct and complete.',
   agreementRequired: 'You must check the agreement box before you file.',
@@ -59,3 +49,9 @@ export const individualEstimate = {
     safeHarbourLastYear: 'Paying last year’s full tax during the year also avoids that penalty.',
   },
 } as const;
+
+declare module '../../i18n/features' {
+  interface FeatureTexts {
+    individualEstimate: typeof individualEstimate;
+  }
+}

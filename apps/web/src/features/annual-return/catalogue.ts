@@ -149,3 +149,9 @@ export const annualReturn = {
   toDashboard: 'Return to the dashboard',
   loadFailed: 'An error occurred loading your annual return, please try again later.',
 } as const;
+
+declare module '../../i18n/features' {
+  interface FeatureTexts {
+    annualReturn: typeof annualReturn;
+  }
+}
