@@ -1,12 +1,9 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { isStaffReason } from '@efile/contracts';
-import { TextField } from '../../ui/text-field';
+import { isStaffReason, staffReasonBody } from '@efile/contracts';
+import { TextInput } from '../../ui/schema-form';
 import { st } from '../i18n';
-
-/** The error a reason field shows, or nothing when the text is a reason (the contracts' one rule). */
-export const reasonError = (text: string): string | undefined =>
-  isStaffReason(text) ? undefined : st('console.reason.invalid');
+import { StaffForm, useStaffForm } from './staff-form';
 
 /**
  * The reason for looking, in the page's address (`?reason=`) as the taxpayer search keeps it, so
@@ -28,8 +25,9 @@ export function useReasonParam(): { reason: string | null; setReason: (reason: s
 }
 
 /**
- * Asks why, before a page shows taxpayer data (ADR 0046): the reason field and a button; a reason
- * without words is refused here with the same rule the server applies.
+ * Asks why, before a page shows taxpayer data (ADR 0046): the reason field and a button, checked
+ * with the contracts' reason rule (the server's); a reason without words is refused under the
+ * field, which takes focus.
  */
 export function ReasonForm({
   id = 'reason',
@@ -40,30 +38,27 @@ export function ReasonForm({
   submit?: string;
   onReason: (reason: string) => void;
 }) {
-  const [error, setError] = useState<string | undefined>();
-  const form = useRef<HTMLFormElement>(null);
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get(id) ?? '').trim();
-    const problem = reasonError(text);
-    setError(problem);
-    if (problem) form.current?.querySelector<HTMLInputElement>(`#${id}`)?.focus();
-    else onReason(text);
-  };
+  const state = useStaffForm<{ reason: string }, { reason: string }>({
+    schema: staffReasonBody,
+    defaultValues: { reason: '' },
+    focus: 'field',
+    ids: () => id,
+    // Nothing is sent: the reason goes into the address, and each call carries it.
+    send: async (request) => request,
+    onSent: (_sent, request) => onReason(request.reason),
+  });
   return (
-    <form ref={form} className="usa-form" noValidate onSubmit={send} data-testid="reason-form">
-      <TextField
-        id={id}
-        name={id}
+    <StaffForm state={state} testId="reason-form">
+      <TextInput
+        name="reason"
         label={st('console.reason.label')}
         hint={st('console.reason.hint')}
-        error={error}
         autoComplete="off"
       />
       <button type="submit" className="usa-button">
         {submit ?? st('console.reason.show')}
       </button>
-    </form>
+    </StaffForm>
   );
 }
 

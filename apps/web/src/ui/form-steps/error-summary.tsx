@@ -12,7 +12,18 @@ export interface StepError {
  * message as a link to its field. Its heading takes focus each time the step fails (`attempt`
  * changes), so the list is read out; a link moves focus to the field (no router navigation).
  */
-export function ErrorSummary({ errors, attempt }: { errors: readonly StepError[]; attempt: number }) {
+export function ErrorSummary({
+  errors,
+  attempt,
+  heading: headingText,
+  intro,
+}: {
+  errors: readonly StepError[];
+  attempt: number;
+  /** Another bundle's words (the console's catalogue); default the taxpayer catalogue's. */
+  heading?: string;
+  intro?: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (attempt > 0) heading.current?.focus();
@@ -29,9 +40,9 @@ export function ErrorSummary({ errors, attempt }: { errors: readonly StepError[]
     <div className="usa-alert usa-alert--error margin-y-3" data-testid="error-summary">
       <div className="usa-alert__body">
         <h3 className="usa-alert__heading" ref={heading} tabIndex={-1}>
-          {t('formSteps.errorHeading')}
+          {headingText ?? t('formSteps.errorHeading')}
         </h3>
-        <p className="usa-alert__text">{t('formSteps.errorIntro')}</p>
+        <p className="usa-alert__text">{intro ?? t('formSteps.errorIntro')}</p>
         <ul className="usa-list">
           {errors.map((error) => (
             <li key={`${error.fieldId}:${error.message}`}>

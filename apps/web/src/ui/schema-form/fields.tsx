@@ -5,6 +5,7 @@ import { CitySelect } from '../city-select';
 import { CurrencyField } from '../currency-field';
 import { PasswordField } from '../password-field';
 import { FormGroup, TextField } from '../text-field';
+import { useFieldId } from './schema-form';
 
 /**
  * The fields of a schema form (issue 25 item 2): each is registered under its request path, which
@@ -31,9 +32,10 @@ export function MoneyInput({
   placeholder?: string;
 }) {
   const { field, fieldState } = useController({ name });
+  const id = useFieldId(name);
   return (
     <CurrencyField
-      id={name}
+      id={id}
       label={label}
       {...(hint ? { hint } : {})}
       {...(placeholder ? { placeholder } : {})}
@@ -46,7 +48,14 @@ export function MoneyInput({
 
 type InputAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'autoComplete' | 'inputMode' | 'maxLength' | 'className' | 'disabled' | 'placeholder' | 'required'
+  | 'autoComplete'
+  | 'inputMode'
+  | 'maxLength'
+  | 'className'
+  | 'disabled'
+  | 'placeholder'
+  | 'required'
+  | 'autoFocus'
 >;
 
 /** A text (date, e-mail, phone) input of the form. */
@@ -57,7 +66,7 @@ export function TextInput({
   type,
   optional = false,
   announce = false,
-  id = name,
+  id: idProp,
   ...input
 }: {
   name: string;
@@ -73,6 +82,8 @@ export function TextInput({
 } & InputAttributes) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const fieldId = useFieldId(name);
+  const id = idProp ?? fieldId;
   return (
     <TextField
       id={id}
@@ -94,18 +105,22 @@ export function TextAreaInput({
   hint,
   maxLength,
   rows,
+  autoFocus,
 }: {
   name: string;
   label: string;
   hint?: string;
   maxLength?: number;
   rows?: number;
+  /** Opened by the button just pressed: the focus goes where the person types next. */
+  autoFocus?: boolean;
 }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const id = useFieldId(name);
   return (
     <FormGroup
-      id={name}
+      id={id}
       label={label}
       {...(hint ? { hint } : {})}
       error={error}
@@ -114,6 +129,7 @@ export function TextAreaInput({
           className={`usa-textarea${error ? ' usa-input--error' : ''}`}
           maxLength={maxLength}
           rows={rows}
+          autoFocus={autoFocus}
           {...aria}
           {...register(name)}
         />
@@ -143,9 +159,10 @@ export function PasswordInput({
 }) {
   const { field, fieldState } = useController({ name });
   const value = (field.value as string | undefined) ?? '';
+  const id = useFieldId(name);
   return (
     <PasswordField
-      id={name}
+      id={id}
       label={label}
       {...(hint ? { hint } : {})}
       error={live?.(value) ?? fieldState.error?.message}
@@ -178,9 +195,10 @@ export function SelectInput({
   const { register } = useFormContext();
   const error = useFieldError(name);
   const field = register(name, number ? { valueAsNumber: true } : {});
+  const id = useFieldId(name);
   return (
     <FormGroup
-      id={name}
+      id={id}
       label={label}
       {...(hint ? { hint } : {})}
       error={error}
@@ -221,9 +239,10 @@ export function CityInput({
   hint?: string;
 }) {
   const { field, fieldState } = useController({ name });
+  const id = useFieldId(name);
   return (
     <CitySelect
-      id={name}
+      id={id}
       label={label}
       value={(field.value as string | undefined) ?? ''}
       error={fieldState.error?.message}
@@ -242,7 +261,8 @@ export function CityInput({
 export function CheckboxInput({ name, label }: { name: string; label: string }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const errorId = `${name}-error`;
+  const id = useFieldId(name);
+  const errorId = `${id}-error`;
   return (
     <div className={`usa-form-group margin-top-1${error ? ' usa-form-group--error' : ''}`}>
       {error && (
@@ -253,12 +273,12 @@ export function CheckboxInput({ name, label }: { name: string; label: string }) 
       <div className="usa-checkbox">
         <input
           className="usa-checkbox__input"
-          id={name}
+          id={id}
           type="checkbox"
           aria-describedby={error ? errorId : undefined}
           {...register(name)}
         />
-        <label className="usa-checkbox__label" htmlFor={name}>
+        <label className="usa-checkbox__label" htmlFor={id}>
           {label}
         </label>
       </div>
@@ -273,30 +293,40 @@ export function CheckboxInput({ name, label }: { name: string; label: string }) 
 export function RadioInput({
   name,
   legend,
+  hint,
   options,
   disabled,
 }: {
   name: string;
   legend: string;
+  hint?: string;
   options: readonly { value: string; label: string; description?: string }[];
   disabled?: boolean;
 }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const errorId = `${name}-error`;
+  const base = useFieldId(name);
+  const errorId = `${base}-error`;
+  const hintId = `${base}-hint`;
   return (
     <fieldset
       className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`}
       disabled={disabled}
+      aria-describedby={hint ? hintId : undefined}
     >
       <legend className="usa-legend">{legend}</legend>
+      {hint && (
+        <span className="usa-hint" id={hintId}>
+          {hint}
+        </span>
+      )}
       {error && (
         <span className="usa-error-message" id={errorId}>
           {error}
         </span>
       )}
       {options.map((option, i) => {
-        const id = i === 0 ? name : `${name}-${option.value}`;
+        const id = i === 0 ? base : `${base}-${option.value}`;
         return (
           <div className="usa-radio" key={option.value}>
             <input

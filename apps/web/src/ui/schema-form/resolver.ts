@@ -23,19 +23,21 @@ export function toCents(
   money: MoneyFields,
   invalid: [path: string, message: string][] = [],
   path = '',
+  amountMessage: (field: string) => string = (field) => t('computedForm.amountInvalid', { field }),
 ): unknown {
-  if (Array.isArray(values)) return values.map((v, i) => toCents(v, money, invalid, `${path}${i}.`));
+  if (Array.isArray(values))
+    return values.map((v, i) => toCents(v, money, invalid, `${path}${i}.`, amountMessage));
   if (values === null || typeof values !== 'object') return values;
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => {
       const at = `${path}${key}`;
       const field = money[pattern(at)];
       if (field === undefined || typeof value !== 'string') {
-        return [key, toCents(value, money, invalid, `${at}.`)];
+        return [key, toCents(value, money, invalid, `${at}.`, amountMessage)];
       }
       if (!value.trim()) return [key, undefined];
       const cents = parseDollars(value);
-      if (cents === null) invalid.push([at, t('computedForm.amountInvalid', { field })]);
+      if (cents === null) invalid.push([at, amountMessage(field)]);
       return [key, cents ?? undefined];
     }),
   );
@@ -61,6 +63,8 @@ export interface RequestOptions<V> {
   checks?: (values: V) => Readonly<Record<string, string | undefined>>;
   /** A field's name by path, put in front of the schema's lower-case messages. */
   labels?: Readonly<Record<string, string>>;
+  /** The message for text that is no amount (default: the taxpayer catalogue's), by field name. */
+  amountMessage?: (field: string) => string;
 }
 
 /**
@@ -70,13 +74,21 @@ export interface RequestOptions<V> {
  * handed on are the request as it is sent.
  */
 export function schemaResolver<V extends FieldValues>(
-  schema: z.ZodType,
-  { money = {}, request, checks, labels = {} }: RequestOptions<V> = {},
+  schema: z.ZodType | ((values: V) => z.ZodType),
+  { money = {}, request, checks, labels = {}, amountMessage }: RequestOptions<V> = {},
 ): Resolver<V> {
-  const check = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+  const fixed = typeof schema === 'function' ? null : resolverOf(schema);
   return async (values, context, options) => {
     const invalid: [string, string][] = [];
-    const body = toCents(request ? request(values) : values, money, invalid) as FieldValues;
+    const body = toCents(
+      request ? request(values) : values,
+      money,
+      invalid,
+      '',
+      amountMessage,
+    ) as FieldValues;
+    // A form whose request depends on what was chosen (approve or refuse) checks with that schema.
+    const check = fixed ?? resolverOf((schema as (values: V) => z.ZodType)(values));
     const result = await check(body, context, options as never);
     const errors = { ...result.errors } as FieldErrors;
     for (const [at, message] of invalid) set(errors, at, { type: 'amount', message });
@@ -91,20 +103,29 @@ export function schemaResolver<V extends FieldValues>(
   };
 }
 
+const resolverOf = (schema: z.ZodType) => zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+
 /** The server's request schema on a form whose only conversion is dollars into cents. */
 export const requestResolver = <V extends FieldValues>(schema: z.ZodType, money: MoneyFields): Resolver<V> =>
   schemaResolver<V>(schema, { money });
 
-/** A form's errors as the summary lists them: one per field (its id is the path), in page order. */
-export function summaryOf(errors: FieldErrors | Record<string, string>, prefix = ''): StepError[] {
+/**
+ * A form's errors as the summary lists them: one per field (its id is the path, or what `idOf`
+ * makes of it when one page holds several forms), in page order.
+ */
+export function summaryOf(
+  errors: FieldErrors | Record<string, string>,
+  prefix = '',
+  idOf: (path: string) => string = (path) => path,
+): StepError[] {
   const found: StepError[] = [];
   for (const [key, value] of Object.entries(errors)) {
     if (value === undefined || value === null || key === 'ref' || key === 'types') continue;
     const path = key === 'root' ? prefix.replace(/\.$/, '') : `${prefix}${key}`;
-    if (typeof value === 'string') found.push({ fieldId: path, message: value });
+    if (typeof value === 'string') found.push({ fieldId: idOf(path), message: value });
     else if (typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string')
-      found.push({ fieldId: path, message: (value as { message: string }).message });
-    else if (typeof value === 'object') found.push(...summaryOf(value as FieldErrors, `${path}.`));
+      found.push({ fieldId: idOf(path), message: (value as { message: string }).message });
+    else if (typeof value === 'object') found.push(...summaryOf(value as FieldErrors, `${path}.`, idOf));
   }
   const place = (e: StepError) => document.getElementById(e.fieldId);
   return found.sort((a, b) => {

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -19,6 +19,28 @@ export interface Summary {
 }
 
 /**
+ * Places a server's field errors (problem+json `errors`) on the form by request path, a field's
+ * name in front of a lower-case message; returns them, or null when the failure is not about fields.
+ */
+function placeServerFields<V extends FieldValues>(
+  error: unknown,
+  form: UseFormReturn<V>,
+  labels: Readonly<Record<string, string>>,
+): Record<string, string> | null {
+  const server = fieldErrorsOf(error);
+  if (!server) return null;
+  const placed = Object.fromEntries(
+    Object.entries(server).map(([path, message]) => {
+      const label = labels[path];
+      return [path, label ? fieldMessage(label, message) : message];
+    }),
+  );
+  for (const [path, message] of Object.entries(placed))
+    form.setError(path as never, { type: 'server', message });
+  return placed;
+}
+
+/**
  * The error summary's state for a react-hook-form form: after a failed submit it lists the
  * messages as found (and its heading takes focus, once per failure); from then on it follows the
  * fields as they are corrected. Server field errors (problem+json `errors`) go on their fields.
@@ -27,6 +49,8 @@ export function useErrorSummary<V extends FieldValues>(
   form: UseFormReturn<V>,
   /** A field's name by path, put in front of the server's lower-case messages ('is invalid'). */
   labels: Readonly<Record<string, string>> = {},
+  /** A field's element id from its request path (several forms on one page); default the path. */
+  idOf?: (path: string) => string,
 ) {
   const [found, setFound] = useState<{ list: readonly StepError[]; attempt: number; at: number }>({
     list: [],
@@ -41,31 +65,25 @@ export function useErrorSummary<V extends FieldValues>(
     [submitCount],
   );
   const failed = (invalid: FieldErrors<V> | Record<string, string>, extra: readonly StepError[] = []) =>
-    show([...summaryOf(invalid), ...extra]);
+    show([...summaryOf(invalid, '', idOf), ...extra]);
   /** Places a server's field errors and lists them; false when the failure is not about fields. */
   const placeServer = (error: unknown): boolean => {
-    const server = fieldErrorsOf(error);
-    if (!server) return false;
-    const placed = Object.fromEntries(
-      Object.entries(server).map(([path, message]) => {
-        const label = labels[path];
-        return [path, label ? fieldMessage(label, message) : message];
-      }),
-    );
-    for (const [path, message] of Object.entries(placed))
-      form.setError(path as never, { type: 'server', message });
-    failed(placed);
-    return true;
+    const placed = placeServerFields(error, form, labels);
+    if (placed) failed(placed);
+    return placed !== null;
   };
   // The list as the failure found it (shown and focused in the same render), then the live one.
   const live = found.attempt > 0 && submitCount > found.at;
-  const list = found.attempt === 0 ? [] : live ? summaryOf(errors) : found.list;
+  const list = found.attempt === 0 ? [] : live ? summaryOf(errors, '', idOf) : found.list;
   return { summary: { list, attempt: found.attempt } as Summary, show, failed, placeServer };
 }
 
 export interface SchemaFormOptions<V extends FieldValues, Request, Result> extends RequestOptions<V> {
-  /** The contract's request schema: the same the server checks. */
-  schema: z.ZodType;
+  /**
+   * The contract's request schema: the same the server checks. A form with two submits (approve,
+   * or refuse with a reason) gives `(values) => schema`, the one for what was chosen.
+   */
+  schema: z.ZodType | ((values: V) => z.ZodType);
   /** The empty form: the request's shape (amounts as typed text) and any boxes outside it. */
   defaultValues: V;
   /** Sends the checked request (its field errors come back onto the fields). */
@@ -80,6 +98,15 @@ export interface SchemaFormOptions<V extends FieldValues, Request, Result> exten
    * field is first left (a form whose Submit waits until it is valid).
    */
   mode?: 'onSubmit' | 'onTouched';
+  /**
+   * After a failed submit: `summary` (default) lists the messages in the error summary, whose
+   * heading takes focus; `field` — a small form inside a page or a table row, such as a reason
+   * — shows each message under its field and moves focus to the first field to correct, so focus
+   * stays next to what was acted on (issue 28 item 8).
+   */
+  focus?: 'summary' | 'field';
+  /** A field's element id from its request path, when one page holds several forms (default: the path). */
+  ids?: (path: string) => string;
 }
 
 /**
@@ -96,6 +123,8 @@ export function useSchemaForm<V extends FieldValues, Request = unknown, Result =
   onFailed,
   confirm = false,
   mode = 'onSubmit',
+  focus = 'summary',
+  ids,
   ...request
 }: SchemaFormOptions<V, Request, Result>) {
   const form = useForm<V>({
@@ -104,7 +133,31 @@ export function useSchemaForm<V extends FieldValues, Request = unknown, Result =
     shouldFocusError: false,
     mode,
   });
-  const errors = useErrorSummary(form, request.labels);
+  const idOf = useCallback((path: string) => (ids ? ids(path) : path), [ids]);
+  const summary = useErrorSummary(form, request.labels, idOf);
+  // `field`: the first field to correct takes focus once its message is drawn (each failure).
+  const [toFocus, setToFocus] = useState<{ id: string; attempt: number } | null>(null);
+  useEffect(() => {
+    if (toFocus) document.getElementById(toFocus.id)?.focus();
+  }, [toFocus]);
+  const focusFirst = (invalid: FieldErrors<V> | Record<string, string>) => {
+    const first = summaryOf(invalid, '', idOf)[0];
+    if (first) setToFocus((s) => ({ id: first.fieldId, attempt: (s?.attempt ?? 0) + 1 }));
+  };
+  const errors =
+    focus === 'summary'
+      ? summary
+      : {
+          ...summary,
+          summary: { list: [], attempt: 0 } as Summary,
+          show: (_list: readonly StepError[]) => undefined,
+          failed: (invalid: FieldErrors<V> | Record<string, string>) => focusFirst(invalid),
+          placeServer: (error: unknown) => {
+            const placed = placeServerFields(error, form, request.labels ?? {});
+            if (placed) focusFirst(placed);
+            return placed !== null;
+          },
+        };
   const [pending, setPending] = useState<Request | null>(null);
   const mutation = useMutation({
     mutationFn: send,
@@ -146,5 +199,7 @@ export function useSchemaForm<V extends FieldValues, Request = unknown, Result =
     /** Lists more messages (checks run outside the form) in the summary. */
     showErrors: errors.show,
     placeServer: errors.placeServer,
+    /** A field's element id from its request path (the fields read it from `SchemaForm`). */
+    idOf,
   };
 }

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { staffAcceptInvitation } from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
-import { TextField } from '../../../ui/text-field';
+import { PasswordInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
 import { ApiError, staffProblemMessage } from '../../lib/api';
 import { staffPaths } from '../../paths';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { acceptInvitation } from './api';
 
 /** The reasons a password was refused (403 invalid-password), else the server's message. */
@@ -21,28 +22,19 @@ function refusal(error: unknown): string[] {
 export default function InvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [errors, setErrors] = useState<string[]>([]);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('confirm') ?? '')) {
-      setErrors([st('auth.invitation.mismatch')]);
-      return;
-    }
-    setBusy(true);
-    setErrors([]);
-    try {
-      await acceptInvitation(token, password);
-      setDone(true);
-    } catch (caught) {
-      setErrors(refusal(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The server's request (the token and a password its policy accepts) and the repeated password.
+  const state = useStaffForm<{ password: string; confirm: string }, { token: string; password: string }>({
+    schema: staffAcceptInvitation,
+    defaultValues: { password: '', confirm: '' },
+    request: ({ password }) => ({ token, password }),
+    checks: ({ password, confirm }) => ({
+      confirm: password === confirm ? undefined : st('auth.invitation.mismatch'),
+    }),
+    labels: { password: st('auth.invitation.password') },
+    send: ({ token: sent, password }) => acceptInvitation(sent, password),
+  });
+  const done = state.mutation.isSuccess;
+  const errors = state.failure ? refusal(state.failure) : [];
   return (
     <>
       <StaffPageHeading>{st('auth.invitation.title')}</StaffPageHeading>
@@ -71,26 +63,18 @@ export default function InvitationPage() {
               </ul>
             </Alert>
           )}
-          <form className="usa-form" onSubmit={(event) => void submit(event)}>
-            <TextField
-              id="password"
-              type="password"
+          <StaffForm state={{ ...state, failure: null }}>
+            <PasswordInput
+              name="password"
               label={st('auth.invitation.password')}
               hint={st('auth.invitation.hint')}
               autoComplete="new-password"
-              required
             />
-            <TextField
-              id="confirm"
-              type="password"
-              label={st('auth.invitation.confirm')}
-              autoComplete="new-password"
-              required
-            />
-            <button type="submit" className="usa-button" disabled={busy}>
+            <PasswordInput name="confirm" label={st('auth.invitation.confirm')} autoComplete="new-password" />
+            <button type="submit" className="usa-button" disabled={state.busy}>
               {st('auth.invitation.submit')}
             </button>
-          </form>
+          </StaffForm>
         </>
       )}
     </>

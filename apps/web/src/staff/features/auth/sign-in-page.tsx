@@ -1,12 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { StaffSession, StaffSignInTicket } from '@efile/contracts';
+import {
+  staffSignInRequest,
+  staffTotpRequest,
+  type StaffSession,
+  type StaffSignInTicket,
+} from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
-import { TextField } from '../../../ui/text-field';
+import { PasswordInput, TextInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
 import { setStaffSession, signInNotice } from '../../lib/session';
 import { staffPaths } from '../../paths';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { FailureAlert, StaffForm, useStaffForm } from '../../ui/staff-form';
 import { secretOf, signInError, signInWithCode, signInWithPassword } from './api';
 
 type Step =
@@ -65,21 +71,15 @@ export default function SignInPage() {
 }
 
 function PasswordStep({ onTicket }: { onTicket: (ticket: StaffSignInTicket) => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const notice = signInNotice();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      onTicket(await signInWithPassword(String(form.get('username')), String(form.get('password'))));
-    } catch (caught) {
-      setError(signInError(caught, 'password'));
-      setBusy(false);
-    }
-  };
+  type Request = { username: string; password: string };
+  const state = useStaffForm<Request, Request, StaffSignInTicket>({
+    schema: staffSignInRequest,
+    defaultValues: { username: '', password: '' },
+    send: ({ username, password }) => signInWithPassword(username, password),
+    onSent: (next) => onTicket(next),
+  });
+  const error = state.mutation.isError ? signInError(state.mutation.error, 'password') : null;
   return (
     <>
       <StaffPageHeading>{st('auth.signIn.title')}</StaffPageHeading>
@@ -89,26 +89,22 @@ function PasswordStep({ onTicket }: { onTicket: (ticket: StaffSignInTicket) => v
         </Alert>
       )}
       <p>{st('auth.signIn.intro')}</p>
-      {error && (
-        <Alert type="error" slim>
-          <p className="margin-0">{error}</p>
-        </Alert>
-      )}
-      <form className="usa-form" onSubmit={(event) => void submit(event)}>
-        <TextField id="username" label={st('auth.signIn.username')} autoComplete="username" required />
-        <TextField
-          id="password"
-          type="password"
-          label={st('auth.signIn.password')}
-          autoComplete="current-password"
-          required
-        />
-        <button type="submit" className="usa-button" disabled={busy}>
+      {state.failure && <FailureAlert error={state.failure}>{error}</FailureAlert>}
+      <StaffForm state={{ ...state, failure: null }}>
+        <TextInput name="username" label={st('auth.signIn.username')} autoComplete="username" />
+        <PasswordInput name="password" label={st('auth.signIn.password')} autoComplete="current-password" />
+        <button type="submit" className="usa-button" disabled={state.busy}>
           {st('auth.signIn.submit')}
         </button>
-      </form>
+      </StaffForm>
     </>
   );
+}
+
+/** What the code step holds: the authenticator's code, or a recovery code (one is sent). */
+interface CodeValues {
+  code: string;
+  recoveryCode: string;
 }
 
 function CodeStep({
@@ -121,29 +117,26 @@ function CodeStep({
   onRestart: () => void;
 }) {
   const [recovery, setRecovery] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [expired, setExpired] = useState(false);
-  const [busy, setBusy] = useState(false);
   const enrol = ticket.next === 'enrol' ? ticket : null;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    setBusy(true);
-    setError(null);
-    try {
-      onSession(
-        await signInWithCode(
-          ticket.ticket,
-          recovery ? { recoveryCode: value } : { code: value.replace(/\s/g, '') },
-        ),
-      );
-    } catch (caught) {
-      const message = signInError(caught, 'code');
-      setExpired(message === st('auth.totp.expired'));
-      setError(message);
-      setBusy(false);
-    }
-  };
+  // The server's request (staffTotpRequest): the ticket and the one answer given.
+  const state = useStaffForm<
+    CodeValues,
+    Parameters<typeof signInWithCode>[1] & { ticket: string },
+    StaffSession
+  >({
+    schema: staffTotpRequest,
+    defaultValues: { code: '', recoveryCode: '' },
+    request: ({ code, recoveryCode }) => ({
+      ticket: ticket.ticket,
+      ...(recovery ? { recoveryCode } : { code: code.replace(/\s/g, '') }),
+    }),
+    labels: { code: st('auth.totp.code'), recoveryCode: st('auth.totp.recovery') },
+    ids: () => 'code',
+    send: ({ ticket: sent, ...answer }) => signInWithCode(sent, answer),
+    onSent: (session) => onSession(session),
+  });
+  const error = state.mutation.isError ? signInError(state.mutation.error, 'code') : null;
+  const expired = error === st('auth.totp.expired');
   return (
     <>
       <StaffPageHeading>{st(enrol ? 'auth.enrol.title' : 'auth.totp.title')}</StaffPageHeading>
@@ -160,26 +153,33 @@ function CodeStep({
           </dd>
         </dl>
       )}
-      {error && (
-        <Alert type="error" slim>
-          <p className="margin-0">{error}</p>
-        </Alert>
-      )}
+      {state.failure && <FailureAlert error={state.failure}>{error}</FailureAlert>}
       {expired ? (
         <button type="button" className="usa-button" onClick={onRestart}>
           {st('auth.totp.startAgain')}
         </button>
       ) : (
-        <form className="usa-form" onSubmit={(event) => void submit(event)} key={recovery ? 'r' : 'c'}>
-          <TextField
-            id="code"
-            label={st(recovery ? 'auth.totp.recovery' : 'auth.totp.code')}
-            hint={st(recovery ? 'auth.totp.recoveryHint' : 'auth.totp.hint')}
-            autoComplete="one-time-code"
-            inputMode={recovery ? 'text' : 'numeric'}
-            required
-          />
-          <button type="submit" className="usa-button" disabled={busy}>
+        <StaffForm state={{ ...state, failure: null }}>
+          {recovery ? (
+            <TextInput
+              key="recovery"
+              name="recoveryCode"
+              label={st('auth.totp.recovery')}
+              hint={st('auth.totp.recoveryHint')}
+              autoComplete="one-time-code"
+              inputMode="text"
+            />
+          ) : (
+            <TextInput
+              key="code"
+              name="code"
+              label={st('auth.totp.code')}
+              hint={st('auth.totp.hint')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+            />
+          )}
+          <button type="submit" className="usa-button" disabled={state.busy}>
             {st(enrol ? 'auth.enrol.submit' : 'auth.totp.submit')}
           </button>
           {!enrol && (
@@ -189,14 +189,15 @@ function CodeStep({
                 className="usa-button usa-button--unstyled"
                 onClick={() => {
                   setRecovery(!recovery);
-                  setError(null);
+                  state.form.clearErrors();
+                  state.mutation.reset();
                 }}
               >
                 {st(recovery ? 'auth.totp.useCode' : 'auth.totp.useRecovery')}
               </button>
             </p>
           )}
-        </form>
+        </StaffForm>
       )}
     </>
   );

@@ -1,109 +1,107 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import {
   EXPORT_FORMATS,
   EXPORT_KINDS,
+  exportBatchRequest,
+  exportFileQuery,
+  exportRangeQuery,
+  exportTotalsQuery,
   staffMay,
+  type ExportBatch,
   type ExportFormat,
   type ExportKind,
   type ExportTotals,
 } from '@efile/contracts';
 import { Alert, Spinner } from '../../../ui/alert';
-import { FormGroup, TextField } from '../../../ui/text-field';
+import { SelectInput, TextInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';
 import { StaffPageHeading } from '../../ui/page-heading';
-import { reasonError } from '../../ui/reason-form';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { todayIso } from '../mailroom/fields';
 import { downloadBatch, downloadRange, fetchTotals, useBatches, useMakeBatch } from './api';
 import { TotalsTable } from './totals-table';
 
-type Action = 'download' | 'batch' | 'totals';
+type Action = 'download' | 'batch' | 'totals' | 'file';
+
+/** What the form holds: the request's fields, each action sending those its route takes. */
+interface ExportValues {
+  kind: ExportKind;
+  from: string;
+  to: string;
+  reason: string;
+  format: ExportFormat;
+}
+
+/** Each action's request schema, the server's (every file needs the reason: ADR 0046). */
+const SCHEMAS = {
+  download: exportRangeQuery,
+  batch: exportBatchRequest,
+  totals: exportTotalsQuery,
+  file: exportFileQuery,
+} as const;
+
+const requestOf = (action: Action, { kind, from, to, reason, format }: ExportValues) =>
+  action === 'download'
+    ? { kind, from, to, format, reason }
+    : action === 'batch'
+      ? { kind, from, to, reason }
+      : action === 'totals'
+        ? { from, to }
+        : { format, reason };
 
 /** Exports for the agency's core system (issue 16 item 8, ADR 0038): range files, batches, daily totals. */
 export default function ExportsPage() {
   const session = useStaffSession();
   const batches = useBatches();
   const makeBatch = useMakeBatch();
-  const [kind, setKind] = useState<ExportKind>('filings');
-  const [format, setFormat] = useState<ExportFormat>('csv');
-  const [from, setFrom] = useState(todayIso);
-  const [to, setTo] = useState(todayIso);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const [totals, setTotals] = useState<ExportTotals | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonProblem, setReasonProblem] = useState<string | undefined>();
-  if (!session) return null;
-
-  /** The reason every file needs (taxpayer data, audited: ADR 0046), or null after showing why not. */
-  const givenReason = (): string | null => {
-    const problem = reasonError(reason);
-    setReasonProblem(problem);
-    if (problem) {
-      document.getElementById('export-reason')?.focus();
+  const [done, setDone] = useState<string | null>(null);
+  // The button pressed: its action (and a batch file's batch and format) choose the request.
+  const pressed = useRef<{ action: Action; batch?: ExportBatch }>({ action: 'download' });
+  const state = useStaffForm<ExportValues, Record<string, string>, string | null>({
+    schema: () => SCHEMAS[pressed.current.action],
+    defaultValues: { kind: 'filings', from: todayIso(), to: todayIso(), reason: '', format: 'csv' },
+    request: (values) => requestOf(pressed.current.action, values),
+    labels: { from: st('exports.form.from'), to: st('exports.form.to') },
+    focus: 'field',
+    ids: (path) => `export-${path}`,
+    send: async (request) => {
+      const { action, batch } = pressed.current;
+      const { kind, from, to, format, reason } = request as unknown as ExportValues;
+      if (action === 'download') {
+        const file = await downloadRange(kind, from, to, format, reason);
+        return st('exports.form.downloaded', { rows: file.rows, file: file.filename });
+      }
+      if (action === 'batch') {
+        const made = await makeBatch.mutateAsync({ kind, from, to, reason });
+        return st('exports.form.batchMade', { id: made.id, rows: made.rowCount });
+      }
+      if (action === 'file' && batch) {
+        await downloadBatch(batch.id, batch.kind, format, reason);
+        return null;
+      }
+      setTotals(await fetchTotals(from, to));
       return null;
-    }
-    return reason.trim();
-  };
+    },
+    onSent: (message) => setDone(message),
+  });
+  if (!session) return null;
   const maker = staffMay(session.staff.role, 'decide');
 
-  const run = async (action: Action) => {
-    setError(null);
+  const run = (action: Action, batch?: ExportBatch, format?: ExportFormat) => {
     setDone(null);
-    if (!from || !to) return setError(st('exports.form.required'));
-    if (from > to) return setError(st('exports.form.order'));
-    const why = action === 'totals' ? '' : givenReason();
-    if (why === null) return;
-    setBusy(true);
-    try {
-      if (action === 'download') {
-        const file = await downloadRange(kind, from, to, format, why);
-        setDone(st('exports.form.downloaded', { rows: file.rows, file: file.filename }));
-      } else if (action === 'batch') {
-        const batch = await makeBatch.mutateAsync({ kind, from, to, reason: why });
-        setDone(st('exports.form.batchMade', { id: batch.id, rows: batch.rowCount }));
-      } else {
-        setTotals(await fetchTotals(from, to));
-      }
-    } catch (caught) {
-      setError(staffProblemMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run('download');
+    pressed.current = { action, ...(batch ? { batch } : {}) };
+    if (format) state.form.setValue('format', format);
+    state.onSubmit();
   };
   const select = <T extends string>(
-    id: string,
+    name: 'kind' | 'format',
     label: string,
-    value: T,
     options: readonly T[],
     text: (option: T) => string,
-    onChange: (value: T) => void,
-  ) => (
-    <FormGroup
-      id={id}
-      label={label}
-      control={(aria) => (
-        <select
-          className="usa-select"
-          {...aria}
-          value={value}
-          onChange={(e) => onChange(e.target.value as T)}
-        >
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {text(option)}
-            </option>
-          ))}
-        </select>
-      )}
-    />
-  );
+  ) => <SelectInput name={name} label={label} options={options.map((o) => ({ value: o, label: text(o) }))} />;
 
   return (
     <>
@@ -111,9 +109,9 @@ export default function ExportsPage() {
       <p>{st('exports.intro')}</p>
       <section aria-labelledby="exports-form-heading">
         <h2 id="exports-form-heading">{st('exports.form.heading')}</h2>
-        {error && (
+        {state.failure && (
           <Alert type="error" slim>
-            <p className="margin-0">{error}</p>
+            <p className="margin-0">{staffProblemMessage(state.failure)}</p>
           </Alert>
         )}
         {done && (
@@ -123,56 +121,38 @@ export default function ExportsPage() {
             </p>
           </Alert>
         )}
-        <form className="usa-form" noValidate onSubmit={submit}>
-          {select(
-            'export-kind',
-            st('exports.form.kind'),
-            kind,
-            EXPORT_KINDS,
-            (k) => st(`exports.form.kinds.${k}`),
-            setKind,
-          )}
-          <TextField
-            id="export-from"
-            type="date"
-            label={st('exports.form.from')}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-          <TextField
-            id="export-to"
-            type="date"
-            label={st('exports.form.to')}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-          />
-          <TextField
-            id="export-reason"
+        <StaffForm
+          state={{
+            ...state,
+            failure: null,
+            onSubmit: (event?: never) => {
+              (event as unknown as { preventDefault?: () => void } | undefined)?.preventDefault?.();
+              run('download');
+            },
+          }}
+        >
+          {select('kind', st('exports.form.kind'), EXPORT_KINDS, (k) => st(`exports.form.kinds.${k}`))}
+          <TextInput name="from" type="date" label={st('exports.form.from')} />
+          <TextInput name="to" type="date" label={st('exports.form.to')} />
+          <TextInput
+            name="reason"
             label={st('exports.form.reason')}
             hint={st('console.reason.hint')}
             autoComplete="off"
-            value={reason}
-            error={reasonProblem}
-            onChange={(e) => setReason(e.target.value)}
           />
-          {select(
-            'export-format',
-            st('exports.form.format'),
-            format,
-            EXPORT_FORMATS,
-            (f) => st(`exports.form.formats.${f}`),
-            setFormat,
+          {select('format', st('exports.form.format'), EXPORT_FORMATS, (f) =>
+            st(`exports.form.formats.${f}`),
           )}
           <div className="margin-top-2">
-            <button type="submit" className="usa-button" disabled={busy}>
+            <button type="submit" className="usa-button" disabled={state.busy}>
               {st('exports.form.download')}
             </button>
             {maker && (
               <button
                 type="button"
                 className="usa-button usa-button--outline"
-                disabled={busy}
-                onClick={() => void run('batch')}
+                disabled={state.busy}
+                onClick={() => run('batch')}
               >
                 {st('exports.form.batch')}
               </button>
@@ -180,13 +160,13 @@ export default function ExportsPage() {
             <button
               type="button"
               className="usa-button usa-button--outline"
-              disabled={busy}
-              onClick={() => void run('totals')}
+              disabled={state.busy}
+              onClick={() => run('totals')}
             >
               {st('exports.form.totals')}
             </button>
           </div>
-        </form>
+        </StaffForm>
       </section>
       {totals && <TotalsTable totals={totals} />}
       <section aria-labelledby="exports-batches-heading">
@@ -226,13 +206,7 @@ export default function ExportsPage() {
                           id: b.id,
                           format: st(`exports.form.formats.${f}`),
                         })}
-                        onClick={() => {
-                          const why = givenReason();
-                          if (why !== null)
-                            void downloadBatch(b.id, b.kind, f, why).catch((caught: unknown) =>
-                              setError(staffProblemMessage(caught)),
-                            );
-                        }}
+                        onClick={() => run('file', b, f)}
                       >
                         {f.toUpperCase()}
                       </button>

@@ -1,110 +1,88 @@
-import { useState, type FormEvent } from 'react';
-import type { MailedCheckRequest, MailroomCheckPreview } from '@efile/contracts';
-import { formatCents, parseDollars } from '../../../lib/money';
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { mailedCheckRequest, type MailedCheckRequest, type MailroomCheckPreview } from '@efile/contracts';
+import { formatCents } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
-import { CurrencyField } from '../../../ui/currency-field';
-import { TextField } from '../../../ui/text-field';
+import { MoneyInput, TextInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
-import { staffProblemMessage } from '../../lib/api';
+import { FailureAlert, StaffForm, useStaffForm } from '../../ui/staff-form';
 import { previewCheck, useRecordCheck } from './api';
 import { CheckReview } from './check-review';
-import { fieldErrors, lastYear, required, todayIso } from './fields';
+import { lastYear, required, todayIso } from './fields';
 
-const empty = () => ({
+/** What the form holds: the request's fields as typed (the amount in dollars, the year as text). */
+interface CheckValues {
+  taxpayerId: string;
+  taxYear: string;
+  amountCents: string;
+  checkNumber: string;
+  receivedOn: string;
+  confirmationNumber: string;
+  note: string;
+}
+
+const empty = (): CheckValues => ({
   taxpayerId: '',
   taxYear: String(lastYear()),
-  amount: '',
+  amountCents: '',
   checkNumber: '',
   receivedOn: todayIso(),
   confirmationNumber: '',
   note: '',
 });
 
+/** The request as the contract reads it: the confirmation number and note as typed, or left out. */
+const request = (v: CheckValues) => ({
+  taxpayerId: v.taxpayerId.trim(),
+  taxYear: v.taxYear.trim() === '' ? undefined : Number(v.taxYear),
+  amountCents: v.amountCents,
+  checkNumber: v.checkNumber,
+  receivedOn: v.receivedOn,
+  ...(v.confirmationNumber.trim() ? { confirmationNumber: v.confirmationNumber.trim() } : {}),
+  ...(v.note.trim() ? { note: v.note.trim() } : {}),
+});
+
+const labels = {
+  taxpayerId: st('mailroom.check.taxpayerId'),
+  taxYear: st('mailroom.check.taxYear'),
+  amountCents: st('mailroom.check.amount'),
+  checkNumber: st('mailroom.check.checkNumber'),
+  receivedOn: st('mailroom.check.receivedOn'),
+  confirmationNumber: st('mailroom.check.confirmationNumber'),
+  note: st('mailroom.check.note'),
+};
+
 /**
- * A clerk records a mailed check (issue 22 item 5, ADR 0046): the details, then a review of what it
- * will post to — the taxpayer's name and the form named by its confirmation number, or one chosen
- * from the taxpayer's open items — and only then the posting (at once, or waiting for approval).
+ * A clerk records a mailed check (issue 22 item 5, ADR 0046): the details, checked with the
+ * server's request schema, then a review of what it will post to — the taxpayer's name and the
+ * form named by its confirmation number, or one chosen from the taxpayer's open items — and only
+ * then the posting (at once, or waiting for approval).
  */
 export function CheckForm({ limit }: { limit: number }) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [review, setReview] = useState<{ body: MailedCheckRequest; preview: MailroomCheckPreview } | null>(
     null,
   );
-  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const state = useStaffForm<CheckValues, MailedCheckRequest, MailroomCheckPreview>({
+    schema: mailedCheckRequest,
+    defaultValues: empty(),
+    request,
+    money: { amountCents: labels.amountCents },
+    labels,
+    // Blank required fields in the console's words ("Enter the check number.").
+    checks: (v) => ({
+      taxpayerId: v.taxpayerId.trim() ? undefined : required(labels.taxpayerId),
+      amountCents: v.amountCents.trim() ? undefined : st('mailroom.invalidAmount'),
+      checkNumber: v.checkNumber.trim() ? undefined : required(labels.checkNumber),
+      receivedOn: v.receivedOn ? undefined : required(labels.receivedOn),
+    }),
+    send: previewCheck,
+    onSent: (preview, body) => setReview({ body, preview }),
+  });
   const record = useRecordCheck();
-  const set = (name: keyof ReturnType<typeof empty>) => (value: string) => {
-    setReview(null);
-    setValues((v) => ({ ...v, [name]: value }));
-  };
-
-  /** The server's answer to a call: its field errors under the fields, its message above them. */
-  const problem = (error: unknown) => {
-    const byField = fieldErrors(error);
-    setErrors(byField);
-    setFailure(staffProblemMessage(error));
-    setReview(null);
-    const first = Object.keys(byField)[0];
-    if (first) document.getElementById(first)?.focus();
-  };
-
-  /** The request as the contract reads it: the confirmation number as typed, or left out. */
-  const bodyOf = (from: ReturnType<typeof empty>): MailedCheckRequest | null => {
-    const cents = parseDollars(from.amount);
-    const found: Record<string, string> = {};
-    if (!from.taxpayerId.trim()) found.taxpayerId = required(st('mailroom.check.taxpayerId'));
-    if (!from.checkNumber.trim()) found.checkNumber = required(st('mailroom.check.checkNumber'));
-    if (!cents) found.amountCents = st('mailroom.invalidAmount');
-    if (!from.receivedOn) found.receivedOn = required(st('mailroom.check.receivedOn'));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(Object.keys(found)[0]!)?.focus();
-      return null;
-    }
-    return {
-      taxpayerId: from.taxpayerId.trim(),
-      taxYear: Number(from.taxYear),
-      amountCents: cents!,
-      checkNumber: from.checkNumber,
-      receivedOn: from.receivedOn,
-      ...(from.confirmationNumber.trim() ? { confirmationNumber: from.confirmationNumber.trim() } : {}),
-      ...(from.note.trim() ? { note: from.note.trim() } : {}),
-    };
-  };
-
-  const showReview = async (from: ReturnType<typeof empty>) => {
-    setDone(null);
-    setFailure(null);
-    const body = bodyOf(from);
-    if (!body) return;
-    setBusy(true);
-    try {
-      setReview({ body, preview: await previewCheck(body) });
-    } catch (error) {
-      problem(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void showReview(values);
-  };
-
-  const choose = (confirmationNumber: string) => {
-    const item = review?.preview.openItems.find((i) => i.confirmationNumber === confirmationNumber);
-    const next = { ...values, confirmationNumber, taxYear: String(item?.taxYear ?? values.taxYear) };
-    setValues(next);
-    void showReview(next);
-  };
-
-  const post = async () => {
-    if (!review) return;
-    try {
-      const posting = await record.mutateAsync(review.body);
+  const post = useMutation({
+    mutationFn: (body: MailedCheckRequest) => record.mutateAsync(body),
+    onSuccess: (posting) => {
       const params = {
         number: posting.checkNumber ?? '',
         amount: formatCents(posting.amountCents),
@@ -112,13 +90,28 @@ export function CheckForm({ limit }: { limit: number }) {
         limit: formatCents(limit),
       };
       setDone(st(posting.status === 'pending' ? 'mailroom.check.pending' : 'mailroom.check.posted', params));
-      setValues(empty());
+      state.form.reset(empty());
       setReview(null);
-      document.getElementById('taxpayerId')?.focus();
-    } catch (error) {
-      problem(error);
-    }
+      state.form.setFocus('taxpayerId');
+    },
+    // The server's field errors go on the fields (and the review closes on them).
+    onError: (error) => {
+      if (state.placeServer(error)) setReview(null);
+    },
+  });
+  // Any change to what was reviewed hides the review: it no longer says what will be posted.
+  const { form } = state;
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: () => setReview(null) }), [form]);
+
+  const choose = (confirmationNumber: string) => {
+    const item = review?.preview.openItems.find((i) => i.confirmationNumber === confirmationNumber);
+    form.setValue('confirmationNumber', confirmationNumber);
+    if (item) form.setValue('taxYear', String(item.taxYear));
+    state.onSubmit();
   };
+  const busy = state.busy || post.isPending;
+  // A posting refused for a reason not about a field (its field errors closed the review).
+  const failure = state.failure ?? (review ? post.error : null);
 
   return (
     <section aria-labelledby="mailroom-check-heading">
@@ -130,73 +123,34 @@ export function CheckForm({ limit }: { limit: number }) {
           </p>
         </Alert>
       )}
-      {failure && (
-        <Alert type="error" slim>
-          <p className="margin-0">{failure}</p>
-        </Alert>
-      )}
-      <form className="usa-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          id="taxpayerId"
-          label={st('mailroom.check.taxpayerId')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.taxpayerId}
-          error={errors.taxpayerId}
-          onChange={(e) => set('taxpayerId')(e.target.value)}
-        />
-        <TextField
-          id="taxYear"
-          label={st('mailroom.check.taxYear')}
-          inputMode="numeric"
-          value={values.taxYear}
-          error={errors.taxYear}
-          onChange={(e) => set('taxYear')(e.target.value)}
-        />
-        <CurrencyField
-          id="amountCents"
-          label={st('mailroom.check.amount')}
-          hint={st('mailroom.check.amountHint')}
-          value={values.amount}
-          error={errors.amountCents}
-          onValueChange={set('amount')}
-        />
-        <TextField
-          id="checkNumber"
-          label={st('mailroom.check.checkNumber')}
-          autoComplete="off"
-          value={values.checkNumber}
-          error={errors.checkNumber}
-          onChange={(e) => set('checkNumber')(e.target.value)}
-        />
-        <TextField
-          id="receivedOn"
-          type="date"
-          label={st('mailroom.check.receivedOn')}
-          value={values.receivedOn}
-          error={errors.receivedOn}
-          onChange={(e) => set('receivedOn')(e.target.value)}
-        />
-        <TextField
-          id="confirmationNumber"
-          label={st('mailroom.check.confirmationNumber')}
+      {failure && <FailureAlert error={failure} />}
+      <StaffForm
+        state={{
+          ...state,
+          failure: null,
+          onSubmit: (event?: never) => {
+            setDone(null);
+            post.reset();
+            state.onSubmit(event);
+          },
+        }}
+      >
+        <TextInput name="taxpayerId" label={labels.taxpayerId} inputMode="numeric" autoComplete="off" />
+        <TextInput name="taxYear" label={labels.taxYear} inputMode="numeric" />
+        <MoneyInput name="amountCents" label={labels.amountCents} hint={st('mailroom.check.amountHint')} />
+        <TextInput name="checkNumber" label={labels.checkNumber} autoComplete="off" />
+        <TextInput name="receivedOn" type="date" label={labels.receivedOn} />
+        <TextInput
+          name="confirmationNumber"
+          label={labels.confirmationNumber}
           hint={st('mailroom.check.confirmationNumberHint')}
           autoComplete="off"
-          value={values.confirmationNumber}
-          error={errors.confirmationNumber}
-          onChange={(e) => set('confirmationNumber')(e.target.value)}
         />
-        <TextField
-          id="note"
-          label={st('mailroom.check.note')}
-          value={values.note}
-          error={errors.note}
-          onChange={(e) => set('note')(e.target.value)}
-        />
-        <button type="submit" className="usa-button" disabled={busy || record.isPending}>
+        <TextInput name="note" label={labels.note} />
+        <button type="submit" className="usa-button" disabled={busy}>
           {st('mailroom.check.submit')}
         </button>
-      </form>
+      </StaffForm>
       {review && (
         <CheckReview
           preview={review.preview}
@@ -207,12 +161,12 @@ export function CheckForm({ limit }: { limit: number }) {
             taxYear: review.body.taxYear,
           }}
           limit={limit}
-          busy={busy || record.isPending}
+          busy={busy}
           onChoose={choose}
-          onPost={() => void post()}
+          onPost={() => post.mutate(review.body)}
           onChange={() => {
             setReview(null);
-            document.getElementById('taxpayerId')?.focus();
+            form.setFocus('taxpayerId');
           }}
         />
       )}

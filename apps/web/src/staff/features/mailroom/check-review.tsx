@@ -1,8 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { MailroomCheckPreview, MailroomOpenItem } from '@efile/contracts';
+import { useEffect, useRef } from 'react';
+import { mailedCheckRequest, type MailroomCheckPreview, type MailroomOpenItem } from '@efile/contracts';
 import { formatCents } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
+import { RadioInput } from '../../../ui/schema-form';
 import { st, type StaffMessageKey } from '../../i18n';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
+
+/** The form a check pays, by its confirmation number: the check request's own field. */
+const chosenForm = mailedCheckRequest.pick({ confirmationNumber: true });
 
 /** "Billing statement 2024 Q1, confirmation BS2024-…: still owes $1,307.50". */
 export function describeItem(item: MailroomOpenItem): string {
@@ -39,16 +44,19 @@ export function CheckReview({
   onChange: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [chooseError, setChooseError] = useState<string | undefined>();
   useEffect(() => heading.current?.focus(), [preview]);
   const mustChoose = preview.form === null && preview.openItems.some((i) => i.taxYear === check.taxYear);
-  const choose = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!chosen) return setChooseError(st('mailroom.check.review.chooseError'));
-    setChooseError(undefined);
-    onChoose(chosen);
-  };
+  const choice = useStaffForm<{ confirmationNumber: string }, { confirmationNumber?: string }>({
+    schema: chosenForm,
+    defaultValues: { confirmationNumber: '' },
+    checks: ({ confirmationNumber }) => ({
+      confirmationNumber: confirmationNumber ? undefined : st('mailroom.check.review.chooseError'),
+    }),
+    focus: 'field',
+    ids: () => 'open-item',
+    send: async (request) => request,
+    onSent: (_sent, { confirmationNumber }) => onChoose(confirmationNumber ?? ''),
+  });
 
   return (
     <section aria-labelledby="check-review-heading" data-testid="check-review" className="margin-top-2">
@@ -86,38 +94,20 @@ export function CheckReview({
         </Alert>
       )}
       {preview.form === null && preview.openItems.length > 0 && (
-        <form className="usa-form" noValidate onSubmit={choose}>
-          <fieldset className="usa-fieldset" aria-describedby="open-items-hint">
-            <legend className="usa-legend">{st('mailroom.check.review.choose')}</legend>
-            <span className="usa-hint" id="open-items-hint">
-              {st('mailroom.check.review.chooseHint')}
-            </span>
-            {chooseError && (
-              <span className="usa-error-message" role="alert">
-                {chooseError}
-              </span>
-            )}
-            {preview.openItems.map((item) => (
-              <div className="usa-radio" key={item.confirmationNumber}>
-                <input
-                  className="usa-radio__input"
-                  type="radio"
-                  id={`open-${item.confirmationNumber}`}
-                  name="open-item"
-                  value={item.confirmationNumber}
-                  checked={chosen === item.confirmationNumber}
-                  onChange={() => setChosen(item.confirmationNumber)}
-                />
-                <label className="usa-radio__label" htmlFor={`open-${item.confirmationNumber}`}>
-                  {describeItem(item)}
-                </label>
-              </div>
-            ))}
-          </fieldset>
+        <StaffForm state={choice}>
+          <RadioInput
+            name="confirmationNumber"
+            legend={st('mailroom.check.review.choose')}
+            hint={st('mailroom.check.review.chooseHint')}
+            options={preview.openItems.map((item) => ({
+              value: item.confirmationNumber,
+              label: describeItem(item),
+            }))}
+          />
           <button type="submit" className="usa-button usa-button--outline" disabled={busy}>
             {st('mailroom.check.review.use')}
           </button>
-        </form>
+        </StaffForm>
       )}
       <div className="margin-top-2">
         {!mustChoose && (

@@ -1,4 +1,3 @@
-import { ApiError } from '../../lib/api';
 import { st } from '../../i18n';
 
 /** The previous calendar year: what most mail in the filing season pays. */
@@ -8,11 +7,6 @@ export const lastYear = () => new Date().getFullYear() - 1;
 export function todayIso(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** The server's message per field of a 400 (problem `errors`), else nothing. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError && error.problem?.errors ? { ...error.problem.errors } : {};
 }
 
 /** "Enter the check number." from a field's label. */

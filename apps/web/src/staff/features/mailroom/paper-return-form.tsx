@@ -1,112 +1,107 @@
-import { useState, type FormEvent } from 'react';
-import type { PaperFigure } from '@efile/contracts';
-import { formatCents, parseDollars } from '../../../lib/money';
+import { useState } from 'react';
+import {
+  paperReturnRequest,
+  type MailroomPosting,
+  type PaperFigure,
+  type PaperReturnRequest,
+} from '@efile/contracts';
+import { formatCents } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
-import { CurrencyField } from '../../../ui/currency-field';
-import { FormGroup, TextField } from '../../../ui/text-field';
+import { MoneyInput, SelectInput, TextInput } from '../../../ui/schema-form';
 import { st, type StaffMessageKey } from '../../i18n';
 import { mailroomTexts } from '../../i18n/catalogue/mailroom';
-import { staffProblemMessage } from '../../lib/api';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { useRecordPaperReturn } from './api';
-import { fieldErrors, lastYear, required, todayIso } from './fields';
+import { lastYear, required, todayIso } from './fields';
 
 const FIGURES: readonly PaperFigure[] = ['tax', 'penalty', 'interest'];
 const FORM_TYPES = Object.keys(mailroomTexts.forms) as (keyof typeof mailroomTexts.forms)[];
 
-const empty = () => ({
+/** What the form holds: the request's shape, amounts in dollars as typed and the year as text. */
+interface PaperValues {
+  taxpayerId: string;
+  formType: string;
+  taxYear: string;
+  period: string;
+  receivedOn: string;
+  tax: { amountCents: string; line: string };
+  penalty: { amountCents: string; line: string };
+  interest: { amountCents: string; line: string };
+}
+
+const empty = (): PaperValues => ({
   taxpayerId: '',
-  formType: 'annual-return' as string,
+  formType: 'annual-return',
   taxYear: String(lastYear()),
   period: '',
   receivedOn: todayIso(),
-  tax: '',
-  taxLine: '',
-  penalty: '',
-  penaltyLine: '',
-  interest: '',
-  interestLine: '',
+  tax: { amountCents: '', line: '' },
+  penalty: { amountCents: '', line: '' },
+  interest: { amountCents: '', line: '' },
 });
-type Values = ReturnType<typeof empty>;
 
-/** A clerk records a paper return's figures (tax, penalty, interest, each with its worksheet line). */
+/** Blank penalty and interest are left out; a blank tax is none ($0.00) but still names its line. */
+const given = (figure: PaperFigure, v: PaperValues) =>
+  figure === 'tax' || v[figure].amountCents.trim() !== '' || v[figure].line.trim() !== '';
+
+const request = (v: PaperValues) => ({
+  taxpayerId: v.taxpayerId.trim(),
+  formType: v.formType,
+  taxYear: v.taxYear.trim() === '' ? undefined : Number(v.taxYear),
+  period: v.period.trim() || null,
+  receivedOn: v.receivedOn,
+  tax: { amountCents: v.tax.amountCents.trim() || '0', line: v.tax.line },
+  ...(given('penalty', v) ? { penalty: v.penalty } : {}),
+  ...(given('interest', v) ? { interest: v.interest } : {}),
+});
+
+const figureName = (figure: PaperFigure) => st(`mailroom.paper.${figure}`);
+const lineLabel = (figure: PaperFigure) =>
+  st('mailroom.paper.line', { figure: figureName(figure).toLowerCase() });
+
+/** The element ids the page has always had (`paper-tax`, `paper-taxLine`): two forms share it. */
+const idOf = (path: string) => `paper-${path.replace(/\.amountCents$/, '').replace(/\.line$/, 'Line')}`;
+
+/**
+ * A clerk records a paper return's figures (tax, penalty, interest, each with its worksheet line),
+ * checked with the server's request schema.
+ */
 export function PaperReturnForm({ limit }: { limit: number }) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const record = useRecordPaperReturn();
-  const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const id = (name: string) => `paper-${name}`;
-  const focusFirst = (found: Record<string, string>) => {
-    const first = Object.keys(found)[0];
-    if (first) document.getElementById(id(first.split('.')[0]!))?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setDone(null);
-    setFailure(null);
-    const found: Record<string, string> = {};
-    if (!values.taxpayerId.trim()) found.taxpayerId = required(st('mailroom.check.taxpayerId'));
-    const figures: Partial<Record<PaperFigure, { amountCents: number; line: string }>> = {};
-    for (const figure of FIGURES) {
-      const text = values[figure];
-      const line = values[`${figure}Line`];
-      if (figure !== 'tax' && !text.trim() && !line.trim()) continue;
-      const cents = parseDollars(text || '0');
-      if (cents === null) found[figure] = st('mailroom.invalidAmount');
-      else if (!line.trim())
-        found[`${figure}Line`] = required(
-          st('mailroom.paper.line', { figure: st(`mailroom.paper.${figure}`) }),
-        );
-      else figures[figure] = { amountCents: cents, line: line.trim() };
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
-    try {
-      const posting = await record.mutateAsync({
-        taxpayerId: values.taxpayerId.trim(),
-        formType: values.formType,
-        taxYear: Number(values.taxYear),
-        period: values.period.trim() || null,
-        receivedOn: values.receivedOn,
-        tax: figures.tax!,
-        ...(figures.penalty ? { penalty: figures.penalty } : {}),
-        ...(figures.interest ? { interest: figures.interest } : {}),
-      });
+  const state = useStaffForm<PaperValues, PaperReturnRequest, MailroomPosting>({
+    schema: paperReturnRequest,
+    defaultValues: empty(),
+    request,
+    money: Object.fromEntries(FIGURES.map((f) => [`${f}.amountCents`, figureName(f)])),
+    labels: {
+      taxpayerId: st('mailroom.check.taxpayerId'),
+      taxYear: st('mailroom.check.taxYear'),
+      period: st('mailroom.paper.period'),
+      receivedOn: st('mailroom.check.receivedOn'),
+    },
+    // Blank required fields in the console's words ("Enter the worksheet line of the tax.").
+    checks: (v) => ({
+      taxpayerId: v.taxpayerId.trim() ? undefined : required(st('mailroom.check.taxpayerId')),
+      ...Object.fromEntries(
+        FIGURES.map((f) => [
+          `${f}.line`,
+          given(f, v) && !v[f].line.trim() ? required(lineLabel(f)) : undefined,
+        ]),
+      ),
+    }),
+    ids: idOf,
+    send: (body) => record.mutateAsync(body),
+    onSent: (posting) => {
       const params = {
         taxpayer: posting.taxpayerId,
         amount: formatCents(posting.amountCents),
         limit: formatCents(limit),
       };
       setDone(st(posting.status === 'pending' ? 'mailroom.paper.pending' : 'mailroom.paper.posted', params));
-      setValues(empty());
-    } catch (error) {
-      const byField = fieldErrors(error);
-      // The server names a figure's fields "tax.amountCents", "tax.line".
-      const mapped = Object.fromEntries(
-        Object.entries(byField).map(([key, message]) => [
-          key.endsWith('.line') ? `${key.split('.')[0]}Line` : key.split('.')[0]!,
-          message,
-        ]),
-      );
-      setErrors(mapped);
-      setFailure(staffProblemMessage(error));
-      focusFirst(mapped);
-    }
-  };
-
-  const text = (name: keyof Values, label: string, extra: { hint?: string; inputMode?: 'numeric' } = {}) => (
-    <TextField
-      id={id(name)}
-      label={label}
-      autoComplete="off"
-      {...extra}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(e) => set(name)(e.target.value)}
-    />
-  );
+      state.form.reset(empty());
+    },
+  });
 
   return (
     <section aria-labelledby="mailroom-paper-heading">
@@ -116,66 +111,62 @@ export function PaperReturnForm({ limit }: { limit: number }) {
           <p className="margin-0">{done}</p>
         </Alert>
       )}
-      {failure && (
-        <Alert type="error" slim>
-          <p className="margin-0">{failure}</p>
-        </Alert>
-      )}
-      <form className="usa-form" noValidate onSubmit={(event) => void submit(event)}>
-        {text('taxpayerId', st('mailroom.check.taxpayerId'), { inputMode: 'numeric' })}
-        <FormGroup
-          id={id('formType')}
+      <StaffForm
+        state={{
+          ...state,
+          onSubmit: (event?: never) => {
+            setDone(null);
+            state.onSubmit(event);
+          },
+        }}
+      >
+        <TextInput
+          name="taxpayerId"
+          label={st('mailroom.check.taxpayerId')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <SelectInput
+          name="formType"
           label={st('mailroom.paper.formType')}
-          error={errors.formType}
-          control={(aria) => (
-            <select
-              className="usa-select"
-              {...aria}
-              value={values.formType}
-              onChange={(e) => set('formType')(e.target.value)}
-            >
-              {FORM_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {st(`mailroom.forms.${type}` as StaffMessageKey)}
-                </option>
-              ))}
-            </select>
-          )}
+          options={FORM_TYPES.map((type) => ({
+            value: type,
+            label: st(`mailroom.forms.${type}` as StaffMessageKey),
+          }))}
         />
-        {text('taxYear', st('mailroom.check.taxYear'), { inputMode: 'numeric' })}
-        {text('period', st('mailroom.paper.period'), { hint: st('mailroom.paper.periodHint') })}
-        <TextField
-          id={id('receivedOn')}
-          type="date"
-          label={st('mailroom.check.receivedOn')}
-          value={values.receivedOn}
-          error={errors.receivedOn}
-          onChange={(e) => set('receivedOn')(e.target.value)}
+        <TextInput
+          name="taxYear"
+          label={st('mailroom.check.taxYear')}
+          inputMode="numeric"
+          autoComplete="off"
         />
+        <TextInput
+          name="period"
+          label={st('mailroom.paper.period')}
+          hint={st('mailroom.paper.periodHint')}
+          autoComplete="off"
+        />
+        <TextInput name="receivedOn" type="date" label={st('mailroom.check.receivedOn')} />
         {FIGURES.map((figure) => (
           <fieldset key={figure} className="usa-fieldset">
-            <legend className="usa-legend">{st(`mailroom.paper.${figure}`)}</legend>
-            <CurrencyField
-              id={id(figure)}
-              label={st(`mailroom.paper.${figure}`)}
+            <legend className="usa-legend">{figureName(figure)}</legend>
+            <MoneyInput
+              name={`${figure}.amountCents`}
+              label={figureName(figure)}
               hint={st('mailroom.check.amountHint')}
-              value={values[figure]}
-              error={errors[figure]}
-              onValueChange={set(figure)}
             />
-            {text(
-              `${figure}Line`,
-              st('mailroom.paper.line', { figure: st(`mailroom.paper.${figure}`).toLowerCase() }),
-              {
-                hint: st('mailroom.paper.lineHint'),
-              },
-            )}
+            <TextInput
+              name={`${figure}.line`}
+              label={lineLabel(figure)}
+              hint={st('mailroom.paper.lineHint')}
+              autoComplete="off"
+            />
           </fieldset>
         ))}
-        <button type="submit" className="usa-button" disabled={record.isPending}>
+        <button type="submit" className="usa-button" disabled={state.busy}>
           {st('mailroom.paper.submit')}
         </button>
-      </form>
+      </StaffForm>
     </section>
   );
 }

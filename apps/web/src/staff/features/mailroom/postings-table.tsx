@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { MailroomPosting } from '@efile/contracts';
+import { useState } from 'react';
+import { mailroomRefusal, type MailroomPosting } from '@efile/contracts';
 import { formatCents } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
-import { TextField } from '../../../ui/text-field';
+import { TextInput } from '../../../ui/schema-form';
 import { st, type StaffMessageKey } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
-import { reasonError as reasonProblem } from '../../ui/reason-form';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { useDecide } from './api';
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -17,6 +17,39 @@ function details(p: MailroomPosting): string {
       : st('mailroom.list.checkNumber', { number: p.checkNumber ?? '' });
   const form = st(`mailroom.forms.${p.formType}` as StaffMessageKey);
   return p.period ? `${form} ${p.period}` : form;
+}
+
+/** The refusal of a posting that waits: the reason (the server's rule), focused when it opens. */
+function RefusalForm({
+  posting,
+  onRefused,
+  onCancel,
+}: {
+  posting: MailroomPosting;
+  onRefused: () => void;
+  onCancel: () => void;
+}) {
+  const decide = useDecide();
+  const state = useStaffForm<{ reason: string }, { reason: string }>({
+    schema: mailroomRefusal,
+    defaultValues: { reason: '' },
+    focus: 'field',
+    ids: () => 'refusal-reason',
+    send: ({ reason }) => decide.mutateAsync({ id: posting.id, reason }),
+    onSent: onRefused,
+  });
+  return (
+    <StaffForm state={state}>
+      <h3>{st('mailroom.refusal.heading', { id: posting.id })}</h3>
+      <TextInput name="reason" label={st('mailroom.refusal.reason')} autoFocus />
+      <button type="submit" className="usa-button" disabled={state.busy}>
+        {st('mailroom.refusal.submit')}
+      </button>
+      <button type="button" className="usa-button usa-button--unstyled" onClick={onCancel}>
+        {st('mailroom.refusal.cancel')}
+      </button>
+    </StaffForm>
+  );
 }
 
 /**
@@ -34,14 +67,7 @@ export function PostingsTable({
 }) {
   const decide = useDecide();
   const [refusing, setRefusing] = useState<MailroomPosting | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
-  const reasonRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (refusing) reasonRef.current?.querySelector('input')?.focus();
-  }, [refusing]);
 
   const approve = async (p: MailroomPosting) => {
     setMessage(null);
@@ -51,26 +77,6 @@ export function PostingsTable({
         type: 'success',
         text: st('mailroom.list.approved', { id: p.id, taxpayer: p.taxpayerId }),
       });
-    } catch (error) {
-      setMessage({ type: 'error', text: staffProblemMessage(error) });
-    }
-  };
-
-  const refuse = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!refusing) return;
-    const problem = reasonProblem(reason);
-    if (problem) {
-      setReasonError(problem);
-      reasonRef.current?.querySelector('input')?.focus();
-      return;
-    }
-    try {
-      await decide.mutateAsync({ id: refusing.id, reason: reason.trim() });
-      setMessage({ type: 'success', text: st('mailroom.list.refused', { id: refusing.id }) });
-      setRefusing(null);
-      setReason('');
-      setReasonError(undefined);
     } catch (error) {
       setMessage({ type: 'error', text: staffProblemMessage(error) });
     }
@@ -162,24 +168,15 @@ export function PostingsTable({
         </div>
       )}
       {refusing && (
-        <form className="usa-form" noValidate onSubmit={(event) => void refuse(event)}>
-          <h3>{st('mailroom.refusal.heading', { id: refusing.id })}</h3>
-          <div ref={reasonRef}>
-            <TextField
-              id="refusal-reason"
-              label={st('mailroom.refusal.reason')}
-              value={reason}
-              error={reasonError}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
-          <button type="submit" className="usa-button" disabled={decide.isPending}>
-            {st('mailroom.refusal.submit')}
-          </button>
-          <button type="button" className="usa-button usa-button--unstyled" onClick={() => setRefusing(null)}>
-            {st('mailroom.refusal.cancel')}
-          </button>
-        </form>
+        <RefusalForm
+          key={refusing.id}
+          posting={refusing}
+          onRefused={() => {
+            setMessage({ type: 'success', text: st('mailroom.list.refused', { id: refusing.id }) });
+            setRefusing(null);
+          }}
+          onCancel={() => setRefusing(null)}
+        />
       )}
     </section>
   );

@@ -1,13 +1,55 @@
-import { useState, type FormEvent } from 'react';
-import { CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@efile/contracts';
+import { useState } from 'react';
+import {
+  CONTACT_STATUSES,
+  replyContactBody,
+  type ContactMessage,
+  type ContactStatus,
+} from '@efile/contracts';
+import { TextAreaInput } from '../../../ui/schema-form';
 import { st, type StaffMessageKey } from '../../i18n';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonGate } from '../../ui/reason-form';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { assignToMe, closeMessage, contactQueue, replyTo } from './api';
-import { NoteField, Outcome, QueueFrame } from './queue-parts';
+import { Outcome, QueueFrame } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 
 const statusText = (status: ContactStatus) => st(`queues.contact.statuses.${status}` as StaffMessageKey);
+
+/** The reply to one message, by e-mail (the server's rule: some words, at most 5,000 characters). */
+function ReplyForm({
+  message: m,
+  busy,
+  onSent,
+}: {
+  message: ContactMessage;
+  busy: boolean;
+  onSent: () => void;
+}) {
+  const state = useStaffForm<{ body: string }, { body: string }>({
+    schema: replyContactBody,
+    defaultValues: { body: '' },
+    focus: 'field',
+    ids: () => `reply-${m.id}`,
+    send: ({ body }) => replyTo(m.id, body),
+    onSent: () => {
+      state.form.reset();
+      onSent();
+    },
+  });
+  return (
+    <StaffForm state={state} className="usa-form maxw-tablet">
+      <TextAreaInput
+        name="body"
+        label={st('queues.contact.reply', { name: m.name })}
+        hint={st('queues.contact.replyHint', { email: m.emailAddress })}
+      />
+      <button type="submit" className="usa-button" disabled={busy || state.busy}>
+        {st('queues.contact.send')}
+      </button>
+    </StaffForm>
+  );
+}
 
 /**
  * Contact Us messages (issue 16, ADR 0037): each with its replies; assign it to yourself, answer
@@ -17,14 +59,7 @@ function ContactQueue({ reason }: { reason: string }) {
   const [status, setStatus] = useState<ContactStatus | ''>('open');
   const queue = useQueue((cursor) => contactQueue(reason, status, cursor), `contact:${reason}:${status}`);
   const canAct = useCanAct();
-  const { done, error, busy, act } = useQueueAction(queue);
-
-  const reply = (m: ContactMessage) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = String(new FormData(form).get(`reply-${m.id}`) ?? '').trim();
-    if (await act(() => replyTo(m.id, body), st('queues.contact.sent', { name: m.name }))) form.reset();
-  };
+  const { done, error, busy, act, sent } = useQueueAction(queue);
 
   return (
     <>
@@ -95,17 +130,11 @@ function ContactQueue({ reason }: { reason: string }) {
             )}
             {canAct && m.status !== 'closed' && (
               <>
-                <form className="usa-form maxw-tablet" onSubmit={(event) => void reply(m)(event)}>
-                  <NoteField
-                    id={`reply-${m.id}`}
-                    label={st('queues.contact.reply', { name: m.name })}
-                    hint={st('queues.contact.replyHint', { email: m.emailAddress })}
-                    autoFocus={false}
-                  />
-                  <button type="submit" className="usa-button" disabled={busy}>
-                    {st('queues.contact.send')}
-                  </button>
-                </form>
+                <ReplyForm
+                  message={m}
+                  busy={busy}
+                  onSent={() => void sent(st('queues.contact.sent', { name: m.name }))}
+                />
                 <ul className="usa-button-group margin-top-2">
                   <li className="usa-button-group__item">
                     <button

@@ -1,7 +1,10 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
+import type { z } from 'zod';
 import {
   FORMS,
   FORM_PROCESSING_STATUSES,
+  formQueueQuery,
+  formStatusBody,
   type FormHistory,
   type FormProcessingStatus,
   type QueuedForm,
@@ -10,13 +13,90 @@ import { st, type StaffMessageKey } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonGate } from '../../ui/reason-form';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
+import { SelectInput, TextAreaInput } from '../../../ui/schema-form';
 import { filedForms, historyOf, moveForm } from './api';
-import { NoteField, QueueTable } from './queue-parts';
+import { QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 
 const statusText = (status: FormProcessingStatus) => st(`queues.forms.statuses.${status}` as StaffMessageKey);
 const formName = (id: string) => FORMS.find((f) => f.id === id)?.name ?? id;
 const labelOf = (f: QueuedForm) => f.confirmationNumber ?? `#${f.id}`;
+
+type Move = z.infer<typeof formStatusBody>;
+
+/** A filed form moved to processed or needs attention, with the note kept in its history. */
+function MoveForm({
+  form: f,
+  busy,
+  onSent,
+}: {
+  form: QueuedForm;
+  busy: boolean;
+  onSent: (move: Move) => void;
+}) {
+  const state = useStaffForm<Move, Move>({
+    schema: formStatusBody,
+    defaultValues: { status: f.status === 'processed' ? 'needs-attention' : 'processed', note: '' },
+    focus: 'field',
+    ids: (path) => `${path}-${f.id}`,
+    send: (move) => moveForm(f.id, move.status, move.note),
+    onSent: (_done, move) => onSent(move),
+  });
+  return (
+    <StaffForm state={state} className="usa-form maxw-tablet">
+      <SelectInput
+        name="status"
+        label={st('queues.forms.newStatus', { confirmation: labelOf(f) })}
+        options={(['processed', 'needs-attention'] as const).map((s) => ({ value: s, label: statusText(s) }))}
+      />
+      <TextAreaInput name="note" label={st('queues.forms.note')} hint={st('queues.forms.noteHint')} />
+      <button type="submit" className="usa-button" disabled={busy || state.busy}>
+        {st('queues.forms.save')}
+      </button>
+    </StaffForm>
+  );
+}
+
+/** The queue's filter: a status and a form, either of them any ('' — left out of the query). */
+const filterQuery = formQueueQuery.pick({ status: true, formType: true });
+type Filter = { status: string; formType: string };
+
+function FormsFilter({ filter, onChange }: { filter: Filter; onChange: (filter: Filter) => void }) {
+  const state = useStaffForm<Filter, z.infer<typeof filterQuery>>({
+    schema: filterQuery,
+    defaultValues: filter,
+    request: ({ status, formType }) => ({ status: status || undefined, formType: formType || undefined }),
+    focus: 'field',
+    ids: (path) => (path === 'status' ? 'forms-status' : 'forms-type'),
+    send: async (request) => request,
+    onSent: (_sent, query) => onChange({ status: query.status ?? '', formType: query.formType ?? '' }),
+  });
+  const any = { value: '', label: st('queues.any') };
+  return (
+    <StaffForm state={state} className="usa-form grid-row grid-gap flex-align-end">
+      <div className="tablet:grid-col-4">
+        <SelectInput
+          name="status"
+          label={st('queues.forms.status')}
+          options={[any, ...FORM_PROCESSING_STATUSES.map((s) => ({ value: s, label: statusText(s) }))]}
+        />
+      </div>
+      <div className="tablet:grid-col-6">
+        <SelectInput
+          name="formType"
+          label={st('queues.forms.formType')}
+          options={[any, ...FORMS.map((f) => ({ value: f.id, label: f.name }))]}
+        />
+      </div>
+      <div className="tablet:grid-col-2">
+        <button type="submit" className="usa-button">
+          {st('queues.filter')}
+        </button>
+      </div>
+    </StaffForm>
+  );
+}
 
 type Open = { id: number; kind: 'move' } | { id: number; kind: 'history'; history: FormHistory };
 
@@ -25,7 +105,7 @@ type Open = { id: number; kind: 'move' } | { id: number; kind: 'history'; histor
  * processed or needs attention with a note (kept in its history), or read that history.
  */
 function FormsQueue({ reason }: { reason: string }) {
-  const [filter, setFilter] = useState<{ status: string; formType: string }>({
+  const [filter, setFilter] = useState<Filter>({
     status: 'received',
     formType: '',
   });
@@ -35,13 +115,7 @@ function FormsQueue({ reason }: { reason: string }) {
   );
   const canAct = useCanAct();
   const [open, setOpen] = useState<Open | null>(null);
-  const { done, error, setError, busy, act } = useQueueAction(queue);
-
-  const applyFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setFilter({ status: String(data.get('status') ?? ''), formType: String(data.get('formType') ?? '') });
-  };
+  const { done, error, setError, busy, sent } = useQueueAction(queue);
 
   const showHistory = async (f: QueuedForm) => {
     if (open?.id === f.id && open.kind === 'history') return setOpen(null);
@@ -53,53 +127,10 @@ function FormsQueue({ reason }: { reason: string }) {
     }
   };
 
-  const move = (f: QueuedForm) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const status = String(data.get(`status-${f.id}`)) as 'processed' | 'needs-attention';
-    await act(
-      () => moveForm(f.id, status, String(data.get(`note-${f.id}`) ?? '').trim()),
-      st('queues.forms.moved', { confirmation: labelOf(f), status: statusText(status) }),
-      () => setOpen(null),
-    );
-  };
-
   return (
     <>
       {!canAct && <p>{st('queues.readOnly')}</p>}
-      <form className="usa-form grid-row grid-gap flex-align-end" onSubmit={applyFilter}>
-        <div className="usa-form-group tablet:grid-col-4">
-          <label className="usa-label" htmlFor="forms-status">
-            {st('queues.forms.status')}
-          </label>
-          <select className="usa-select" id="forms-status" name="status" defaultValue={filter.status}>
-            <option value="">{st('queues.any')}</option>
-            {FORM_PROCESSING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusText(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="usa-form-group tablet:grid-col-6">
-          <label className="usa-label" htmlFor="forms-type">
-            {st('queues.forms.formType')}
-          </label>
-          <select className="usa-select" id="forms-type" name="formType" defaultValue={filter.formType}>
-            <option value="">{st('queues.any')}</option>
-            {FORMS.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="tablet:grid-col-2">
-          <button type="submit" className="usa-button">
-            {st('queues.filter')}
-          </button>
-        </div>
-      </form>
+      <FormsFilter filter={filter} onChange={setFilter} />
       <QueueTable
         queue={queue}
         caption={st('queues.forms.caption')}
@@ -182,31 +213,16 @@ function FormsQueue({ reason }: { reason: string }) {
                       </ol>
                     )
                   ) : (
-                    <form className="usa-form maxw-tablet" onSubmit={(event) => void move(f)(event)}>
-                      <div className="usa-form-group">
-                        <label className="usa-label" htmlFor={`status-${f.id}`}>
-                          {st('queues.forms.newStatus', { confirmation: labelOf(f) })}
-                        </label>
-                        <select
-                          className="usa-select"
-                          id={`status-${f.id}`}
-                          name={`status-${f.id}`}
-                          defaultValue={f.status === 'processed' ? 'needs-attention' : 'processed'}
-                        >
-                          <option value="processed">{statusText('processed')}</option>
-                          <option value="needs-attention">{statusText('needs-attention')}</option>
-                        </select>
-                      </div>
-                      <NoteField
-                        id={`note-${f.id}`}
-                        label={st('queues.forms.note')}
-                        hint={st('queues.forms.noteHint')}
-                        autoFocus={false}
-                      />
-                      <button type="submit" className="usa-button" disabled={busy}>
-                        {st('queues.forms.save')}
-                      </button>
-                    </form>
+                    <MoveForm
+                      form={f}
+                      busy={busy}
+                      onSent={({ status }) =>
+                        void sent(
+                          st('queues.forms.moved', { confirmation: labelOf(f), status: statusText(status) }),
+                          () => setOpen(null),
+                        )
+                      }
+                    />
                   )}
                 </td>
               </tr>

@@ -1,11 +1,13 @@
-import { Fragment, useState, type FormEvent } from 'react';
-import type { PaymentInDoubt } from '@efile/contracts';
+import { Fragment, useState } from 'react';
+import { applyPaymentBody, paymentQueueQuery, type PaymentInDoubt } from '@efile/contracts';
+import { TextAreaInput, TextInput } from '../../../ui/schema-form';
 import { formatCents } from '../../../lib/money';
 import { st, type StaffMessageKey } from '../../i18n';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonGate } from '../../ui/reason-form';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { applyAnswer, paymentsQueue } from './api';
-import { NoteField, QueueTable } from './queue-parts';
+import { QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 
 function answerText(p: PaymentInDoubt): string {
@@ -18,6 +20,62 @@ function answerText(p: PaymentInDoubt): string {
   });
 }
 
+/** Applies the provider's answer to a stuck payment, with the note the server asks for. */
+function ApplyForm({
+  payment: p,
+  busy,
+  onSent,
+}: {
+  payment: PaymentInDoubt;
+  busy: boolean;
+  onSent: (result: 'recorded' | 'closed') => void;
+}) {
+  const state = useStaffForm<{ note: string }, { note: string }, Awaited<ReturnType<typeof applyAnswer>>>({
+    schema: applyPaymentBody,
+    defaultValues: { note: '' },
+    focus: 'field',
+    ids: () => `apply-${p.id}`,
+    send: ({ note }) => applyAnswer(p.id, note),
+    onSent: ({ result }) => onSent(result),
+  });
+  return (
+    <StaffForm state={state} className="usa-form maxw-tablet">
+      <TextAreaInput name="note" label={st('queues.payments.note', { id: p.id })} autoFocus />
+      <button type="submit" className="usa-button" disabled={busy || state.busy}>
+        {st('queues.payments.confirm')}
+      </button>
+    </StaffForm>
+  );
+}
+
+/** How old an in-progress payment is before it is in doubt: the queue's own query rule. */
+const olderThan = paymentQueueQuery.pick({ olderThanMinutes: true });
+
+/** The queue's filter: minutes (0 to a week), checked by the queue's query schema. */
+function OlderThanFilter({ minutes, onChange }: { minutes: number; onChange: (minutes: number) => void }) {
+  const state = useStaffForm<{ olderThanMinutes: string }, { olderThanMinutes: number }>({
+    schema: olderThan,
+    defaultValues: { olderThanMinutes: String(minutes) },
+    labels: { olderThanMinutes: st('queues.payments.olderThan') },
+    focus: 'field',
+    ids: () => 'older-than',
+    send: async (request) => request,
+    onSent: (_sent, request) => onChange(request.olderThanMinutes),
+  });
+  return (
+    <StaffForm state={state} className="usa-form grid-row grid-gap flex-align-end">
+      <div className="tablet:grid-col-6">
+        <TextInput name="olderThanMinutes" label={st('queues.payments.olderThan')} inputMode="numeric" />
+      </div>
+      <div className="tablet:grid-col-2">
+        <button type="submit" className="usa-button">
+          {st('queues.filter')}
+        </button>
+      </div>
+    </StaffForm>
+  );
+}
+
 /**
  * Payments in doubt (issue 16, ADR 0037): sessions still in progress after a while and amounts
  * that differ from what was asked, each with the provider's answer now; applying that answer goes
@@ -28,49 +86,12 @@ function PaymentsQueue({ reason }: { reason: string }) {
   const queue = useQueue((cursor) => paymentsQueue(reason, minutes, cursor), `payments:${reason}:${minutes}`);
   const canAct = useCanAct();
   const [applying, setApplying] = useState<number | null>(null);
-  const { done, error, busy, act } = useQueueAction(queue);
-
-  const applyFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = Number(new FormData(event.currentTarget).get('olderThan'));
-    setMinutes(Number.isInteger(value) && value >= 0 ? value : 60);
-  };
-
-  const apply = (p: PaymentInDoubt) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const note = String(new FormData(event.currentTarget).get(`apply-${p.id}`) ?? '').trim();
-    await act(
-      () => applyAnswer(p.id, note),
-      ({ result }) =>
-        st(result === 'recorded' ? 'queues.payments.recorded' : 'queues.payments.closedResult', { id: p.id }),
-      () => setApplying(null),
-    );
-  };
+  const { done, error, busy, sent } = useQueueAction(queue);
 
   return (
     <>
       {!canAct && <p>{st('queues.readOnly')}</p>}
-      <form className="usa-form grid-row grid-gap flex-align-end" onSubmit={applyFilter}>
-        <div className="usa-form-group tablet:grid-col-6">
-          <label className="usa-label" htmlFor="older-than">
-            {st('queues.payments.olderThan')}
-          </label>
-          <input
-            className="usa-input"
-            id="older-than"
-            name="olderThan"
-            type="number"
-            min={0}
-            max={10080}
-            defaultValue={minutes}
-          />
-        </div>
-        <div className="tablet:grid-col-2">
-          <button type="submit" className="usa-button">
-            {st('queues.filter')}
-          </button>
-        </div>
-      </form>
+      <OlderThanFilter minutes={minutes} onChange={setMinutes} />
       <QueueTable
         queue={queue}
         caption={st('queues.payments.caption')}
@@ -131,12 +152,21 @@ function PaymentsQueue({ reason }: { reason: string }) {
             {canAct && applying === p.id && (
               <tr>
                 <td colSpan={8}>
-                  <form className="usa-form maxw-tablet" onSubmit={(event) => void apply(p)(event)}>
-                    <NoteField id={`apply-${p.id}`} label={st('queues.payments.note', { id: p.id })} />
-                    <button type="submit" className="usa-button" disabled={busy}>
-                      {st('queues.payments.confirm')}
-                    </button>
-                  </form>
+                  <ApplyForm
+                    payment={p}
+                    busy={busy}
+                    onSent={(result) =>
+                      void sent(
+                        st(
+                          result === 'recorded' ? 'queues.payments.recorded' : 'queues.payments.closedResult',
+                          {
+                            id: p.id,
+                          },
+                        ),
+                        () => setApplying(null),
+                      )
+                    }
+                  />
                 </td>
               </tr>
             )}

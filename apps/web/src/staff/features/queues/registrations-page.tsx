@@ -1,11 +1,51 @@
-import { Fragment, useState, type FormEvent } from 'react';
-import type { PendingRegistration } from '@efile/contracts';
+import { Fragment, useState } from 'react';
+import { refuseRegistrationBody, type PendingRegistration } from '@efile/contracts';
+import { TextAreaInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
 import { StaffPageHeading } from '../../ui/page-heading';
-import { ReasonGate, reasonError } from '../../ui/reason-form';
+import { ReasonGate } from '../../ui/reason-form';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { approveRegistration, refuseRegistration, registrations } from './api';
-import { NoteField, QueueTable } from './queue-parts';
+import { QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
+
+/** A registration's refusal, opened under its row: the reason (the server's rule), focused. */
+function RefuseForm({
+  registration: r,
+  busy,
+  onSent,
+  onCancel,
+}: {
+  registration: PendingRegistration;
+  busy: boolean;
+  onSent: () => void;
+  onCancel: () => void;
+}) {
+  const state = useStaffForm<{ reason: string }, { reason: string }>({
+    schema: refuseRegistrationBody,
+    defaultValues: { reason: '' },
+    focus: 'field',
+    ids: () => `reason-${r.taxpayerId}`,
+    send: ({ reason }) => refuseRegistration(r.taxpayerId, reason),
+    onSent,
+  });
+  return (
+    <StaffForm state={state} className="usa-form maxw-tablet">
+      <TextAreaInput
+        name="reason"
+        label={st('queues.registrations.reason', { name: r.name, id: r.taxpayerId })}
+        hint={st('queues.registrations.reasonHint')}
+        autoFocus
+      />
+      <button type="submit" className="usa-button usa-button--secondary" disabled={busy || state.busy}>
+        {st('queues.registrations.confirmRefuse')}
+      </button>
+      <button type="button" className="usa-button usa-button--unstyled margin-left-2" onClick={onCancel}>
+        {st('queues.cancel')}
+      </button>
+    </StaffForm>
+  );
+}
 
 /**
  * Registrations pending approval (issue 16, ADR 0037): approve one, or refuse it with a reason
@@ -15,22 +55,7 @@ function RegistrationsQueue({ reason }: { reason: string }) {
   const queue = useQueue((cursor) => registrations(reason, cursor), `registrations:${reason}`);
   const canAct = useCanAct();
   const [refusing, setRefusing] = useState<string | null>(null);
-  const [refusalError, setRefusalError] = useState<string | undefined>();
-  const { done, error, busy, act } = useQueueAction(queue);
-
-  const refuse = (r: PendingRegistration) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const field = `reason-${r.taxpayerId}`;
-    const why = String(new FormData(event.currentTarget).get(field) ?? '').trim();
-    const problem = reasonError(why);
-    setRefusalError(problem);
-    if (problem) return document.getElementById(field)?.focus();
-    void act(
-      () => refuseRegistration(r.taxpayerId, why),
-      st('queues.registrations.refused', { id: r.taxpayerId }),
-      () => setRefusing(null),
-    );
-  };
+  const { done, error, busy, act, sent } = useQueueAction(queue);
 
   return (
     <>
@@ -100,10 +125,7 @@ function RegistrationsQueue({ reason }: { reason: string }) {
                           disabled={busy}
                           aria-expanded={refusing === r.taxpayerId}
                           aria-label={st('queues.registrations.refuseLabel', names)}
-                          onClick={() => {
-                            setRefusalError(undefined);
-                            setRefusing(refusing === r.taxpayerId ? null : r.taxpayerId);
-                          }}
+                          onClick={() => setRefusing(refusing === r.taxpayerId ? null : r.taxpayerId)}
                         >
                           {st('queues.registrations.refuse')}
                         </button>
@@ -115,24 +137,16 @@ function RegistrationsQueue({ reason }: { reason: string }) {
               {canAct && refusing === r.taxpayerId && (
                 <tr>
                   <td colSpan={8}>
-                    <form className="usa-form maxw-tablet" noValidate onSubmit={refuse(r)}>
-                      <NoteField
-                        id={`reason-${r.taxpayerId}`}
-                        label={st('queues.registrations.reason', names)}
-                        hint={st('queues.registrations.reasonHint')}
-                        error={refusalError}
-                      />
-                      <button type="submit" className="usa-button usa-button--secondary" disabled={busy}>
-                        {st('queues.registrations.confirmRefuse')}
-                      </button>
-                      <button
-                        type="button"
-                        className="usa-button usa-button--unstyled margin-left-2"
-                        onClick={() => setRefusing(null)}
-                      >
-                        {st('queues.cancel')}
-                      </button>
-                    </form>
+                    <RefuseForm
+                      registration={r}
+                      busy={busy}
+                      onSent={() =>
+                        void sent(st('queues.registrations.refused', { id: r.taxpayerId }), () =>
+                          setRefusing(null),
+                        )
+                      }
+                      onCancel={() => setRefusing(null)}
+                    />
                   </td>
                 </tr>
               )}

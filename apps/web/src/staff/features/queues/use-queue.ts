@@ -98,7 +98,17 @@ export function useQueueAction(queue: { reload: () => Promise<unknown> }) {
       setBusy(false);
     }
   };
-  return { done, error, setError, busy, act };
+  /**
+   * After a row's form (on the form hook, which shows its own failure and field errors) sent its
+   * request: the outcome announced, `onDone`, and the queue again.
+   */
+  const sent = async (message: string, onDone?: () => void) => {
+    setError(null);
+    setDone(message);
+    onDone?.();
+    await queue.reload();
+  };
+  return { done, error, setError, busy, act, sent };
 }
 
 /** Whether the signed-in member of staff may act on a queue (the auditor only reads). */

@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import type { MunicipalityValue, RuleChange, StaffMe } from '@efile/contracts';
+import { useRef } from 'react';
+import {
+  ruleDecisionBody,
+  ruleRefusalBody,
+  type MunicipalityValue,
+  type RuleChange,
+  type StaffMe,
+} from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
-import { TextField } from '../../../ui/text-field';
+import { TextInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
-import { staffProblemMessage } from '../../lib/api';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { decideChange, formatPercent, usePendingChanges } from './api';
 
 const q = 'rules.pending';
@@ -24,54 +30,49 @@ function summary(change: RuleChange): string {
   return `${change.kind} ${change.key}: ${JSON.stringify(change.value)}`;
 }
 
-/** Approve or refuse, with a reason (required to refuse): never offered on one's own proposal. */
+type How = 'approve' | 'refuse';
+
+/**
+ * Approve or refuse, with a reason (required to refuse): never offered on one's own proposal. The
+ * request is the server's for the button pressed (a refusal needs the reason in words).
+ */
 function Decision({ change, onDone }: { change: RuleChange; onDone: (message: string) => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const how = submitter?.value === 'refuse' ? 'refuse' : 'approve';
-    const reason = String(new FormData(event.currentTarget).get(`decision-${change.id}`) ?? '').trim();
-    if (how === 'refuse' && !reason) {
-      setError(st(`${q}.refuseNeedsReason`));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await decideChange(change.id, how, reason);
-      onDone(st(how === 'approve' ? `${q}.approved` : `${q}.refused`, { id: change.id }));
-    } catch (caught) {
-      setError(staffProblemMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+  const pressed = useRef<How>('approve');
+  const state = useStaffForm<{ reason: string; how: How }, { reason?: string }>({
+    schema: ({ how }) => (how === 'refuse' ? ruleRefusalBody : ruleDecisionBody),
+    defaultValues: { reason: '', how: 'approve' },
+    request: ({ reason }) => (reason.trim() ? { reason } : {}),
+    checks: ({ how, reason }) => ({
+      reason: how === 'refuse' && !reason.trim() ? st(`${q}.refuseNeedsReason`) : undefined,
+    }),
+    focus: 'field',
+    ids: () => `decision-${change.id}`,
+    send: ({ reason }) => decideChange(change.id, pressed.current, reason ?? ''),
+    onSent: () =>
+      onDone(st(pressed.current === 'approve' ? `${q}.approved` : `${q}.refused`, { id: change.id })),
+  });
+  // The button pressed chooses the request (its schema and its route).
+  const press = (how: How) => {
+    pressed.current = how;
+    state.form.setValue('how', how);
   };
   return (
-    <form className="usa-form" onSubmit={(event) => void submit(event)}>
-      <TextField
-        id={`decision-${change.id}`}
-        label={st(`${q}.decisionReason`, { id: change.id })}
-        error={error ?? undefined}
-        announce
-        maxLength={500}
-      />
+    <StaffForm state={state}>
+      <TextInput name="reason" label={st(`${q}.decisionReason`, { id: change.id })} maxLength={500} />
       <div className="usa-button-group margin-top-1">
-        <button type="submit" name="how" value="approve" className="usa-button" disabled={busy}>
+        <button type="submit" className="usa-button" disabled={state.busy} onClick={() => press('approve')}>
           {st(`${q}.approve`, { id: change.id })}
         </button>
         <button
           type="submit"
-          name="how"
-          value="refuse"
           className="usa-button usa-button--secondary"
-          disabled={busy}
+          disabled={state.busy}
+          onClick={() => press('refuse')}
         >
           {st(`${q}.refuse`, { id: change.id })}
         </button>
       </div>
-    </form>
+    </StaffForm>
   );
 }
 

@@ -1,18 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import type { EffectiveRules, MunicipalityRow } from '@efile/contracts';
-import { Alert } from '../../../ui/alert';
-import { TextField } from '../../../ui/text-field';
+import {
+  ruleChangeRequest,
+  type EffectiveRules,
+  type MunicipalityRow,
+  type RuleChange,
+  type RuleChangeRequest,
+} from '@efile/contracts';
+import { SelectInput, TextInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
-import { staffProblemMessage } from '../../lib/api';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { parsePercent, percentText, proposeChange } from './api';
 
 type PercentField = 'rate' | 'creditFactor' | 'creditLimit';
 const PERCENT_FIELDS: readonly PercentField[] = ['rate', 'creditFactor', 'creditLimit'];
 
+/** What the form holds: the city, its percentages as typed, the source and the reason. */
+interface ProposeValues {
+  key: string;
+  value: Record<PercentField, string>;
+  source: string;
+  reason: string;
+}
+
+const startFrom = (city: MunicipalityRow): ProposeValues => ({
+  key: city.code,
+  value: {
+    rate: percentText(city.rate),
+    creditFactor: percentText(city.creditFactor),
+    creditLimit: percentText(city.creditLimit),
+  },
+  source: '',
+  reason: '',
+});
+
 /**
  * A supervisor's or administrator's proposal of a city's rate, credit factor and credit limit for
- * the year shown, with the published source and the reason. The city's other columns are kept.
- * It takes effect only when another person approves it.
+ * the year shown, with the published source and the reason, checked with the server's request
+ * schema. The city's other columns are kept. It takes effect only when another person approves it.
  */
 export function ProposeForm({
   rules,
@@ -24,10 +47,6 @@ export function ProposeForm({
   cities: readonly MunicipalityRow[];
   onDone: (message: string) => void;
 }) {
-  const [code, setCode] = useState<string>('');
-  const [errors, setErrors] = useState<Partial<Record<PercentField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const p = 'rules.propose';
   const heading = <h2>{st(`${p}.heading`, { year: rules.year })}</h2>;
   if (rules.year < rules.firstEditableYear) {
@@ -39,107 +58,91 @@ export function ProposeForm({
     );
   }
   if (cities.length === 0) return null;
-  const city = cities.find((c) => c.code === code) ?? cities[0]!;
+  return (
+    <>
+      {heading}
+      <Proposal key={rules.year} year={rules.year} cities={cities} onDone={onDone} />
+    </>
+  );
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const bp: Partial<Record<PercentField, number>> = {};
-    const wrong: Partial<Record<PercentField, string>> = {};
-    for (const field of PERCENT_FIELDS) {
-      const value = parsePercent(String(form.get(`propose-${field}`) ?? ''));
-      if (value === null) wrong[field] = st(`${p}.invalidPercent`);
-      else bp[field] = value;
-    }
-    setErrors(wrong);
-    setFailure(null);
-    if (Object.keys(wrong).length > 0) {
-      formElement.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const change = await proposeChange({
+function Proposal({
+  year,
+  cities,
+  onDone,
+}: {
+  year: number;
+  cities: readonly MunicipalityRow[];
+  onDone: (message: string) => void;
+}) {
+  const p = 'rules.propose';
+  const cityOf = (code: string) => cities.find((c) => c.code === code) ?? cities[0]!;
+  const state = useStaffForm<ProposeValues, RuleChangeRequest, RuleChange>({
+    schema: ruleChangeRequest,
+    defaultValues: startFrom(cities[0]!),
+    // The city's row with the three percentages as basis points (text that is none is left as typed).
+    request: ({ key, value, source, reason }) => {
+      const city = cityOf(key);
+      const bp = (field: PercentField) => parsePercent(value[field]) ?? value[field];
+      return {
         kind: 'municipality',
         key: city.code,
-        year: rules.year,
+        year,
         value: {
           name: city.name,
           formCode: city.formCode,
           mandatoryFiling: city.mandatoryFiling,
-          rate: bp.rate!,
-          creditFactor: bp.creditFactor!,
-          creditLimit: bp.creditLimit!,
+          rate: bp('rate'),
+          creditFactor: bp('creditFactor'),
+          creditLimit: bp('creditLimit'),
           minimumAge: city.minimumAge,
           ...(city.creditCap ? { creditCap: city.creditCap } : {}),
         },
-        source: String(form.get('propose-source') ?? '').trim(),
-        reason: String(form.get('propose-reason') ?? '').trim(),
-      });
-      formElement.reset();
+        source,
+        reason,
+      };
+    },
+    checks: ({ value }) =>
+      Object.fromEntries(
+        PERCENT_FIELDS.map((field) => [
+          `value.${field}`,
+          parsePercent(value[field]) === null ? st(`${p}.invalidPercent`) : undefined,
+        ]),
+      ),
+    labels: { source: st(`${p}.source`), reason: st(`${p}.reason`) },
+    ids: (path) => `propose-${path === 'key' ? 'city' : path.replace(/^value\./, '')}`,
+    send: proposeChange,
+    onSent: (change) => {
+      state.form.reset(startFrom(cityOf(state.form.getValues('key'))));
       onDone(st(`${p}.done`, { id: change.id }));
-    } catch (caught) {
-      setFailure(staffProblemMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+    },
+  });
   return (
-    <>
-      {heading}
-      <form className="usa-form" onSubmit={(event) => void submit(event)} noValidate>
-        {failure && (
-          <Alert type="error" slim>
-            <p className="margin-0">{failure}</p>
-          </Alert>
-        )}
-        <div className="usa-form-group">
-          <label className="usa-label" htmlFor="propose-city">
-            {st(`${p}.city`)}
-          </label>
-          <select
-            className="usa-select"
-            id="propose-city"
-            name="propose-city"
-            value={city.code}
-            onChange={(event) => setCode(event.target.value)}
-          >
-            {cities.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* Keyed by the city: choosing another starts from its figures. */}
-        <div key={city.code}>
-          {PERCENT_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              id={`propose-${field}`}
-              label={st(`${p}.${field}`)}
-              hint={st(`${p}.percentHint`)}
-              error={errors[field]}
-              inputMode="decimal"
-              defaultValue={percentText(city[field])}
-              required
-            />
-          ))}
-        </div>
-        <TextField
-          id="propose-source"
-          label={st(`${p}.source`)}
-          hint={st(`${p}.sourceHint`)}
-          required
-          maxLength={300}
+    <StaffForm state={state}>
+      <SelectInput
+        name="key"
+        label={st(`${p}.city`)}
+        options={cities.map((c) => ({ value: c.code, label: c.name }))}
+        // Choosing another city starts from its figures.
+        onPicked={(code) => {
+          const city = cityOf(code);
+          for (const field of PERCENT_FIELDS) state.form.setValue(`value.${field}`, percentText(city[field]));
+        }}
+      />
+      {PERCENT_FIELDS.map((field) => (
+        <TextInput
+          key={field}
+          name={`value.${field}`}
+          label={st(`${p}.${field}`)}
+          hint={st(`${p}.percentHint`)}
+          inputMode="decimal"
         />
-        <TextField id="propose-reason" label={st(`${p}.reason`)} required maxLength={500} />
-        <button type="submit" className="usa-button" disabled={busy}>
-          {st(`${p}.submit`)}
-        </button>
-      </form>
-    </>
+      ))}
+      <TextInput name="source" label={st(`${p}.source`)} hint={st(`${p}.sourceHint`)} maxLength={300} />
+      <TextInput name="reason" label={st(`${p}.reason`)} maxLength={500} />
+      <button type="submit" className="usa-button" disabled={state.busy}>
+        {st(`${p}.submit`)}
+      </button>
+    </StaffForm>
   );
 }

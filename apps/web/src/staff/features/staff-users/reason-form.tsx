@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../ui/alert';
-import { TextField } from '../../../ui/text-field';
-import { staffProblemMessage } from '../../lib/api';
+import { staffReasonBody } from '@efile/contracts';
+import { TextInput } from '../../../ui/schema-form';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 
 /**
- * Asks for a reason and sends it (disabling a member of staff, refusing an invitation): the field
- * takes focus; the server's refusal is shown above it.
+ * Asks for a reason and sends it (disabling a member of staff, refusing an invitation), checked
+ * with the server's reason rule: the field takes focus on opening and again when the reason is
+ * refused; the server's refusal is shown above it.
  */
 export function ReasonForm({
   id,
@@ -22,30 +22,22 @@ export function ReasonForm({
   send: (reason: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get(id) ?? '').trim();
-    try {
-      await send(reason);
-    } catch (caught) {
-      setError(staffProblemMessage(caught));
-    }
-  };
+  const state = useStaffForm<{ reason: string }, { reason: string }>({
+    schema: staffReasonBody,
+    defaultValues: { reason: '' },
+    focus: 'field',
+    ids: () => id,
+    send: ({ reason }) => send(reason),
+  });
   return (
-    <form className="usa-form" onSubmit={(event) => void submit(event)}>
-      {error && (
-        <Alert type="error" slim>
-          <p className="margin-0">{error}</p>
-        </Alert>
-      )}
-      <TextField id={id} label={label} required minLength={3} autoFocus />
-      <button type="submit" className="usa-button usa-button--secondary">
+    <StaffForm state={state}>
+      <TextInput name="reason" label={label} autoFocus />
+      <button type="submit" className="usa-button usa-button--secondary" disabled={state.busy}>
         {confirm}
       </button>
       <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
         {cancel}
       </button>
-    </form>
+    </StaffForm>
   );
 }

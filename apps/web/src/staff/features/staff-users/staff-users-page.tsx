@@ -1,74 +1,60 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { STAFF_ROLES, staffApi, staffDone, staffInvited, staffList, type StaffRole } from '@efile/contracts';
+import type { z } from 'zod';
+import {
+  STAFF_ROLES,
+  staffApi,
+  staffDone,
+  staffInviteRequest,
+  staffInvited,
+  staffList,
+  type StaffRole,
+} from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
-import { TextField } from '../../../ui/text-field';
+import { SelectInput, TextInput } from '../../../ui/schema-form';
 import { st, type StaffMessageKey } from '../../i18n';
 import { pathOf, staffFetch, staffProblemMessage } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { PendingInvitations } from './pending-invitations';
 import { ReasonForm } from './reason-form';
 
 const roleName = (role: StaffRole) => st(`console.roles.${role}` as StaffMessageKey);
 
+type Invite = z.input<typeof staffInviteRequest>;
+const emptyInvite: Invite = { username: '', email: '', role: 'clerk' };
+
+/** Invite a member of staff: the request the server checks (staffInviteRequest), then it waits for approval. */
 function InviteForm({ onDone }: { onDone: (message: string) => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    setBusy(true);
-    setError(null);
-    try {
-      const invited = await staffFetch(staffApi.users, {
-        method: 'POST',
-        body: {
-          username: String(form.get('invite-username') ?? '').trim(),
-          email: String(form.get('invite-email') ?? '').trim(),
-          role: String(form.get('invite-role') ?? ''),
-        },
-        schema: staffInvited,
-      });
-      formElement.reset();
+  const state = useStaffForm<Invite, Invite, z.infer<typeof staffInvited>>({
+    schema: staffInviteRequest,
+    defaultValues: emptyInvite,
+    labels: { username: st('staffUsers.invite.username'), email: st('staffUsers.invite.email') },
+    ids: (path) => `invite-${path}`,
+    send: (body) => staffFetch(staffApi.users, { method: 'POST', body, schema: staffInvited }),
+    onSent: (invited) => {
+      state.form.reset(emptyInvite);
       onDone(st('staffUsers.invite.done', { username: invited.username }));
-    } catch (caught) {
-      setError(staffProblemMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
-    <form className="usa-form" onSubmit={(event) => void submit(event)}>
-      {error && (
-        <Alert type="error" slim>
-          <p className="margin-0">{error}</p>
-        </Alert>
-      )}
-      <TextField
-        id="invite-username"
+    <StaffForm state={state}>
+      <TextInput
+        name="username"
         label={st('staffUsers.invite.username')}
         hint={st('staffUsers.invite.usernameHint')}
-        required
       />
-      <TextField id="invite-email" type="email" label={st('staffUsers.invite.email')} required />
-      <div className="usa-form-group">
-        <label className="usa-label" htmlFor="invite-role">
-          {st('staffUsers.invite.role')}
-        </label>
-        <select className="usa-select" id="invite-role" name="invite-role" defaultValue="clerk">
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {roleName(role)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="usa-button" disabled={busy}>
+      <TextInput name="email" type="email" label={st('staffUsers.invite.email')} />
+      <SelectInput
+        name="role"
+        label={st('staffUsers.invite.role')}
+        options={STAFF_ROLES.map((role) => ({ value: role, label: roleName(role) }))}
+      />
+      <button type="submit" className="usa-button" disabled={state.busy}>
         {st('staffUsers.invite.submit')}
       </button>
-    </form>
+    </StaffForm>
   );
 }
 

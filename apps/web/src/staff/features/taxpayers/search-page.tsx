@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { isStaffReason } from '@efile/contracts';
+import { isStaffReason, staffTaxpayerQuery } from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
-import { TextField } from '../../../ui/text-field';
+import { TextInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
 import { taxpayerPath } from '../../paths';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { searchTaxpayers } from './api';
 
 /**
@@ -19,48 +19,34 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('query') ?? '';
   const reason = params.get('reason') ?? '';
-  const [errors, setErrors] = useState<{ query?: string; reason?: string }>({});
   const search = useQuery({
     queryKey: ['staff', 'taxpayer-search', query, reason],
     queryFn: () => searchTaxpayers(query, reason),
     enabled: query !== '' && isStaffReason(reason),
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const nextQuery = String(form.get('query') ?? '').trim();
-    const nextReason = String(form.get('reason') ?? '').trim();
-    const found = {
-      ...(nextQuery ? {} : { query: st('taxpayers.search.query') + ' is required.' }),
-      ...(isStaffReason(nextReason) ? {} : { reason: st('console.reason.invalid') }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setParams({ query: nextQuery, reason: nextReason });
-  };
+  // The search request the server checks (staffTaxpayerQuery); sent, it goes into the address.
+  const form = useStaffForm<{ query: string; reason: string }, { query: string; reason: string }>({
+    schema: staffTaxpayerQuery,
+    defaultValues: { query, reason },
+    send: async (request) => request,
+    onSent: (_sent, request) => setParams(request),
+  });
   const results = search.data?.results;
   return (
     <>
       <StaffPageHeading>{st('taxpayers.search.title')}</StaffPageHeading>
       <p>{st('taxpayers.search.intro')}</p>
-      <form className="usa-form" onSubmit={submit} noValidate>
-        <TextField
-          id="query"
-          label={st('taxpayers.search.query')}
-          defaultValue={query}
-          error={errors.query}
-        />
-        <TextField
-          id="reason"
+      <StaffForm state={form}>
+        <TextInput name="query" label={st('taxpayers.search.query')} />
+        <TextInput
+          name="reason"
           label={st('taxpayers.search.reason')}
           hint={st('taxpayers.search.reasonHint')}
-          defaultValue={reason}
-          error={errors.reason}
         />
         <button type="submit" className="usa-button">
           {st('taxpayers.search.submit')}
         </button>
-      </form>
+      </StaffForm>
       {search.isError && (
         <div className="margin-top-3">
           <Alert type="error" slim>

@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { StaffWebAccount } from '@efile/contracts';
-import { Alert } from '../../../ui/alert';
-import { TextField } from '../../../ui/text-field';
+import { staffMoveUserBody, staffReasonBody, staffUnlinkBody, type StaffWebAccount } from '@efile/contracts';
+import { TextInput } from '../../../ui/schema-form';
 import { st, type StaffMessageKey } from '../../i18n';
-import { staffProblemMessage } from '../../lib/api';
 import { taxpayerPath } from '../../paths';
-import { reasonError } from '../../ui/reason-form';
+import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { helpAccount, type HelpAction } from './api';
 
 interface Chosen {
@@ -31,9 +29,20 @@ function actionsFor(account: StaffWebAccount, taxpayerId: string): Chosen[] {
   return actions;
 }
 
+/** What the action's form holds: the reason, and the move's target taxpayer. */
+interface HelpValues {
+  reason: string;
+  toTaxpayerId: string;
+}
+
+/** The request each action sends, as the contract the server checks it with. */
+const schemaOf = (action: HelpAction) =>
+  action === 'move' ? staffMoveUserBody : action === 'unlink' ? staffUnlinkBody : staffReasonBody;
+
 /**
  * One action's form, opened under the account: the reason (required, audited), the move's target
- * taxpayer ID; focus goes to the reason on opening and back to the actions on Cancel.
+ * taxpayer ID; focus goes to its first field on opening, to the field to correct after a refusal,
+ * and back to the actions on Cancel.
  */
 function HelpForm({
   account,
@@ -48,75 +57,48 @@ function HelpForm({
   onCancel: () => void;
   onDone: (message: string) => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    first.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, []);
   const id = `help-${account.id}`;
-  const [reasonProblem, setReasonProblem] = useState<string | undefined>();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const reason = String(form.get(`${id}-reason`) ?? '').trim();
-    const target = String(form.get(`${id}-target`) ?? '').trim();
-    const invalid = reasonError(reason);
-    setReasonProblem(invalid);
-    if (invalid) {
-      document.getElementById(`${id}-reason`)?.focus();
-      return;
-    }
-    const body: Record<string, string> = { reason };
-    if (chosen.action === 'move') Object.assign(body, { fromTaxpayerId: taxpayerId, toTaxpayerId: target });
-    if (chosen.action === 'unlink') body.taxpayerId = chosen.link?.taxpayerId ?? '';
-    setBusy(true);
-    setError(null);
-    try {
-      await helpAccount(chosen.action, account.id, body);
+  const state = useStaffForm<HelpValues, Record<string, string>>({
+    schema: schemaOf(chosen.action),
+    defaultValues: { reason: '', toTaxpayerId: '' },
+    request: ({ reason, toTaxpayerId }) =>
+      chosen.action === 'move'
+        ? { reason, fromTaxpayerId: taxpayerId, toTaxpayerId: toTaxpayerId.trim() }
+        : chosen.action === 'unlink'
+          ? { reason, taxpayerId: chosen.link?.taxpayerId ?? '' }
+          : { reason },
+    labels: { toTaxpayerId: st('taxpayers.help.target') },
+    focus: 'field',
+    ids: (path) => `${id}-${path === 'toTaxpayerId' ? 'target' : path}`,
+    send: (body) => helpAccount(chosen.action, account.id, body),
+    onSent: (_done, body) =>
       onDone(
         st(`taxpayers.help.done.${chosen.action}` as StaffMessageKey, {
           username: account.username,
-          target,
+          target: body.toTaxpayerId ?? '',
           name: chosen.link?.name ?? '',
         }),
-      );
-    } catch (caught) {
-      setError(staffProblemMessage(caught));
-      setBusy(false);
-    }
-  };
+      ),
+  });
   return (
-    <form
-      ref={first}
-      className="usa-form margin-top-2"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      data-testid="help-form"
-    >
-      {error && (
-        <Alert type="error" slim>
-          <p className="margin-0">{error}</p>
-        </Alert>
-      )}
+    <StaffForm state={state} className="usa-form margin-top-2" testId="help-form">
       {chosen.action === 'move' && (
-        <TextField id={`${id}-target`} label={st('taxpayers.help.target')} inputMode="numeric" required />
+        <TextInput name="toTaxpayerId" label={st('taxpayers.help.target')} inputMode="numeric" autoFocus />
       )}
-      <TextField
-        id={`${id}-reason`}
+      <TextInput
+        name="reason"
         label={st('taxpayers.help.reason')}
         hint={st('taxpayers.help.reasonHint')}
-        error={reasonProblem}
-        required
         maxLength={500}
+        autoFocus={chosen.action !== 'move'}
       />
-      <button type="submit" className="usa-button" disabled={busy}>
+      <button type="submit" className="usa-button" disabled={state.busy}>
         {st('taxpayers.help.confirm', { action: label(chosen) })}
       </button>
       <button type="button" className="usa-button usa-button--outline" onClick={onCancel}>
         {st('taxpayers.help.cancel')}
       </button>
-    </form>
+    </StaffForm>
   );
 }
 

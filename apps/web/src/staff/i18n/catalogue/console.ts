@@ -46,4 +46,10 @@ export const consoleTexts = {
     change: 'Change the reason',
   },
   dismiss: 'Dismiss',
+  /** A console form's error summary and its messages (the one form hook, issue 25 item 2). */
+  form: {
+    errorHeading: 'There is a problem',
+    errorIntro: 'Correct the following to continue:',
+    required: '{field} is required.',
+  },
 } as const;
