@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_PROBLEMS } from '@efile/contracts';
-import { en } from './en';
+import { en } from './locales/en/shell';
 import { t } from './index';
 
 describe('message catalogue', () => {

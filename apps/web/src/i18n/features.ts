@@ -2,8 +2,8 @@ import { FORMS } from '@efile/contracts/forms';
 
 /**
  * Every feature catalogue's texts by namespace, for the message keys' type. Nothing lists them
- * here: each catalogue file adds its own namespace to this interface (issue 25 item 1), e.g.
- *   declare module '../../i18n/features' { interface FeatureTexts { payments: typeof payments } }
+ * here: each English catalogue file adds its own namespace to this interface (issue 25), e.g.
+ *   declare module '../../features' { interface FeatureTexts { payments: typeof payments } }
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface FeatureTexts {}
@@ -11,30 +11,53 @@ export interface FeatureTexts {}
 /** A feature catalogue's name: its key in the catalogue (`t('password.login.forgot')`). */
 export type Namespace = keyof FeatureTexts;
 
+/** The languages the taxpayer app speaks (issue 25 item 4; Spanish is issue 26). */
+export const LANGUAGES = ['en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /**
- * The catalogue files, loaded with their routes (issue 14: the first visit carries only the
- * shell's texts in `en.ts`): the shared ones in `catalogue/`, and each feature folder's own
- * `catalogue.ts`. A file exports one constant named as its namespace.
+ * The catalogue files (issue 25 item 4: words have a language dimension), loaded with their
+ * routes (issue 14: the first visit carries only the shell's texts, `locales/<lang>/shell.ts`):
+ * the shared ones in `locales/<lang>/<namespace>.ts`, and each feature folder's own in
+ * `features/<folder>/locales/<lang>.ts`. A file exports one constant named as its namespace.
  */
-const files = import.meta.glob<Record<string, unknown>>(['./catalogue/*.ts', '../features/*/catalogue.ts']);
+const files = import.meta.glob<Record<string, unknown>>([
+  './locales/*/*.ts',
+  '!./locales/*/shell.ts',
+  '../features/*/locales/*.ts',
+]);
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 /**
- * A file's namespace: a form's folder (named by its registry id) takes the form's key; any other
- * file its name in camel case (`catalogue/estimate-result.ts` → `estimateResult`).
+ * A file's language and namespace: a form's folder (named by its registry id) takes the form's
+ * key, any other its name in camel case (`locales/en/estimate-result.ts` → `estimateResult`).
  */
-function namespaceOf(file: string): string {
-  const name = /\/features\/([^/]+)\/catalogue\.ts$/.exec(file)?.[1] ?? /([^/]+)\.ts$/.exec(file)![1]!;
-  return FORMS.find((form) => form.id === name)?.key ?? camel(name);
+function placeOf(file: string): { language: string; namespace: string } {
+  const feature = /\/features\/([^/]+)\/locales\/([^/]+)\.ts$/.exec(file);
+  if (feature) {
+    const [, folder, language] = feature as unknown as [string, string, string];
+    return { language, namespace: FORMS.find((form) => form.id === folder)?.key ?? camel(folder) };
+  }
+  const [, language, name] = /\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(file) as unknown as [
+    string,
+    string,
+    string,
+  ];
+  return { language, namespace: camel(name) };
 }
 
-/** Each namespace's loader (its texts, from its own chunk). */
-export const featureCatalogues = Object.fromEntries(
-  Object.entries(files).map(([file, load]) => {
-    const namespace = namespaceOf(file);
-    return [namespace, () => load().then((module) => module[namespace])];
-  }),
-) as { [N in Namespace]: () => Promise<FeatureTexts[N]> };
+type Loaders = { [N in Namespace]: () => Promise<FeatureTexts[N]> };
+
+/** Each language's namespaces, each loaded from its own chunk. */
+export const catalogueFiles = {} as Record<Language, Loaders>;
+for (const [file, load] of Object.entries(files)) {
+  const { language, namespace } = placeOf(file);
+  const loaders = ((catalogueFiles as Record<string, Record<string, unknown>>)[language] ??= {});
+  loaders[namespace] = () => load().then((module) => module[namespace]);
+}
+
+/** The English loaders: every namespace there is. */
+export const featureCatalogues: Loaders = catalogueFiles.en;
 
 export const NAMESPACES = Object.keys(featureCatalogues) as Namespace[];

@@ -1,11 +1,11 @@
-import { en, type Catalogue } from './en';
+import { en, type Catalogue } from './locales/en/shell';
 import { featureCatalogues, NAMESPACES, type Namespace } from './features';
 import { messageAt, translator } from './translate';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string
     ? `${P}${K}`
-    : T[K] extends readonly string[]
+    : T[K] extends readonly unknown[]
       ? never
       : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
@@ -56,6 +56,16 @@ export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promis
 /** A message with `{name}` placeholders filled in. */
 export const t: (key: MessageKey, params?: Record<string, string | number>) => string =
   translator<MessageKey>(() => catalogue);
+
+/**
+ * Structured words of a loaded catalogue (the FAQ's sections): read when drawn, in the chosen
+ * language; a missing entry is an error, never an empty page.
+ */
+export function data<T>(key: string): T {
+  const value = messageAt(catalogue, key);
+  if (value === undefined) throw new Error(`Missing message: ${key}`);
+  return value as T;
+}
 
 /** A list of messages (landing page lists, agreement terms). */
 export function list(key: 'landing.paper' | 'landing.requirements' | 'agreement.terms'): readonly string[] {

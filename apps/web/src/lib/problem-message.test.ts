@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../i18n';
-import { en } from '../i18n/en';
+import { en } from '../i18n/locales/en/shell';
 import { ApiError } from './http';
 import { problemMessage, problemMessageThen } from './problem-message';
 

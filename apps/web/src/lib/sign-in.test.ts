@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@efile/contracts';
-import { en } from '../i18n/en';
+import { en } from '../i18n/locales/en/shell';
 import { ApiError } from './http';
 import { signInResult } from './sign-in';
 

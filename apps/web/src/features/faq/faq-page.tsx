@@ -6,7 +6,7 @@ import { scrollToAnchor } from '../../lib/anchor';
 import { useClientConfigQuery } from '../../lib/client-config';
 import { Spinner } from '../../ui/alert';
 import { PageHeading } from '../../ui/page';
-import { FAQ_SECTIONS, questionId, sectionId, sectionOfHash } from './content';
+import { answerOf, faqSections, questionId, sectionId, sectionOfHash } from './content';
 import { FaqAnswer } from './faq-answer';
 
 const TOPICS_ID = 'faq-topics';
@@ -59,7 +59,7 @@ export default function FaqPage() {
             {t('faq.topics')}
           </h2>
           <div className="usa-accordion usa-accordion--bordered">
-            {FAQ_SECTIONS.map((section, index) => {
+            {faqSections().map((section, index) => {
               const n = index + 1;
               const expanded = open === n;
               return (
@@ -92,7 +92,7 @@ export default function FaqPage() {
         <div className="efile-faq__content usa-prose">
           {!ready && <Spinner label={t('app.loading')} />}
           {ready &&
-            FAQ_SECTIONS.map((section, index) => {
+            faqSections().map((section, index) => {
               const n = index + 1;
               return (
                 <section key={n} aria-labelledby={sectionId(n)}>
@@ -104,7 +104,7 @@ export default function FaqPage() {
                       <h3 id={questionId(n, q + 1)} tabIndex={-1}>
                         {item.question}
                       </h3>
-                      <FaqAnswer blocks={item.answerFor?.(taxYear) ?? item.answer} />
+                      <FaqAnswer blocks={answerOf(item, taxYear)} />
                     </Fragment>
                   ))}
                   <p className="efile-faq__back efile-no-print">

@@ -1,5 +1,5 @@
 import { translator } from '../../i18n/translate';
-import { staffEn, type StaffCatalogue } from './en';
+import { staffEn, type StaffCatalogue } from './locales/en';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -9,7 +9,7 @@ import { formatCents } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
 import { MoneyInput, SelectInput, TextInput } from '../../../ui/schema-form';
 import { st, type StaffMessageKey } from '../../i18n';
-import { mailroomTexts } from '../../i18n/catalogue/mailroom';
+import { mailroomTexts } from '../../i18n/locales/en/mailroom';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { useRecordPaperReturn } from './api';
 import { lastYear, required, todayIso } from './fields';

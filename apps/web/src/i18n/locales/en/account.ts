@@ -166,7 +166,7 @@ export const account = {
   },
 } as const;
 
-declare module '../features' {
+declare module '../../features' {
   interface FeatureTexts {
     account: typeof account;
   }

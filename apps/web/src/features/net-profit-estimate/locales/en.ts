@@ -26,7 +26,7 @@ export const netProfitEstimate = {
   agreementRequired: 'You must check the agreement box before you file.',
 };
 
-declare module '../../i18n/features' {
+declare module '../../../i18n/features' {
   interface FeatureTexts {
     netProfitEstimate: typeof netProfitEstimate;
   }

@@ -95,7 +95,7 @@ export const businesses = {
   },
 };
 
-declare module '../features' {
+declare module '../../features' {
   interface FeatureTexts {
     businesses: typeof businesses;
   }

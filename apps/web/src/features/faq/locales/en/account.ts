@@ -1,23 +1,8 @@
 import { paths, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@efile/contracts';
-import { minimumAgeRule } from '../../lib/minimum-age';
-import { AGENCY_CONTACT } from '../../lib/site';
-import type { FaqBlock, FaqSection } from './content';
+import { AGENCY_CONTACT } from '../../../../lib/site';
+import type { FaqSection } from '../../content';
 
 const support = AGENCY_CONTACT.email.support;
-
-/**
- * Spec §1 "minimum ages", by year (issue 12; issue 9 item 7): the rule of the tax year being
- * filed first, then the cities that had their own minimum age before 2024, named year by year.
- */
-function minimumAgeAnswer(taxYear: number | undefined): readonly FaqBlock[] {
-  const { rule, before, years } = minimumAgeRule(taxYear);
-  return [
-    rule,
-    before,
-    { list: years },
-    `If you are not sure which rule applies to you, please [contact us](${paths.contactUs}) before you file.`,
-  ];
-}
 
 /** FAQ sections 1–3: who may file and signing in, registering, passwords and e-mail. */
 export const accountSections: readonly FaqSection[] = [
@@ -60,8 +45,9 @@ export const accountSections: readonly FaqSection[] = [
       },
       {
         question: 'How old must I be before I owe city income tax?',
-        answer: minimumAgeAnswer(undefined),
-        answerFor: minimumAgeAnswer,
+        // Spec §1 "minimum ages", by the tax year being filed: drawn by the page (faq-answer.tsx).
+        answer: [],
+        dynamic: 'minimumAge',
       },
       {
         question: 'How do I log in?',
@@ -101,7 +87,7 @@ export const accountSections: readonly FaqSection[] = [
           {
             steps: [
               `Go to the [registration page](${paths.register}) and enter your taxpayer ID.`,
-              'Follow the instructions for your account. To prove who you are, you enter details we already have on record, such as your federal ID and ZIP code. Then choose a username and enter your e-mail address.',
+              'Follow the instructions for your account. To prove who you are, you enter details we already have on record, such as your federal ID (for a person, the Social Security number) and ZIP code. Then choose a username and enter your e-mail address.',
               'We send a confirmation e-mail with a link. Open the link within 72 hours.',
               `On the page the link opens, set your password (${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters) and enter it again to confirm it.`,
               'Return to the login page and log in with your username and new password.',
@@ -110,10 +96,10 @@ export const accountSections: readonly FaqSection[] = [
         ],
       },
       {
-        question: 'How do I enter my federal ID?',
+        question: 'How do I enter my federal ID (Social Security number or EIN)?',
         answer: [
           'A federal ID is 9 digits with no dashes or spaces. For a person it is the Social Security number (or ITIN); for a business it is the employer identification number (EIN). For example, enter 123-45-6789 as 123456789.',
-          'eFile shows only the last four digits of a federal ID on screen and on printed forms.',
+          'eFile shows only the last four digits of a federal ID (a Social Security number or an EIN) on screen and on printed forms.',
         ],
       },
       {

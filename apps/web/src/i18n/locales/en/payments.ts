@@ -47,7 +47,7 @@ export const payments = {
   toDashboard: 'Return to the dashboard',
 };
 
-declare module '../features' {
+declare module '../../features' {
   interface FeatureTexts {
     payments: typeof payments;
   }

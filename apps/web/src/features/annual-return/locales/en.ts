@@ -150,7 +150,7 @@ export const annualReturn = {
   loadFailed: 'An error occurred loading your annual return, please try again later.',
 } as const;
 
-declare module '../../i18n/features' {
+declare module '../../../i18n/features' {
   interface FeatureTexts {
     annualReturn: typeof annualReturn;
   }

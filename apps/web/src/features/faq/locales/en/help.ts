@@ -1,6 +1,6 @@
 import { paths } from '@efile/contracts';
-import { AGENCY_CONTACT, telHref } from '../../lib/site';
-import type { FaqSection } from './content';
+import { AGENCY_CONTACT, telHref } from '../../../../lib/site';
+import type { FaqSection } from '../../content';
 
 const { email, phone } = AGENCY_CONTACT;
 const mail = (address: string) => `[${address}](mailto:${address})`;

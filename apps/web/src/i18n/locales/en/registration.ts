@@ -142,7 +142,7 @@ export const registration = {
   },
 } as const;
 
-declare module '../features' {
+declare module '../../features' {
   interface FeatureTexts {
     registration: typeof registration;
   }

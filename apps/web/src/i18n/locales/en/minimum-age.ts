@@ -19,7 +19,7 @@ export const minimumAge = {
     'For tax year {year}, all income of individuals under 18 is exempt in every Ohio city ({source}). Choose this if you were under 18 on December 31, {year}.',
 } as const;
 
-declare module '../features' {
+declare module '../../features' {
   interface FeatureTexts {
     minimumAge: typeof minimumAge;
   }

@@ -1,5 +1,5 @@
 import { paths } from '@efile/contracts';
-import type { FaqSection } from './content';
+import type { FaqSection } from '../../content';
 
 /** FAQ sections 4–8: each form's steps (spec §2 "FAQ"). */
 export const formSections: readonly FaqSection[] = [
@@ -28,7 +28,7 @@ export const formSections: readonly FaqSection[] = [
           {
             steps: [
               'From your Dashboard, open Exemption Certificate.',
-              'Check that your name, federal ID and address are correct.',
+              'Check that your name, federal ID (your Social Security number) and address are correct.',
               'Tick exactly one of the five reasons. If your business closed or your rental property was sold, also enter the date it was sold.',
               'Tick the verification box to confirm that the chosen option is correct.',
               'Select File. A reminder asks you to print: choose “I want to print - Return to Form” to go back and select Print, or “I’m finished - Proceed to Next Step” to file.',
@@ -93,7 +93,7 @@ export const formSections: readonly FaqSection[] = [
       {
         question: 'What is the eligibility questionnaire?',
         answer: [
-          'It is a short set of yes-or-no questions at the start of the annual return. They check whether your return can be filed online, for example whether you had business, rental or K-1 income, or income on a 1099 earned in more than one city. If any answer means the return must be filed on paper, eFile lists the reasons.',
+          'It is a short set of yes-or-no questions at the start of the annual return. They check whether your return can be filed online, for example whether you had business, rental or K-1 income (from a partnership, S corporation, estate or trust), or income on a 1099 earned in more than one city. If any answer means the return must be filed on paper, eFile lists the reasons.',
         ],
       },
       {
@@ -137,7 +137,7 @@ export const formSections: readonly FaqSection[] = [
       {
         question: 'What are the employment-city and residence-city allocations?',
         answer: [
-          'The employment-city allocation is the tax on the income you earn in the city where you work. The residence-city allocation is the tax your home city charges on the same income, after the credit it gives for tax paid to the city where you work.',
+          'The employment-city allocation is the part of the tax on the income you earn in the city where you work. The residence-city allocation is the part of the tax your home city charges on the same income, after the credit it gives for tax paid to the city where you work.',
           'eFile works out both from the incomes and cities you enter, using each city’s rates.',
         ],
       },

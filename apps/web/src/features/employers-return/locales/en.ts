@@ -66,7 +66,7 @@ export const employersReturn = {
   agreementRequired: 'You must check the agreement box before you file.',
 };
 
-declare module '../../i18n/features' {
+declare module '../../../i18n/features' {
   interface FeatureTexts {
     employersReturn: typeof employersReturn;
   }

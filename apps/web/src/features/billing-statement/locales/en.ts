@@ -40,7 +40,7 @@ export const billingStatement = {
   },
 };
 
-declare module '../../i18n/features' {
+declare module '../../../i18n/features' {
   interface FeatureTexts {
     billingStatement: typeof billingStatement;
   }

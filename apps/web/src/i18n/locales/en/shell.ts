@@ -1,4 +1,4 @@
-import type { FeatureTexts } from './features';
+import type { FeatureTexts } from '../../features';
 
 /**
  * The English catalogue: every user-facing string of the app. Texts the spec gives are

@@ -36,7 +36,7 @@ export const contact = {
   },
 } as const;
 
-declare module '../features' {
+declare module '../../features' {
   interface FeatureTexts {
     contact: typeof contact;
   }

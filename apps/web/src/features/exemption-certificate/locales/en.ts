@@ -33,7 +33,7 @@ export const exemption = {
   saveFailed: 'An unexpected error occurred while saving your form. Please try again later.',
 } as const;
 
-declare module '../../i18n/features' {
+declare module '../../../i18n/features' {
   interface FeatureTexts {
     exemption: typeof exemption;
   }

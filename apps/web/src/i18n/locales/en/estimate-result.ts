@@ -12,7 +12,7 @@ export const estimateResult = {
     'Your estimated tax payable is under $200.00: a declaration is not required, but you may still file one.',
 } as const;
 
-declare module '../features' {
+declare module '../../features' {
   interface FeatureTexts {
     estimateResult: typeof estimateResult;
   }

@@ -111,7 +111,7 @@ export const password = {
   },
 } as const;
 
-declare module '../features' {
+declare module '../../features' {
   interface FeatureTexts {
     password: typeof password;
   }

@@ -56,7 +56,7 @@ export const reminders = {
   },
 };
 
-declare module '../features' {
+declare module '../../features' {
   interface FeatureTexts {
     reminders: typeof reminders;
   }

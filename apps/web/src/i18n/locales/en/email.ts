@@ -52,7 +52,7 @@ export const email = {
   },
 } as const;
 
-declare module '../features' {
+declare module '../../features' {
   interface FeatureTexts {
     email: typeof email;
   }

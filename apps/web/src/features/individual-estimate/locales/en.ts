@@ -50,7 +50,7 @@ export const individualEstimate = {
   },
 } as const;
 
-declare module '../../i18n/features' {
+declare module '../../../i18n/features' {
   interface FeatureTexts {
     individualEstimate: typeof individualEstimate;
   }

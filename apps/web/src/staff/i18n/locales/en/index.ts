@@ -1,11 +1,11 @@
-import { authTexts } from './catalogue/auth';
-import { consoleTexts } from './catalogue/console';
-import { exportsTexts } from './catalogue/exports';
-import { mailroomTexts } from './catalogue/mailroom';
-import { ruleTexts } from './catalogue/rules';
-import { staffUserTexts } from './catalogue/staff-users';
-import { taxpayerTexts } from './catalogue/taxpayers';
-import { queuesTexts } from '../features/queues/texts';
+import { authTexts } from './auth';
+import { consoleTexts } from './console';
+import { exportsTexts } from './exports';
+import { mailroomTexts } from './mailroom';
+import { ruleTexts } from './rules';
+import { staffUserTexts } from './staff-users';
+import { taxpayerTexts } from './taxpayers';
+import { queuesTexts } from './queues';
 
 /**
  * The console's English catalogue (ADR 0036), apart from the taxpayers' so neither bundle carries
