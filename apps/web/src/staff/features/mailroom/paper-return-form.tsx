@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  FORMS,
   paperReturnRequest,
   type MailroomPosting,
   type PaperFigure,
@@ -9,13 +10,13 @@ import { formatCents } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
 import { MoneyInput, SelectInput, TextInput } from '../../../ui/schema-form';
 import { st, type StaffMessageKey } from '../../i18n';
-import { mailroomTexts } from '../../i18n/locales/en/mailroom';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { useRecordPaperReturn } from './api';
 import { lastYear, required, todayIso } from './fields';
 
 const FIGURES: readonly PaperFigure[] = ['tax', 'penalty', 'interest'];
-const FORM_TYPES = Object.keys(mailroomTexts.forms) as (keyof typeof mailroomTexts.forms)[];
+/** The registry's forms, in its order (a paper return of any of them). */
+const FORM_TYPES = FORMS.map((form) => form.id);
 
 /** What the form holds: the request's shape, amounts in dollars as typed and the year as text. */
 interface PaperValues {
