@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INACTIVITY } from '@efile/contracts';
-import type { S3Settings } from './modules/uploads/storage';
+import type { S3Settings } from './lib/s3-settings';
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })

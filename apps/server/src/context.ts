@@ -1,15 +1,14 @@
 import type { Clock } from '@efile/tax';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { RulesStore } from './modules/rules/store';
 
 /** What every module needs, built once by buildApp and decorated on the app as `deps`. */
 export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
-  /** The effective tax rules (baseline + approved changes, ADR 0039): `await deps.rules.current()`. */
-  rules: RulesStore;
+  // `rules`, the effective tax rules (ADR 0039), is added by modules/rules/store.ts (the core
+  // imports no module).
 }
 
 /** The signed-in session, set by the authenticate hook. */

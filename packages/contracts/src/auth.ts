@@ -17,6 +17,4 @@ export const authUser = z.strictObject({
 });
 export type AuthUser = z.infer<typeof authUser>;
 
-export { AUTH_USER_STORAGE_KEY, DISCLAIMER_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './shell';
-
 export const signOutResponse = z.object({ signedOut: z.literal(true) });

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { FeatureName } from './shell';
-
 /** Spec §3: a map of name to boolean. */
 export const featureMap = z.record(z.string(), z.boolean());
 export type FeatureMap = z.infer<typeof featureMap>;
@@ -11,8 +9,6 @@ export const inactivityConfig = z.object({
   logoutTime: z.number().int().positive(),
 });
 export type InactivityConfig = z.infer<typeof inactivityConfig>;
-
-export { DEFAULT_INACTIVITY, FEATURE_REFRESH_MS } from './shell';
 
 /** What each of the agency's phone lines is for (spec §1: the contact page gives its phones). */
 export const ContactPhonePurpose = ['individual', 'business', 'general'] as const;

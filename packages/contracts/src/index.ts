@@ -1,6 +1,7 @@
 export * from './common';
 export * from './enums';
 export * from './problems';
+export * from './problem-codes';
 export * from './auth';
 export * from './features';
 export * from './taxpayers';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export * from './problem-codes';
-
 export const problemSchema = z.object({
   type: z.string(),
   title: z.string(),

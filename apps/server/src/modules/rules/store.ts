@@ -70,3 +70,10 @@ export class RulesStore {
     return this.cached.set;
   }
 }
+
+declare module '../../context' {
+  interface AppDeps {
+    /** The effective tax rules (baseline + approved changes, ADR 0039): `await deps.rules.current()`. */
+    rules: RulesStore;
+  }
+}

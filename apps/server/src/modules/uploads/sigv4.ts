@@ -1,16 +1,13 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { Credentials } from '../../lib/s3-settings';
 
-/**
+/*
  * AWS Signature Version 4 (header-based), enough for S3-compatible object stores: signs a
  * request's method, path, query, headers and payload hash with a key derived from the secret,
  * date, region and service. https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-create-signed-request.html
  */
-export interface Credentials {
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Temporary credentials (STS) carry a session token, sent and signed as x-amz-security-token. */
-  sessionToken?: string;
-}
+
+export type { Credentials };
 
 export interface SignInput {
   method: string;

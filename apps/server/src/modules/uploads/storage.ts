@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sha256Hex, signRequest, type Credentials } from './sigv4';
+import { sha256Hex, signRequest } from './sigv4';
+import type { S3Settings } from '../../lib/s3-settings';
 
 /**
  * Where uploaded file bytes live (issue 11): outside the database's hot tables. The row in
@@ -68,15 +69,7 @@ export class FilesystemStore implements UploadStore {
   }
 }
 
-export interface S3Settings {
-  /** https://s3.us-east-1.amazonaws.com, or a MinIO / Ceph / R2 endpoint. */
-  endpoint: string;
-  region: string;
-  bucket: string;
-  credentials: Credentials;
-  /** An optional folder inside the bucket. */
-  prefix?: string;
-}
+export type { S3Settings };
 
 /**
  * An S3-compatible object store for many API nodes: path-style PUT/GET/DELETE object requests

@@ -8,6 +8,7 @@ import { staffFetch } from '../lib/api';
 import { clearStaffSession, getStaffSession, setStaffSession, useStaffSession } from '../lib/session';
 import { staffPaths } from '../paths';
 import { navigationFor } from '../routes';
+import { NavigationContext } from './navigation';
 
 /** Signs out on the server (best effort) and forgets the session. */
 export async function signOutStaff(): Promise<void> {
@@ -90,9 +91,11 @@ export function StaffLayout() {
             </ul>
           </nav>
           <main id="main-content">
-            <Suspense fallback={<p>{st('console.loading')}</p>}>
-              <Outlet />
-            </Suspense>
+            <NavigationContext value={navigationFor(staff.role)}>
+              <Suspense fallback={<p>{st('console.loading')}</p>}>
+                <Outlet />
+              </Suspense>
+            </NavigationContext>
           </main>
         </div>
       </div>

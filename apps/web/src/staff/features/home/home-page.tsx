@@ -2,15 +2,16 @@ import { Link } from 'react-router';
 import { st, type StaffMessageKey } from '../../i18n';
 import { useStaffSession } from '../../lib/session';
 import { staffPaths } from '../../paths';
-import { navigationFor } from '../../routes';
+import { useNavigation } from '../../app/navigation';
 import { StaffPageHeading } from '../../ui/page-heading';
 
 /** The console's home: who is signed in, and the pages their role can use. */
 export default function HomePage() {
   const session = useStaffSession();
+  const navigation = useNavigation();
   if (!session) return null;
   const { staff } = session;
-  const pages = navigationFor(staff.role).filter((route) => route.path !== staffPaths.home);
+  const pages = navigation.filter((route) => route.path !== staffPaths.home);
   return (
     <>
       <StaffPageHeading>{st('console.home.title')}</StaffPageHeading>
