@@ -78,4 +78,133 @@ export const problems = {
     'The Central Collection Agency is reviewing your registration. We will email you when it is approved; then you can sign in.',
   registrationRefused:
     'The Central Collection Agency did not approve your registration. We emailed you the reason. If you have questions, call {phone}.',
+
+  // The annual return (spec §7)
+  exemptionAlreadyFiled: 'You have already filed an exemption certificate for this tax year.',
+  noIncomeEntered: 'Enter at least one W-2 or 1099 before you file.',
+  w2Named: 'W-2 {number} ({employer})',
+  localityChoiceRequired:
+    '{which}: box 20 names no city of the agency. {choice} Go back to the W-2 forms to choose.',
+  overpaymentWaived:
+    'You chose not to claim your overpayment of {amount}: it will not be refunded or credited.',
+  noOverpaymentToWaive:
+    'This return no longer shows an overpayment to give up. Review the form and file again.',
+  overpaymentChanged: 'The overpayment is now {now}, not {chosen}. Review the form and choose again.',
+  noReturnByAge:
+    'You do not file an annual return: file an Exemption Certificate instead. If city tax was withheld, file a paper return to claim a refund.',
+  exemptByAge: '{reason} {instead}',
+  balanceDue: 'Balance due',
+  answerEveryQuestion: 'Please answer every question.',
+
+  // Computed forms (forms/computed.ts: nothing to file) and filing
+  nothingOwed: 'Nothing is owed for this tax year, so there is nothing to file.',
+  yearTax: '{taxYear} tax',
+  adjustmentsBelowZero:
+    "The adjustments take {city}'s tax below zero: an overpayment cannot be filed online. File this return on paper.",
+  noEstimatedTax: 'No estimated tax is payable, so there is nothing to file.',
+  noDeclarationRequired: '{notice} There is nothing to file.',
+  alreadyFiledSameFigures:
+    'This form was already filed a moment ago with the same figures, confirmation number {confirmationNumber}. It is not filed twice.',
+
+  // The mailroom (staff, ADR 0044)
+  paperAlreadyFiledOnline:
+    'Taxpayer {taxpayerId} already filed the {what} online (confirmation {confirmationNumber}): a paper copy is not posted again.',
+  idempotencyKeyInvalid: '{header} must be 1 to 200 visible characters.',
+  idempotencyKeyField: 'is not a valid key',
+  idempotencyKeyReused: 'This Idempotency-Key was used for another request.',
+  checkAlreadyRecorded:
+    'Check {check} (check number {normalised}) is already recorded for taxpayer {taxpayerId}{posting}.',
+  paperAlreadyRecorded: 'This paper return is already recorded for taxpayer {taxpayerId}{posting}.',
+  postingNumber: ' (posting {id})',
+  postingFourEyes:
+    'Someone other than who recorded it (and not invited or approved by them, nor their inviter or approver) must approve or refuse it.',
+  postingAlreadyDecided: 'This posting is already {status}.',
+
+  // Rules (staff, issue 16 item 6)
+  interestRateYearToCome: 'The interest rate can only be set for a year to come (after {year}).',
+  ruleFromYear: 'This rule can only change from {year} on.',
+  taxYearClosed: 'Tax year {year} can no longer change: the first year that can is {first}.',
+  taxYearHasFilings: 'Forms have already been filed for tax year {year}: its rules can no longer change.',
+  ruleAdministratorOnly: 'Only an administrator changes this rule.',
+  ruleChangePending: 'A change to {key} for {year} is already waiting for approval.',
+  ruleChangeDecidedAs: 'This change was already {decision}.',
+  ruleChangeFourEyes:
+    'A change needs another person’s decision: you proposed it, or one of you invited or approved the other.',
+  ruleChangeDecided: 'This change was already decided.',
+
+  // Staff: account help, invitations, staff accounts
+  webAccountNotFound: 'No web account has that ID.',
+  webAccountNotPartial: 'This web account is not waiting for its registration to be confirmed.',
+  webAccountLinksPerHour: 'This account has had as many links as allowed this hour. Try again later.',
+  webAccountInactive: 'This web account is inactive already.',
+  accountActsForTaxpayer: 'The account already acts for that taxpayer.',
+  accountNotActingForTaxpayer: 'The account does not act for that taxpayer.',
+  taxpayerHasOwnAccount: 'That taxpayer already has its own web account.',
+  accountWorkInProgress:
+    'The account has a form or payment in progress for the current taxpayer. Finish or abandon it first.',
+  unlinkBusinessOnly:
+    'Only a business user’s linked business can be unlinked; move an individual’s account instead.',
+  alreadyStaff: 'That username or e-mail address is already staff.',
+  staffNotAwaitingApproval: 'This account is not waiting for approval.',
+  staffApprovalFourEyes:
+    'Another administrator approves this account: you invited it, or one of you invited or approved the other.',
+  cannotDisableSelf: 'You cannot disable yourself.',
+  taxpayerNotFound: 'No taxpayer has that ID.',
+
+  // Uploads (issue 9)
+  fieldRequired: 'is required',
+  uploadTypes: 'Only PDF, PNG or JPEG files can be uploaded.',
+  uploadContentMismatch: 'The file’s content is not the PDF, PNG or JPEG its type says.',
+  uploadNotMultipart: 'Send the file as multipart/form-data in the field "file".',
+  uploadLinkRequired: 'Link the file to a W-2 or a 1099.',
+  uploadQuota: 'You can keep at most {files} files and {mb} MB of uploads.',
+  uploadChooseFile: 'Choose a file to upload.',
+  uploadTooLarge: 'The file must be at most 5 MB.',
+  uploadEmpty: 'The file is empty.',
+  uploadNotWhatItClaims: "The file's content is not the {type} it claims to be. {types}",
+
+  // Payments (spec §5)
+  onlyFiledFormPaid: 'Only a filed form can be paid.',
+  formAlreadyPaid: 'This form is already paid.',
+  nothingDue: 'Nothing is due on this form.',
+  noSuchInstallment: 'This form has no such installment.',
+
+  // Payments, continued
+  payOnline: 'The {form} must be paid online.',
+  providerCredentialsMissing: 'The call does not carry the payment provider’s credentials.',
+
+  // Reminders (ADR 0033)
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
+  remindersNotForFiler: 'These reminders do not concern the taxpayer you file as.',
+
+  // Reminders, continued
+  notYourReminder: '{kind} is not one of your reminders.',
+
+  // Work queues (staff)
+  providerAnswerApplied: "The provider's answer was already applied to this payment.",
+  providerNoFinalAnswer: 'The provider has no final answer for this payment yet.',
+  registrationDecidedAs: 'This registration was already {decision}.',
+  formStatusAlready: 'This form is already {status}.',
+
+  // Work queues, continued
+  registrationNotAwaitingApproval: 'This registration is not waiting for approval.',
+  registrationDecided: 'This registration was already decided.',
+  formJustMoved: 'This form was just moved by someone else.',
+  messageClosed: 'This message is closed.',
+  noTaxpayerSelected: 'No taxpayer is selected.',
+  onlyFiledFormPrinted: 'Only a filed form can be printed as a PDF.',
+  databaseNotAnswering: 'The database does not answer.',
+
+  // The HTTP edge and idempotency (ADR 0049)
+  addressNotValid: 'The address is not valid.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTooSlow: 'The request took too long to arrive.',
+  submissionOtherFigures:
+    'This submission was already sent with other figures. Check your account for what was filed before you file again.',
+  requestInProgress: 'This request is still being processed. Try again in a moment.',
+
+  // Calculations: notices and labels the figures carry
+  provisionalRates:
+    "The {taxYear} rates are the agency's latest published rates; the {taxYear} table is not yet published.",
+  agencySchedule: 'Agency schedule from {year}: {rates}',
 } as const;
