@@ -149,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swagger, {
     openapi: {
+      // not-user-facing: the OpenAPI document's title, read by developers.
       info: { title: 'eFile API', version: '0.1.0', description: 'Municipal income tax e-filing portal' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

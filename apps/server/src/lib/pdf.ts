@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { AGENCY_TIME_ZONE } from '@efile/tax';
 import { Tagger, type StructNode, type StructType } from './pdf-tags';
+import { say } from './i18n';
 
 /** When a form was filed, as the agency's clock reads it: "March 2, 2026 at 10:00 AM EST". */
 export function agencyDateTime(when: Date): string {
@@ -11,7 +12,7 @@ export function agencyDateTime(when: Date): string {
     minute: '2-digit',
     timeZoneName: 'short',
   });
-  return `${date.format(when)} at ${time.format(when)}`;
+  return say('pdf.dateTime', { date: date.format(when), time: time.format(when) });
 }
 
 /** A printable filed form: the same figures the screen shows, with its receipt. */
@@ -61,9 +62,12 @@ export interface PrintableDocument {
 /** Lays a form out on US Letter pages, starting a new page when one is full. */
 export async function renderPdf(form: PrintableForm): Promise<Uint8Array> {
   return renderDocument({
-    documentTitle: `${form.title} ${form.taxYear}`,
-    heading: `${form.title} — tax year ${form.taxYear}`,
-    subheadings: [`Confirmation number ${form.confirmationNumber}`, `Filed ${agencyDateTime(form.filedAt)}`],
+    documentTitle: say('pdf.formDocumentTitle', { form: form.title, taxYear: form.taxYear }),
+    heading: say('pdf.formHeading', { form: form.title, taxYear: form.taxYear }),
+    subheadings: [
+      say('pdf.confirmationNumber', { number: form.confirmationNumber }),
+      say('pdf.filedAt', { when: agencyDateTime(form.filedAt) }),
+    ],
     createdAt: form.filedAt,
     taxpayer: form.taxpayer,
     sections: form.sections,
@@ -75,7 +79,7 @@ export async function renderPdf(form: PrintableForm): Promise<Uint8Array> {
 export async function renderDocument(form: PrintableDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(form.documentTitle);
-  doc.setAuthor('Central Collection Agency eFile');
+  doc.setAuthor(say('pdf.author'));
   doc.setCreationDate(form.createdAt);
   // A viewer's tab or window shows the title, not the file's (blob:) address (issue 14).
   doc.catalog.getOrCreateViewerPreferences().setDisplayDocTitle(true);
@@ -113,7 +117,7 @@ export async function renderDocument(form: PrintableDocument): Promise<Uint8Arra
   };
   const advance = (by: number) => (y -= by);
 
-  text('P', 'Central Collection Agency — eFile', { size: 9 });
+  text('P', say('pdf.agency'), { size: 9 });
   advance(22);
   text('H1', form.heading, { size: 16, font: bold });
   advance(18);

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, ProblemCode, problemTypeUri, type Problem } from '@efile/contracts';
 import { sendProblem } from './problems';
+import { DEFAULT_LANGUAGE, render, say, text, type TextKey } from '../lib/i18n';
 
 /**
  * The HTTP edge, before any route: how a request target is read, and the problem+json answers
@@ -38,17 +39,17 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const detail =
-    error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request could not be read.';
+    error.code === 'FST_ERR_BAD_URL' ? text('problems.addressNotValid') : text('problems.requestUnreadable');
   return sendProblem(reply, status, ProblemCode.Validation, {
-    title: 'The request could not be read.',
+    title: say('problems.requestUnreadable'),
     detail,
     errors: { '(url)': detail },
   });
 }
 
-const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, detail: 'The request headers are too large.' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: 'The request took too long to arrive.' },
+const CLIENT_ERRORS: Record<string, { status: number; detail: TextKey }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, detail: 'problems.headersTooLarge' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: 'problems.requestTooSlow' },
 };
 
 /**
@@ -59,10 +60,11 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const known = CLIENT_ERRORS[error.code ?? ''];
   const status = known?.status ?? 400;
-  const detail = known?.detail ?? 'The request could not be read.';
+  // The raw socket has no request to take a language from: the default language.
+  const detail = render(DEFAULT_LANGUAGE, { key: known?.detail ?? 'problems.requestUnreadable' });
   const problem: Problem = {
     type: problemTypeUri(ProblemCode.Validation),
-    title: 'The request could not be read.',
+    title: say('problems.requestUnreadable'),
     status,
     detail,
   };

@@ -9,6 +9,7 @@ import { idempotencyKeys } from '../db/schema';
 import { loggableError } from '../lib/db-errors';
 import { requireAuth } from './auth';
 import { ProblemError } from './problems';
+import { text } from '../lib/i18n';
 
 /** How long a call holds its key before a retry may take it over (a crashed node's claim). */
 const CLAIM_MS = 30_000;
@@ -20,8 +21,8 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 const invalidKey = () =>
   new ProblemError(400, ProblemCode.Validation, {
-    detail: `${IDEMPOTENCY_KEY_HEADER} must be 1 to 200 visible characters.`,
-    errors: { [IDEMPOTENCY_KEY_HEADER]: 'is not a valid key' },
+    detail: text('problems.idempotencyKeyInvalid', { header: IDEMPOTENCY_KEY_HEADER }),
+    errors: { [IDEMPOTENCY_KEY_HEADER]: text('problems.idempotencyKeyField') },
   });
 
 /**
@@ -31,8 +32,7 @@ const invalidKey = () =>
  */
 const otherRequest = () =>
   new ProblemError(422, ProblemCode.Conflict, {
-    detail:
-      'This submission was already sent with other figures. Check your account for what was filed before you file again.',
+    detail: text('problems.submissionOtherFigures'),
   });
 
 /** What a key stands for: the method, the route, the taxpayer filed for and the body. */
@@ -123,7 +123,7 @@ export default fp(
         if (Date.now() >= deadline) {
           reply.header('retry-after', '1');
           throw new ProblemError(409, ProblemCode.Conflict, {
-            detail: 'This request is still being processed. Try again in a moment.',
+            detail: text('problems.requestInProgress'),
           });
         }
         await sleep(POLL_MS);

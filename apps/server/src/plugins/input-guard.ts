@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ProblemCode } from '@efile/contracts';
 import { sendProblem } from './problems';
+import { text } from '../lib/i18n';
 
 const MAX_DEPTH = 20;
 
@@ -27,8 +28,8 @@ export default fp(
       const field = fieldWithNul(request.body) ?? fieldWithNul(request.query);
       if (field) {
         return sendProblem(reply, 400, ProblemCode.Validation, {
-          detail: `Invalid input: ${field}`,
-          errors: { [field]: 'is invalid' },
+          detail: text('problems.invalidInput', { where: 'input', fields: field }),
+          errors: { [field]: text('problems.fieldInvalid') },
         });
       }
     });

@@ -4,44 +4,18 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PROBLEM_CONTENT_TYPE, ProblemCode, problemTypeUri, type Problem } from '@efile/contracts';
 import { MissingInterestRateError } from '@efile/tax';
 import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
+import { DEFAULT_LANGUAGE, render, text, translate, wordsOf, type Language, type Text } from '../lib/i18n';
 
 /** How long a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Titles (and default details) of each problem type; spec §8 texts where the spec gives one. */
-export const problemTitles: Record<ProblemCode, string> = {
-  [ProblemCode.MissingTaxRate]:
-    'An error occurred calculating taxes for your selected cities. Please contact CCA support.',
-  [ProblemCode.MissingInterestRate]: 'The interest rate for a year has not been published yet.',
-  [ProblemCode.MissingTaxForm]:
-    'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
-  [ProblemCode.AlreadyFiled]:
-    'Your tax form has already been filed. You can no longer make changes to your tax form.',
-  [ProblemCode.NotAuthorizedToFile]: 'This user is not authorized to file this form for this taxpayer',
-  [ProblemCode.MisconfiguredAccount]:
-    'Our records indicate that your account is not properly configured at this time.',
-  [ProblemCode.InactiveAccount]: 'Our records indicate that your account is not active at this time.',
-  [ProblemCode.AccountMigrationRequired]:
-    'We have changed how account sign in works. You will need to confirm your email address and set a new password. Please check your registered email address for further instructions.',
-  [ProblemCode.RegistrationPending]: 'Your registration is waiting for the agency’s review.',
-  [ProblemCode.RegistrationRefused]: 'Your registration was not approved.',
-  [ProblemCode.Validation]: 'One or more fields are invalid.',
-  [ProblemCode.InvalidCredentials]: 'The username or password is incorrect.',
-  [ProblemCode.TooManyAttempts]: 'Too many attempts. Please wait a few minutes and try again.',
-  [ProblemCode.Unauthenticated]: 'You must sign in to continue.',
-  [ProblemCode.Forbidden]: 'You are not allowed to do this.',
-  [ProblemCode.Xsrf]: 'The request could not be verified. Please reload the page and try again.',
-  [ProblemCode.InvalidPassword]: 'Invalid Password',
-  [ProblemCode.InvalidToken]: 'We were unable to complete your email confirmation request.',
-  [ProblemCode.LinkExpired]:
-    'The email confirmation link has expired. You may initiate a new request and try again.',
-  [ProblemCode.DuplicateEmail]: 'This email address already exists in our records. Please try another.',
-  [ProblemCode.FileOnPaper]: 'This return must be filed on paper.',
-  [ProblemCode.Conflict]: 'This request conflicts with the current state of the record.',
-  [ProblemCode.NotFound]: 'The requested resource was not found.',
-  [ProblemCode.PaymentProviderUnavailable]: 'The payment provider could not start a payment session.',
-  [ProblemCode.ServiceUnavailable]: 'The service is unavailable just now. Please try again in a few moments.',
-  [ProblemCode.Internal]: 'An unexpected error occurred. Please try again.',
+/** Titles (and default details) of each problem type, in English (the catalogue's `titles`). */
+export const problemTitles: Readonly<Record<ProblemCode, string>> = wordsOf(DEFAULT_LANGUAGE).titles;
+
+/** What a problem adds to its type: `detail` and `errors` as catalogue texts (or words already rendered). */
+export type ProblemExtra = Omit<Partial<Problem>, 'detail' | 'errors'> & {
+  detail?: string | Text;
+  errors?: Readonly<Record<string, string | Text>>;
 };
 
 /** Throw one of these from a handler or service to answer with a problem+json. */
@@ -49,9 +23,9 @@ export class ProblemError extends Error {
   constructor(
     readonly status: number,
     readonly code: ProblemCode,
-    readonly extra: Partial<Problem> = {},
+    readonly extra: ProblemExtra = {},
   ) {
-    super(extra.detail ?? problemTitles[code]);
+    super(extra.detail ? render(DEFAULT_LANGUAGE, extra.detail) : problemTitles[code]);
   }
 }
 
@@ -59,14 +33,21 @@ export function sendProblem(
   reply: FastifyReply,
   status: number,
   code: ProblemCode,
-  extra: Partial<Problem> = {},
+  extra: ProblemExtra = {},
 ) {
+  // The reader's language: English until issue 26 gives each request one.
+  const lang: Language = DEFAULT_LANGUAGE;
+  const title = wordsOf(lang).titles[code];
+  const { detail, errors, ...rest } = extra;
   const body: Problem = {
     type: problemTypeUri(code),
-    title: problemTitles[code],
+    title,
     status,
-    detail: problemTitles[code],
-    ...extra,
+    detail: detail === undefined ? title : render(lang, detail),
+    ...rest,
+    ...(errors
+      ? { errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, render(lang, v)])) }
+      : {}),
   };
   if (extra.retryAfterSeconds) reply.header('retry-after', String(extra.retryAfterSeconds));
   return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(body);
@@ -85,10 +66,11 @@ export function fieldErrors(items: readonly ValidationItem[]): Record<string, st
   for (const item of items) {
     const base = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     if (item.keyword === 'unrecognized_keys' && item.params?.keys?.length) {
-      for (const key of item.params.keys) errors[base ? `${base}.${key}` : key] ??= 'is not allowed';
+      for (const key of item.params.keys)
+        errors[base ? `${base}.${key}` : key] ??= translate(DEFAULT_LANGUAGE, 'problems.fieldNotAllowed');
       continue;
     }
-    errors[base || '(body)'] ??= item.message ?? 'is invalid';
+    errors[base || '(body)'] ??= item.message ?? translate(DEFAULT_LANGUAGE, 'problems.fieldInvalid');
   }
   return errors;
 }
@@ -99,9 +81,7 @@ export function fieldErrors(items: readonly ValidationItem[]): Record<string, st
  */
 function missingInterestRate(reply: FastifyReply, year: number) {
   return sendProblem(reply, 422, ProblemCode.MissingInterestRate, {
-    detail:
-      `The interest rate for ${year} has not been published yet, so interest into ${year} cannot be ` +
-      'calculated. Please contact CCA support.',
+    detail: text('problems.interestRateNotPublished', { year }),
   });
 }
 
@@ -112,7 +92,7 @@ function onError(error: FastifyError, request: FastifyRequest, reply: FastifyRep
     const errors = fieldErrors(error.validation as ValidationItem[]);
     const where = error.validationContext ?? 'body';
     return sendProblem(reply, 400, ProblemCode.Validation, {
-      detail: `Invalid ${where}: ${Object.keys(errors).join(', ')}`,
+      detail: text('problems.invalidInput', { where, fields: Object.keys(errors).join(', ') }),
       errors,
     });
   }
@@ -121,7 +101,7 @@ function onError(error: FastifyError, request: FastifyRequest, reply: FastifyRep
   if (status >= 400 && status < 500) {
     // Malformed JSON, wrong content type, body too large, …: say what, never a 500.
     return sendProblem(reply, status, ProblemCode.Validation, {
-      title: 'The request could not be read.',
+      title: translate(DEFAULT_LANGUAGE, 'problems.requestUnreadable'),
       detail: error.message,
       errors: { '(body)': error.message },
     });

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client';
 import { requireIndividual, accessFor } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findTaxpayer } from '../taxpayers';
+import { text } from '../../lib/i18n';
 
 /**
  * Minimum age (issue 9 item 7): the birth date on the taxpayer record where the agency holds one,
@@ -42,7 +43,7 @@ export async function ageExemptionOf(
   else if (statement !== undefined) evidence = { under18AtYearEnd: statement };
   else {
     throw new ProblemError(400, ProblemCode.Validation, {
-      errors: { under18AtYearEnd: 'Please answer every question.' },
+      errors: { under18AtYearEnd: text('problems.answerEveryQuestion') },
     });
   }
   return ageExemption(

@@ -3,6 +3,7 @@ import { formatUsd } from '@efile/tax';
 import { worksheetRows, type PrintSections } from '../forms';
 import { ProblemError } from '../../plugins/problems';
 import { view, waivedNotice } from './service';
+import { say } from '../../lib/i18n';
 
 /** The annual return's printed copy: its W-2s and 1099s, then the city tax form. */
 export const annualReturnSections: PrintSections = async (db, row) => {
@@ -13,28 +14,32 @@ export const annualReturnSections: PrintSections = async (db, row) => {
     ...form.w2s.map(
       (w) =>
         [
-          `W-2 ${w.employer} (EIN ${w.ein}), ${w.locality ?? 'no locality'}: box 5 / box 19`,
+          say('pdf.w2Row', {
+            employer: w.employer,
+            ein: w.ein,
+            locality: w.locality ?? say('pdf.noLocality'),
+          }),
           `${formatUsd(w.medicareWages)} / ${formatUsd(w.localTaxWithheld)}`,
         ] as const,
     ),
     ...form.form1099s.map(
       (f) =>
         [
-          `1099 ${f.payer}, ${f.city ?? 'no city'}: income / tax paid`,
+          say('pdf.form1099Row', { payer: f.payer, city: f.city ?? say('pdf.noCity') }),
           `${formatUsd(f.income)} / ${formatUsd(f.taxPaid)}`,
         ] as const,
     ),
   ];
   return {
-    taxpayer: [`Residence city: ${form.residenceCity}`],
+    taxpayer: [say('pdf.residenceCity', { city: form.residenceCity })],
     sections: [
-      { heading: 'W-2 and 1099 income', rows: income },
-      { heading: 'City tax form', rows: worksheetRows(form.calculation.worksheet.lines) },
+      { heading: say('pdf.incomeHeading'), rows: income },
+      { heading: say('pdf.cityTaxForm'), rows: worksheetRows(form.calculation.worksheet.lines) },
     ],
     footer: [
-      'Filed through eFile; the agreement checkbox was accepted in lieu of signature.',
+      say('pdf.signedByAgreement'),
       ...(form.calculation.waivedOverpayment ? [waivedNotice(form.calculation.waivedOverpayment)] : []),
-      'Keep this copy for your records.',
+      say('pdf.keepCopy'),
     ],
   };
 };

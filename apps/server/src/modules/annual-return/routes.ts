@@ -34,12 +34,13 @@ import {
   withWaiver,
   type Frozen,
 } from './service';
+import { text } from '../../lib/i18n';
 
 const tags = ['annual-return'];
 
 const exemptionFiled = () =>
   new ProblemError(409, ProblemCode.Conflict, {
-    detail: 'You have already filed an exemption certificate for this tax year.',
+    detail: text('problems.exemptionAlreadyFiled'),
   });
 
 /** The individual annual return (city tax form) of the tax year being filed (spec §7, issue 4). */
@@ -192,7 +193,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
       const items1099 = (await repo.list1099s(db, form.id)).map(to1099);
       if (w2s.length + items1099.length === 0) {
         throw new ProblemError(400, ProblemCode.Validation, {
-          detail: 'Enter at least one W-2 or 1099 before you file.',
+          detail: text('problems.noIncomeEntered'),
         });
       }
       const { calculation, residenceCity } = await calculate(

@@ -25,6 +25,7 @@ import { problemTitles, ProblemError } from '../../plugins/problems';
 import type { RuleSet } from '../rules';
 import { findTaxpayer } from '../taxpayers';
 import * as repo from './repository';
+import { say, text } from '../../lib/i18n';
 
 export type { Filer };
 import { missingForm } from '../forms';
@@ -87,7 +88,7 @@ export async function calculate(
       calculation: {
         ok: false,
         problem: ProblemCode.Validation,
-        detail: `${age.reason} ${NO_RETURN_BY_AGE}`,
+        detail: say('problems.exemptByAge', { reason: age.reason, instead: NO_RETURN_BY_AGE }),
       },
     };
   }
@@ -118,13 +119,15 @@ export async function calculate(
     rules.config(form.taxYear),
   );
   if (!result.ok && result.error.code === 'LOCALITY_CHOICE_REQUIRED') {
-    const which = result.error.w2Indexes.map((i) => `W-2 ${i + 1} (${w2s[i]?.employer ?? ''})`).join(', ');
+    const which = result.error.w2Indexes
+      .map((i) => say('problems.w2Named', { number: i + 1, employer: w2s[i]?.employer ?? '' }))
+      .join(', ');
     return {
       residenceCity,
       calculation: {
         ok: false,
         problem: ProblemCode.Validation,
-        detail: `${which}: box 20 names no city of the agency. ${LOCALITY_CHOICE_REQUIRED} Go back to the W-2 forms to choose.`,
+        detail: say('problems.localityChoiceRequired', { which, choice: LOCALITY_CHOICE_REQUIRED }),
       },
     };
   }
@@ -157,7 +160,7 @@ type Computed = Extract<Calculation, { ok: true }>;
 
 /** What a filed return says of an overpayment its filer gave up. */
 export const waivedNotice = (cents: number) =>
-  `You chose not to claim your overpayment of ${formatUsd(cents)}: it will not be refunded or credited.`;
+  say('problems.overpaymentWaived', { amount: formatUsd(cents) });
 
 /**
  * Spec §1: an overpayment is not filed online, unless the filer gives it up (issue 14): then the
@@ -168,7 +171,7 @@ export function withWaiver(calculation: Computed, waive: number | undefined): Co
   if (!calculation.fileOnPaper) {
     if (waive === undefined) return calculation;
     throw new ProblemError(409, ProblemCode.Conflict, {
-      detail: 'This return no longer shows an overpayment to give up. Review the form and file again.',
+      detail: text('problems.noOverpaymentToWaive'),
     });
   }
   if (waive === undefined) {
@@ -176,7 +179,10 @@ export function withWaiver(calculation: Computed, waive: number | undefined): Co
   }
   if (waive !== calculation.overpayment) {
     throw new ProblemError(409, ProblemCode.Conflict, {
-      detail: `The overpayment is now ${formatUsd(calculation.overpayment)}, not ${formatUsd(waive)}. Review the form and choose again.`,
+      detail: text('problems.overpaymentChanged', {
+        now: formatUsd(calculation.overpayment),
+        chosen: formatUsd(waive),
+      }),
     });
   }
   return {
@@ -188,8 +194,7 @@ export function withWaiver(calculation: Computed, waive: number | undefined): Co
 }
 
 /** What a filer exempt by age does instead of filing the annual return. */
-export const NO_RETURN_BY_AGE =
-  'You do not file an annual return: file an Exemption Certificate instead. If city tax was withheld, file a paper return to claim a refund.';
+export const NO_RETURN_BY_AGE = say('problems.noReturnByAge');
 
 /** What filing freezes in `tax_forms.result`. */
 export type Frozen = { calculation: Calculation; residenceCity: string; amountDue: number };
@@ -242,7 +247,7 @@ export function lateToday(
   if (compareDates(today, dueDate) <= 0) return null;
   const liability = {
     kind: 'income' as const,
-    label: 'Balance due',
+    label: say('problems.balanceDue'),
     amount: calculation.balanceDue,
     dueDate,
     payments: [],

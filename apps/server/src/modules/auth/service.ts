@@ -10,6 +10,7 @@ import { ProblemError } from '../../plugins/problems';
 import { registrationGate, tokensIssuedSince, sendLink } from '../credentials';
 import * as repo from './repository';
 import { clearKeys, releaseAttempt, reserveAttempt, sourceKey, userKey } from './throttle';
+import { text } from '../../lib/i18n';
 
 const LEGACY_RESEND_MS = 10 * 60_000;
 
@@ -17,13 +18,11 @@ const LEGACY_RESEND_MS = 10 * 60_000;
 const GATE = {
   pending: {
     code: ProblemCode.RegistrationPending,
-    detail: () =>
-      'The Central Collection Agency is reviewing your registration. We will email you when it is approved; then you can sign in.',
+    detail: () => text('problems.registrationPending'),
   },
   refused: {
     code: ProblemCode.RegistrationRefused,
-    detail: (deps: AppDeps) =>
-      `The Central Collection Agency did not approve your registration. We emailed you the reason. If you have questions, call ${deps.config.support.phone}.`,
+    detail: (deps: AppDeps) => text('problems.registrationRefused', { phone: deps.config.support.phone }),
   },
 } as const;
 

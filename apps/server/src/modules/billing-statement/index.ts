@@ -4,6 +4,7 @@ import { computedFormRoutes, statementSections } from '../forms';
 import { chargedLines } from '../ledger';
 import { seedPriorYearStatement } from './demo';
 import { calculateStatement } from './service';
+import { say } from '../../lib/i18n';
 
 /**
  * The tax, penalty and interest billing statement (spec §7; ADR 0052): calculate a statement, and
@@ -22,8 +23,7 @@ const billingStatement: ServerForm = {
     },
     file: { path: api.billingStatement, body: billingStatementRequest, response: filedBillingStatement },
     compute: (body, on) => calculateStatement(body, on.deps.clock, on.rules),
-    nothingToFile: (calculation) =>
-      calculation.total === 0 ? 'Nothing is owed for this tax year, so there is nothing to file.' : null,
+    nothingToFile: (calculation) => (calculation.total === 0 ? say('problems.nothingOwed') : null),
     filing: (calculation, body, on) => ({
       taxYear: calculation.taxYear,
       amountDue: calculation.total,

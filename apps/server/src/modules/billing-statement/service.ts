@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { worksheetDto } from '../../lib/worksheet';
 import { ProblemError } from '../../plugins/problems';
 import type { RuleSet } from '../rules';
+import { say } from '../../lib/i18n';
 
 type Request = z.output<typeof billingStatementRequest>;
 
@@ -44,7 +45,7 @@ export function calculateStatement(body: Request, clock: Clock, rules: RuleSet):
       liabilities: [
         {
           kind: 'income',
-          label: `${body.taxYear} tax`,
+          label: say('problems.yearTax', { taxYear: body.taxYear }),
           amount: body.taxDue,
           dueDate,
           payments: [...body.payments].sort((a, b) => a.date.localeCompare(b.date)),

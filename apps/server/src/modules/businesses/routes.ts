@@ -25,13 +25,13 @@ import { findUserById } from '../credentials';
 import { setFilingAs } from '../auth';
 import { loadFeatures } from '../features';
 import * as links from './link-requests';
+import { text, type Text } from '../../lib/i18n';
 import * as repo from './repository';
 import * as requests from './requests-repository';
 
 const tags = ['businesses'];
 /** Spec §2, exact. */
-const NOT_FOUND =
-  'This business could not be found. If this information is correct please complete registration.';
+const NOT_FOUND = text('problems.businessNotFound');
 const awaitingCodes: Record<string, true> = Object.fromEntries(
   Object.values(LinkAwaiting).map((a) => [a, true]),
 );
@@ -41,23 +41,23 @@ function codeProblem(result: links.CodeOutcome): ProblemError {
   switch (result) {
     case 'none':
       return new ProblemError(404, ProblemCode.NotFound, {
-        detail: 'There is no request to link this business. Find it and add it first.',
+        detail: text('problems.businessNoLinkRequest'),
       });
     case 'expired':
       return new ProblemError(410, ProblemCode.LinkExpired, {
-        detail: 'This code has expired. Add the business again to have a new code sent.',
+        detail: text('problems.businessCodeExpired'),
       });
     case 'locked':
       return new ProblemError(429, ProblemCode.TooManyAttempts, {
-        detail: 'Too many wrong codes were entered. Add the business again to have a new code sent.',
+        detail: text('problems.businessCodeLocked'),
       });
     default: {
-      const message = 'This code is not correct.';
+      const message = text('problems.businessCodeWrong');
       return new ProblemError(400, ProblemCode.Validation, { detail: message, errors: { code: message } });
     }
   }
 }
-const forbidden = (detail: string) => new ProblemError(403, ProblemCode.Forbidden, { detail });
+const forbidden = (detail: Text) => new ProblemError(403, ProblemCode.Forbidden, { detail });
 const notYours = () => new ProblemError(403, ProblemCode.NotAuthorizedToFile);
 
 /**
@@ -75,9 +75,9 @@ export default async function businessRoutes(app: FastifyInstance) {
   /** A business user; managing links also needs the EinManagement feature (spec §6). */
   async function businessUser(request: FastifyRequest, managing: boolean) {
     const auth = requireAuth(request);
-    if (!auth.isBusinessUser) throw forbidden('Only business accounts link businesses.');
+    if (!auth.isBusinessUser) throw forbidden(text('problems.businessUsersOnly'));
     if (managing && !(await loadFeatures(app.deps, false))[FeatureName.EinManagement]) {
-      throw forbidden('Managing business accounts is not available at this time.');
+      throw forbidden(text('problems.businessManagementOff'));
     }
     return auth;
   }
@@ -153,7 +153,7 @@ export default async function businessRoutes(app: FastifyInstance) {
         await checkFilingAs(tx, auth.userId, filingAsTaxpayerId);
         if (await repo.isLinked(tx, auth.userId, id)) {
           throw new ProblemError(409, ProblemCode.Conflict, {
-            detail: 'This EIN is already linked to your account.',
+            detail: text('problems.businessAlreadyLinked'),
           });
         }
         const business = await requests.findActiveBusiness(tx, id);

@@ -12,6 +12,7 @@ import {
 import { worksheetDto } from '../../lib/worksheet';
 import { ProblemError } from '../../plugins/problems';
 import type { RuleSet } from '../rules';
+import { text } from '../../lib/i18n';
 
 type Request = z.output<typeof employersReturnRequest>;
 
@@ -37,7 +38,7 @@ export function calculateReturn(body: Request, clock: Clock, rules: RuleSet): Em
     if (result.error.code === 'MISSING_TAX_RATE') throw new ProblemError(422, ProblemCode.MissingTaxRate);
     // Spec §1: refunds and overpayments are not accepted online.
     throw new ProblemError(422, ProblemCode.FileOnPaper, {
-      detail: `The adjustments take ${result.error.city}'s tax below zero: an overpayment cannot be filed online. File this return on paper.`,
+      detail: text('problems.adjustmentsBelowZero', { city: result.error.city }),
     });
   }
   const underWay = periodNotEnded(body, asOf);

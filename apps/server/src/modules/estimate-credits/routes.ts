@@ -5,6 +5,7 @@ import { currentTaxYear } from '@efile/tax';
 import { requireAuth } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { creditsByYear } from '../ledger';
+import { text } from '../../lib/i18n';
 
 /** The tax years shown: the year before the one being filed, the one being filed, and this year. */
 export function estimateYears(taxYear: number) {
@@ -28,7 +29,7 @@ export default async function estimateRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = requireAuth(request);
       if (!auth.taxpayerId)
-        throw new ProblemError(404, ProblemCode.NotFound, { detail: 'No taxpayer is selected.' });
+        throw new ProblemError(404, ProblemCode.NotFound, { detail: text('problems.noTaxpayerSelected') });
       const { from, to } = estimateYears(currentTaxYear(app.deps.clock));
       const years = await creditsByYear(app.deps.database.db, auth.taxpayerId, from, to);
       return [...years]

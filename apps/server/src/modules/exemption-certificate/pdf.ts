@@ -4,13 +4,12 @@ import { api, taxYearParam } from '@efile/contracts';
 import { accessFor, requireIndividual } from '../../plugins/auth';
 import { missingForm, sendPdf, taxpayerLines } from '../forms';
 import * as repo from './repository';
+import { DEFAULT_LANGUAGE, isTextKey, say, translate } from '../../lib/i18n';
 
-const REASONS: Record<string, string> = {
-  retired: 'Retired',
-  armedForces: 'Member of the U.S. Armed Forces',
-  under18: 'Under 18 for the entire tax year',
-  noEarnedIncome: 'No earned income for the entire tax year',
-  BusinessOrRentalSold: 'Business closed or rental property sold',
+/** A reason in words (`pdf.exemption.<reason>`), or the stored value if the catalogue has none. */
+const reasonLabel = (reason: string) => {
+  const key = `pdf.exemption.${reason}`;
+  return isTextKey(key) ? translate(DEFAULT_LANGUAGE, key as 'pdf.exemption.retired') : reason;
 };
 
 /** The filed exemption certificate's printed copy. */
@@ -29,26 +28,23 @@ export function exemptionPdfRoute(app: FastifyInstance) {
       const certificate = await repo.findCertificate(db, filer.taxpayerId, request.params.year);
       if (!certificate) throw missingForm();
       const sold = certificate.businessSoldDate
-        ? [['Date the business was sold', certificate.businessSoldDate] as const]
+        ? [[say('pdf.exemptionBusinessSold'), certificate.businessSoldDate] as const]
         : [];
       return sendPdf(
         reply,
         {
-          title: 'Exemption Certificate',
+          title: say('pdf.exemptionCertificate'),
           taxYear: certificate.taxYear,
           confirmationNumber: certificate.confirmationNumber,
           filedAt: certificate.filedAt,
           taxpayer: await taxpayerLines(db, filer.taxpayerId),
           sections: [
             {
-              heading: 'Reason',
-              rows: [['Reason for exemption', REASONS[certificate.reason] ?? certificate.reason], ...sold],
+              heading: say('pdf.exemptionReasonHeading'),
+              rows: [[say('pdf.exemptionReason'), reasonLabel(certificate.reason)], ...sold],
             },
           ],
-          footer: [
-            'The taxpayer confirmed the chosen option is correct.',
-            'Keep this copy for your records.',
-          ],
+          footer: [say('pdf.exemptionConfirmed'), say('pdf.keepCopy')],
         },
         `exemption-${certificate.taxYear}-${certificate.confirmationNumber}.pdf`,
       );

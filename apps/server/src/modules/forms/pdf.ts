@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { renderPdf, type PrintableForm } from '../../lib/pdf';
 import { findTaxpayer } from '../taxpayers';
 import type { TaxFormRow } from './repository';
+import { say } from '../../lib/i18n';
 
 const maskFederalId = (id: string | null) => (id ? `*****${id.slice(-4)}` : '');
 
@@ -13,10 +14,10 @@ export async function taxpayerLines(db: Tx, taxpayerId: string): Promise<string[
   const t = await findTaxpayer(db, taxpayerId);
   if (!t) return [];
   const name = [t.name2, t.middleInitial, t.name1].filter(Boolean).join(' ');
-  const lines = [`${name}    Federal ID ${maskFederalId(t.federalId)}    Taxpayer ${t.id}`];
+  const lines = [say('pdf.taxpayerLine', { name, federalId: maskFederalId(t.federalId), taxpayerId: t.id })];
   if (t.jointName1) {
     const joint = [t.jointName2, t.jointMiddleInitial, t.jointName1].filter(Boolean).join(' ');
-    lines.push(`Joint filer: ${joint}    Federal ID ${maskFederalId(t.jointFederalId)}`);
+    lines.push(say('pdf.jointFilerLine', { name: joint, federalId: maskFederalId(t.jointFederalId) }));
   }
   const zip = t.zip.length > 5 && !t.zip.includes('-') ? `${t.zip.slice(0, 5)}-${t.zip.slice(5)}` : t.zip;
   lines.push(t.streetAddress, `${t.city}, ${t.state} ${zip}`);

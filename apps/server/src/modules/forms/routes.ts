@@ -9,6 +9,7 @@ import { missingForm, ownedForm } from './ownership';
 import type { TaxFormRow } from './repository';
 import { paymentsSection } from '../receipts';
 import { sendPdf, taxpayerLines } from './pdf';
+import { text } from '../../lib/i18n';
 
 /** A filed form's printed copy, by its form's section builder (the taxpayer's route and the staff console's). */
 export async function printFiledForm(db: Tx, reply: FastifyReply, row: TaxFormRow) {
@@ -48,7 +49,7 @@ export default async function formRoutes(app: FastifyInstance) {
       const row = await ownedForm(db, requireFiler(request), request.params.id);
       if (row.status !== 'filed') {
         throw new ProblemError(409, ProblemCode.Conflict, {
-          detail: 'Only a filed form can be printed as a PDF.',
+          detail: text('problems.onlyFiledFormPrinted'),
         });
       }
       return printFiledForm(db, reply, row);

@@ -4,6 +4,7 @@ import { ProblemCode, type FormId } from '@efile/contracts';
 import type { Tx } from '../../db/client';
 import { taxForms } from '../../db/schema';
 import { ProblemError } from '../../plugins/problems';
+import { text } from '../../lib/i18n';
 
 /**
  * A form that may be filed again (the billing statement: a taxpayer files one for a year, and
@@ -38,7 +39,7 @@ export function contentHash(form: FormId, taxpayerId: string, content: unknown):
 
 const alreadyFiledAs = (confirmationNumber: string) =>
   new ProblemError(409, ProblemCode.AlreadyFiled, {
-    detail: `This form was already filed a moment ago with the same figures, confirmation number ${confirmationNumber}. It is not filed twice.`,
+    detail: text('problems.alreadyFiledSameFigures', { confirmationNumber }),
     confirmationNumber,
   });
 

@@ -2,6 +2,7 @@ import type { BillingCalculation, EstimateCalculation } from '@efile/contracts';
 import { formatUsd } from '@efile/tax';
 import type { PrintSections } from './pdf';
 import { worksheetRows } from './pdf';
+import { say } from '../../lib/i18n';
 
 /** An estimate (individual or net profit): the estimated tax and its quarterly payments. */
 export const estimateSections: PrintSections = async (_db, row) => {
@@ -11,16 +12,22 @@ export const estimateSections: PrintSections = async (_db, row) => {
     };
   };
   return {
-    taxpayer: calculation.residenceCity ? [`Residence city: ${calculation.residenceCity}`] : [],
+    taxpayer: calculation.residenceCity
+      ? [say('pdf.residenceCity', { city: calculation.residenceCity })]
+      : [],
     sections: [
       {
-        heading: 'Estimated tax',
+        heading: say('pdf.estimatedTax'),
         rows: worksheetRows(calculation.worksheet.lines.filter((l) => !l.id.startsWith('installment.'))),
       },
       {
-        heading: 'Quarterly payments',
+        heading: say('pdf.quarterlyPayments'),
         rows: calculation.installments.map(
-          (i) => [`Installment ${i.number}, due ${i.dueDate}`, formatUsd(i.amountDue)] as const,
+          (i) =>
+            [
+              say('pdf.installmentDue', { number: i.number, dueDate: i.dueDate }),
+              formatUsd(i.amountDue),
+            ] as const,
         ),
       },
     ],
@@ -31,14 +38,15 @@ export const estimateSections: PrintSections = async (_db, row) => {
 /** A figure as of a date (billing statement, employer's return): its worksheet and due date. */
 export const statementSections: PrintSections = async (_db, row) => {
   const { calculation } = row.result as { calculation: BillingCalculation };
-  const covers = row.period ? `Period ${row.period}; ` : '';
+  const covers = row.period ? say('pdf.statementPeriod', { period: row.period }) : '';
   return {
     sections: [
       {
-        heading: `${covers}figured as of ${calculation.asOf}; due ${calculation.dueDate}`,
+        heading:
+          covers + say('pdf.statementFigured', { asOf: calculation.asOf, dueDate: calculation.dueDate }),
         rows: worksheetRows(calculation.worksheet.lines),
       },
     ],
-    footer: [...calculation.notices, 'Keep this copy for your records.'],
+    footer: [...calculation.notices, say('pdf.keepCopy')],
   };
 };

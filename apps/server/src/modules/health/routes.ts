@@ -7,6 +7,7 @@ import { loggableError } from '../../lib/db-errors';
 import { safeEqual } from '../../lib/tokens';
 import { DATABASE_RETRY_AFTER_SECONDS, ProblemError, sendProblem } from '../../plugins/problems';
 import { mailMetrics } from '../mail';
+import { text } from '../../lib/i18n';
 
 const status = z.object({ status: z.enum(['ok']), engine: z.string().optional() });
 
@@ -35,7 +36,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   const unavailable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     request.log.warn({ error: loggableError(error) }, 'database unavailable');
     return sendProblem(reply, 503, ProblemCode.ServiceUnavailable, {
-      detail: 'The database does not answer.',
+      detail: text('problems.databaseNotAnswering'),
       retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
     });
   };

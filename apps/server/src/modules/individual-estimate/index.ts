@@ -11,6 +11,7 @@ import { computedFormRoutes, estimateSections } from '../forms';
 import { individualEstimateLedger } from './ledger';
 import { estimateInstallmentReminder } from './reminders';
 import { calculate } from './service';
+import { say } from '../../lib/i18n';
 
 /** The individual estimate of the year in progress (spec §7 POST /api/form/individual-estimate; ADR 0052). */
 const individualEstimate: ServerForm = {
@@ -29,7 +30,7 @@ const individualEstimate: ServerForm = {
     compute: async (body, on) =>
       calculate(on.deps.database.db, on.filer.taxpayerId, currentTaxYear(on.deps.clock) + 1, body, on.rules),
     nothingToFile: (calculation) =>
-      calculation.netEstimatedTax === 0 ? 'No estimated tax is payable, so there is nothing to file.' : null,
+      calculation.netEstimatedTax === 0 ? say('problems.noEstimatedTax') : null,
     filing: (calculation, _body, on) => ({
       taxYear: calculation.taxYear,
       amountDue: cumulativeDueBy(calculation.installments, agencyToday(on.deps.clock)),

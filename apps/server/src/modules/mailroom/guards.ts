@@ -9,6 +9,7 @@ import { ProblemError } from '../../plugins/problems';
 import { account } from '../ledger';
 import type { RuleSet } from '../rules';
 import { fullName } from '../staff';
+import { text } from '../../lib/i18n';
 
 /**
  * What the mailroom checks before anything is written (ADR 0038, ADR 0046): who the taxpayer is,
@@ -18,7 +19,7 @@ import { fullName } from '../staff';
 
 export const invalid = (field: string, message: string) =>
   new ProblemError(400, ProblemCode.Validation, {
-    detail: `Invalid body: ${field}`,
+    detail: text('problems.invalidInput', { where: 'body', fields: field }),
     errors: { [field]: message },
   });
 
@@ -123,9 +124,15 @@ export async function refuseFiledTwice(
     )
     .limit(1);
   if (filed) {
-    const what = `${formOf(paper.formType as FormId).name} ${paper.taxYear}${paper.period ? ` ${paper.period}` : ''}`;
+    const what = [formOf(paper.formType as FormId).name, paper.taxYear, paper.period]
+      .filter(Boolean)
+      .join(' ');
     throw new ProblemError(409, ProblemCode.Conflict, {
-      detail: `Taxpayer ${paper.taxpayerId} already filed the ${what} online (confirmation ${filed.confirmationNumber}): a paper copy is not posted again.`,
+      detail: text('problems.paperAlreadyFiledOnline', {
+        taxpayerId: paper.taxpayerId,
+        what,
+        confirmationNumber: filed.confirmationNumber ?? '',
+      }),
     });
   }
 }

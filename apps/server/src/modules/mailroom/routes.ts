@@ -19,6 +19,7 @@ import {
 import { ProblemError } from '../../plugins/problems';
 import { requireStaff } from '../../plugins/staff-auth';
 import * as service from './service';
+import { text } from '../../lib/i18n';
 
 /** Clerks record what arrives by mail; supervisors and administrators decide above the amount; all read. */
 
@@ -28,8 +29,8 @@ function keyOf(request: FastifyRequest): string | null {
   if (header === undefined) return null;
   if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header))
     throw new ProblemError(400, ProblemCode.Validation, {
-      detail: `${IDEMPOTENCY_KEY_HEADER} must be 1 to 200 visible characters.`,
-      errors: { [IDEMPOTENCY_KEY_HEADER]: 'is not a valid key' },
+      detail: text('problems.idempotencyKeyInvalid', { header: IDEMPOTENCY_KEY_HEADER }),
+      errors: { [IDEMPOTENCY_KEY_HEADER]: text('problems.idempotencyKeyField') },
     });
   return header;
 }

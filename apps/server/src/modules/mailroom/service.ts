@@ -25,6 +25,7 @@ import { insertEntries } from '../ledger';
 import { refuseSamePerson } from '../staff';
 import { formOfCheck, lockTaxpayer, needsApproval, refuseFiledTwice, taxpayerOf } from './guards';
 import { mailroomEntries, type PostingRow } from './mapping';
+import { say, text } from '../../lib/i18n';
 
 type Draft = Omit<
   typeof mailroomPostings.$inferInsert,
@@ -205,7 +206,7 @@ async function record(
     if (mine) {
       if (mine.fingerprint !== fingerprint)
         throw new ProblemError(422, ProblemCode.Conflict, {
-          detail: 'This Idempotency-Key was used for another request.',
+          detail: text('problems.idempotencyKeyReused'),
         });
       return { replayed: true, posting: (await present(db, [mine]))[0]! };
     }
@@ -228,8 +229,16 @@ async function record(
   throw new ProblemError(409, ProblemCode.Conflict, {
     detail:
       draft.kind === 'check'
-        ? `Check ${draft.checkNumber} (check number ${normaliseCheckNumber(draft.checkNumber ?? '')}) is already recorded for taxpayer ${draft.taxpayerId}${earlier ? ` (posting ${earlier.id})` : ''}.`
-        : `This paper return is already recorded for taxpayer ${draft.taxpayerId}${earlier ? ` (posting ${earlier.id})` : ''}.`,
+        ? text('problems.checkAlreadyRecorded', {
+            check: draft.checkNumber ?? '',
+            normalised: normaliseCheckNumber(draft.checkNumber ?? ''),
+            taxpayerId: draft.taxpayerId,
+            posting: earlier ? say('problems.postingNumber', { id: earlier.id }) : '',
+          })
+        : text('problems.paperAlreadyRecorded', {
+            taxpayerId: draft.taxpayerId,
+            posting: earlier ? say('problems.postingNumber', { id: earlier.id }) : '',
+          }),
   });
 }
 
@@ -396,15 +405,10 @@ export async function decide(
       .where(eq(mailroomPostings.id, id))
       .for('update');
     if (!posting) throw new ProblemError(404, ProblemCode.NotFound);
-    await refuseSamePerson(
-      tx,
-      staff.staffUserId,
-      posting.recordedBy,
-      'Someone other than who recorded it (and not invited or approved by them, nor their inviter or approver) must approve or refuse it.',
-    );
+    await refuseSamePerson(tx, staff.staffUserId, posting.recordedBy, text('problems.postingFourEyes'));
     if (posting.status !== 'pending')
       throw new ProblemError(409, ProblemCode.Conflict, {
-        detail: `This posting is already ${posting.status}.`,
+        detail: text('problems.postingAlreadyDecided', { status: posting.status }),
       });
     const [updated] = await tx
       .update(mailroomPostings)

@@ -11,6 +11,7 @@ import { computedFormRoutes, estimateSections } from '../forms';
 import { installmentCharges } from '../ledger';
 import { businessAnnualReturnReminder, netProfitInstallmentReminder } from './reminders';
 import { calculate } from './service';
+import { say } from '../../lib/i18n';
 
 /** Estimates are for the year in progress: the year after the one being filed. */
 const estimateYear = (on: { deps: { clock: Parameters<typeof currentTaxYear>[0] } }) =>
@@ -41,7 +42,9 @@ const netProfitEstimate: ServerForm = {
     nothingToFile: (calculation, { rules }) =>
       calculation.declarationRequired
         ? null
-        : `${noDeclarationNotice(rules.config(calculation.taxYear))} There is nothing to file.`,
+        : say('problems.noDeclarationRequired', {
+            notice: noDeclarationNotice(rules.config(calculation.taxYear)),
+          }),
     filing: (calculation, _body, on) => ({
       taxYear: calculation.taxYear,
       period: String(calculation.taxYear),

@@ -3,6 +3,7 @@ import { ProblemCode, api } from '@efile/contracts';
 import { ProblemError } from '../../plugins/problems';
 import { applyOutcome } from './outcomes';
 import { sessionTerms } from './sessions';
+import { text } from '../../lib/i18n';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,7 +14,7 @@ declare module 'fastify' {
 
 const notOurs = () =>
   new ProblemError(403, ProblemCode.Forbidden, {
-    detail: 'The call does not carry the payment provider’s credentials.',
+    detail: text('problems.providerCredentialsMissing'),
   });
 
 /**

@@ -30,6 +30,7 @@ import {
   targetInfo,
   targetKey,
 } from './service';
+import { text } from '../../lib/i18n';
 
 const tags = ['payments'];
 
@@ -138,7 +139,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const filer = requireFiler(request);
       const form = await payableForm(db, filer, request.params.id);
       if (!PAY_BY_MAIL_FORMS.includes(form.formType)) {
-        throw conflict(`The ${PayableFormType[form.formType]} must be paid online.`);
+        throw conflict(text('problems.payOnline', { form: PayableFormType[form.formType] }));
       }
       const current = await paymentInfo(db, form, clock.now(), await rules());
       assertPayable(current.paymentStatus, current.amount);

@@ -14,8 +14,9 @@ import type { TaxFormRow } from '../forms';
 import { loadModel, termsOf, type AccountModel, type TargetTerms } from '../ledger';
 import type { RuleSet } from '../rules';
 import { listPayments, listTargetPayments, type PaymentRow } from './repository';
+import { text, type Text } from '../../lib/i18n';
 
-const conflict = (detail: string) => new ProblemError(409, ProblemCode.Conflict, { detail });
+const conflict = (detail: Text) => new ProblemError(409, ProblemCode.Conflict, { detail });
 
 /** The filer's filed form of a kind the portal takes payment for (spec §8 for every other case). */
 export type PayableForm = TaxFormRow & { formType: keyof typeof PayableFormType };
@@ -23,7 +24,7 @@ export type PayableForm = TaxFormRow & { formType: keyof typeof PayableFormType 
 export async function payableForm(db: Tx, filer: Filer, id: number): Promise<PayableForm> {
   const form = await ownedForm(db, filer, id);
   if (!(form.formType in PayableFormType)) throw missingForm();
-  if (form.status !== 'filed') throw conflict('Only a filed form can be paid.');
+  if (form.status !== 'filed') throw conflict(text('problems.onlyFiledFormPaid'));
   return form as PayableForm;
 }
 
@@ -51,7 +52,7 @@ export async function ownedTarget(db: Tx, filer: Filer, target: PaymentTarget): 
     const installments = (form.result as { calculation?: { installments?: { number: number }[] } } | null)
       ?.calculation?.installments;
     if (!installments?.some((i) => i.number === target.installment))
-      throw new ProblemError(404, ProblemCode.NotFound, { detail: 'This form has no such installment.' });
+      throw new ProblemError(404, ProblemCode.NotFound, { detail: text('problems.noSuchInstallment') });
   }
   return form;
 }
@@ -159,8 +160,8 @@ export async function targetInfo(
 
 /** Why a new session cannot start, if it cannot: paid already or nothing due. */
 export function assertPayable(status: PaymentInfo['paymentStatus'], amount: number): void {
-  if (status === 'Completed') throw conflict('This form is already paid.');
-  if (amount <= 0) throw conflict('Nothing is due on this form.');
+  if (status === 'Completed') throw conflict(text('problems.formAlreadyPaid'));
+  if (amount <= 0) throw conflict(text('problems.nothingDue'));
 }
 
 export { conflict };

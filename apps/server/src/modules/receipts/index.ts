@@ -6,6 +6,7 @@ import { payments, taxForms, users, type TaxFormRow } from '../../db/schema';
 import { agencyDateTime } from '../../lib/pdf';
 import { enqueueMail } from '../mail';
 import { periodLabel } from '../reminders';
+import { say } from '../../lib/i18n';
 
 /**
  * Receipts (issue 22 item 4, ADR 0045): an e-mail for every filing and every online payment,
@@ -109,11 +110,14 @@ export async function paymentsSection(
     .orderBy(asc(payments.id));
   if (rows.length === 0) return null;
   return {
-    heading: 'Payments received online',
+    heading: say('pdf.paymentsReceived'),
     rows: rows.map(
       (p) =>
         [
-          `${agencyDateTime(p.reportedAt ?? p.createdAt)}, payment reference ${p.transactionId ?? ''}`,
+          say('pdf.paymentRow', {
+            when: agencyDateTime(p.reportedAt ?? p.createdAt),
+            reference: p.transactionId ?? '',
+          }),
           formatUsd(p.amountPaid ?? p.amount),
         ] as const,
     ),

@@ -16,6 +16,7 @@ import type { AppDeps, SessionAuth } from '../../context';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { text } from '../../lib/i18n';
 import { ProblemError } from '../../plugins/problems';
 import {
   accessLinkFor,
@@ -31,9 +32,9 @@ import { enqueueMail } from '../mail';
 import { setFilingAs } from '../auth';
 import * as repo from './repository';
 
-const NOT_OUR_RECORDS = 'The information you entered does not match our records.';
-const USERNAME_TAKEN = 'This username is already taken.';
-const LINK_NOT_VALID = 'This email confirmation link is not valid. You may resend the confirmation email.';
+const NOT_OUR_RECORDS = text('problems.registrationNotOurRecords');
+const USERNAME_TAKEN = text('problems.usernameTaken');
+const LINK_NOT_VALID = text('problems.confirmationLinkNotValid');
 
 /** ADR 0006: a taxpayer ID's registration status, decided in this order. */
 export async function statusOf(db: Tx, taxpayer: repo.TaxpayerRow | undefined): Promise<RegistrationStatus> {
@@ -159,7 +160,7 @@ async function inTransaction(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new ProblemError(409, ProblemCode.Conflict, {
-      detail: 'This registration was just submitted. Please check your email.',
+      detail: text('problems.registrationJustSubmitted'),
     });
   }
 }
@@ -299,7 +300,7 @@ export async function registerBusiness(
     const existing = await repo.findByFederalId(tx, body.ein);
     if (existing) {
       throw new ProblemError(409, ProblemCode.Conflict, {
-        detail: 'A business with this EIN is already registered. Add it from Manage Business Accounts.',
+        detail: text('problems.businessAlreadyRegistered'),
       });
     }
     const id = await repo.nextTaxpayerId(tx);
@@ -370,7 +371,7 @@ export async function confirmationStatus(
   if (check.state === 'expired') throw new ProblemError(410, ProblemCode.LinkExpired);
   if (check.state === 'used') {
     throw new ProblemError(400, ProblemCode.Validation, {
-      detail: 'A newer confirmation email has been sent. Please use the link in the latest email.',
+      detail: text('problems.confirmationLinkSuperseded'),
     });
   }
   return { emailConfirmed: false, canSetPassword: true };
@@ -417,7 +418,7 @@ export async function completePartialRegistration(
   // A pending registration whose password is set waits for the agency, not for completion.
   if (!taxpayer || !user || user.passwordHash) {
     throw new ProblemError(409, ProblemCode.Conflict, {
-      detail: 'This registration is not waiting to be completed.',
+      detail: text('problems.registrationNotPartial'),
     });
   }
   const set = await setPasswordFromLink(deps, request, {

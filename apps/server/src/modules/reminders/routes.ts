@@ -12,9 +12,10 @@ import {
 import { requireFiler } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { kindsFor, readSettings, resubscribe, tokenStatus, unsubscribe, writeSettings } from './unsubscribe';
+import { text } from '../../lib/i18n';
 
 const notFound = () =>
-  new ProblemError(404, ProblemCode.NotFound, { detail: 'This unsubscribe link is not valid.' });
+  new ProblemError(404, ProblemCode.NotFound, { detail: text('problems.unsubscribeLinkInvalid') });
 
 /**
  * ADR 0033, 0042. `POST /api/reminders/unsubscribe?token=…` is the one-click unsubscribe of RFC
@@ -122,8 +123,8 @@ export default async function reminderRoutes(app: FastifyInstance) {
       const other = request.body.kinds.find((k) => !kinds.includes(k.kind));
       if (other)
         throw new ProblemError(400, ProblemCode.Validation, {
-          detail: 'These reminders do not concern the taxpayer you file as.',
-          errors: { kinds: `${other.kind} is not one of your reminders.` },
+          detail: text('problems.remindersNotForFiler'),
+          errors: { kinds: text('problems.notYourReminder', { kind: other.kind }) },
         });
       const saved = await writeSettings(database.db, request, userId, kinds, request.body.kinds, clock.now());
       return { kinds: saved };

@@ -13,6 +13,7 @@ import {
   type TaxTables,
   type TaxYearTable,
 } from '@efile/tax';
+import { say } from '../../lib/i18n';
 
 /** An approved change as the effective rules read it (repository.ts loads them in approval order). */
 export interface ApprovedChange {
@@ -61,7 +62,10 @@ function scheduleOf(c: ApprovedChange): EstimateSchedule {
   const installments = (c.value as { installments: EstimateInstallment[] }).installments;
   return {
     id: `rule-change-${c.id}`,
-    label: `Agency schedule from ${c.year}: ${installments.map((i) => formatRate(i.cumulative)).join(', ')}`,
+    label: say('problems.agencySchedule', {
+      year: c.year,
+      rates: installments.map((i) => formatRate(i.cumulative)).join(', '),
+    }),
     installments,
   };
 }

@@ -20,11 +20,12 @@ import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { loadFlags } from '../features';
 import { refuseSamePerson } from '../staff';
+import { text, type Text } from '../../lib/i18n';
 
 /** Kinds whose year is a tax year with forms filed for it (interest, flags, timings: calendar years). */
 const TAX_YEAR_KINDS = new Set(['municipality', 'due-date-override', 'estimate-schedule']);
 
-const conflict = (detail: string) => new ProblemError(409, ProblemCode.Conflict, { detail });
+const conflict = (detail: Text) => new ProblemError(409, ProblemCode.Conflict, { detail });
 
 /**
  * Which years a change may take effect in (issue 16 item 6): tax rules only for a tax year after
@@ -35,27 +36,21 @@ const conflict = (detail: string) => new ProblemError(409, ProblemCode.Conflict,
 async function refuseYear(deps: AppDeps, tx: Tx, change: { kind: string; year: number }) {
   const thisYear = calendarYear(deps.clock);
   if (change.kind === 'interest-rate') {
-    if (change.year <= thisYear)
-      throw conflict(`The interest rate can only be set for a year to come (after ${thisYear}).`);
+    if (change.year <= thisYear) throw conflict(text('problems.interestRateYearToCome', { year: thisYear }));
     return;
   }
   if (!TAX_YEAR_KINDS.has(change.kind)) {
-    if (change.year < thisYear) throw conflict(`This rule can only change from ${thisYear} on.`);
+    if (change.year < thisYear) throw conflict(text('problems.ruleFromYear', { year: thisYear }));
     return;
   }
   const firstEditable = currentTaxYear(deps.clock) + 1;
   if (change.year < firstEditable)
-    throw conflict(
-      `Tax year ${change.year} can no longer change: the first year that can is ${firstEditable}.`,
-    );
+    throw conflict(text('problems.taxYearClosed', { year: change.year, first: firstEditable }));
   const [filed] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(taxForms)
     .where(and(eq(taxForms.taxYear, change.year), isNotNull(taxForms.filedAt)));
-  if ((filed?.n ?? 0) > 0)
-    throw conflict(
-      `Forms have already been filed for tax year ${change.year}: its rules can no longer change.`,
-    );
+  if ((filed?.n ?? 0) > 0) throw conflict(text('problems.taxYearHasFilings', { year: change.year }));
 }
 
 /**
@@ -72,7 +67,7 @@ export async function proposeChange(
   const rateBearing = RATE_BEARING_KINDS.includes(body.kind);
   if (!rateBearing && !staffMay(staff.role, 'administer'))
     throw new ProblemError(403, ProblemCode.Forbidden, {
-      detail: 'Only an administrator changes this rule.',
+      detail: text('problems.ruleAdministratorOnly'),
     });
   const now = deps.clock.now();
   try {
@@ -118,7 +113,7 @@ export async function proposeChange(
     return (await listChanges(deps, { id }))[0]!;
   } catch (error) {
     if (isUniqueViolation(error))
-      throw conflict(`A change to ${body.key} for ${body.year} is already waiting for approval.`);
+      throw conflict(text('problems.ruleChangePending', { key: body.key, year: body.year }));
     throw error;
   }
 }
@@ -141,20 +136,15 @@ export async function decideChange(
   await deps.database.db.transaction(async (tx) => {
     const [change] = await tx.select().from(ruleChanges).where(eq(ruleChanges.id, id));
     if (!change) throw new ProblemError(404, ProblemCode.NotFound);
-    if (change.decision) throw conflict(`This change was already ${change.decision}.`);
-    await refuseSamePerson(
-      tx,
-      staff.staffUserId,
-      change.proposedBy,
-      'A change needs another person’s decision: you proposed it, or one of you invited or approved the other.',
-    );
+    if (change.decision) throw conflict(text('problems.ruleChangeDecidedAs', { decision: change.decision }));
+    await refuseSamePerson(tx, staff.staffUserId, change.proposedBy, text('problems.ruleChangeFourEyes'));
     if (decision === 'approved') await refuseYear(deps, tx, change);
     const done = await tx
       .update(ruleChanges)
       .set({ decision, decidedBy: staff.staffUserId, decidedAt: now, decisionReason: reason ?? null })
       .where(and(eq(ruleChanges.id, id), isNull(ruleChanges.decision)))
       .returning({ id: ruleChanges.id });
-    if (done.length === 0) throw conflict('This change was already decided.');
+    if (done.length === 0) throw conflict(text('problems.ruleChangeDecided'));
     await audit(
       tx,
       request,

@@ -10,6 +10,7 @@ import type { StaffAuth } from '../../plugins/staff-auth';
 import { revokeSessions, type UserRow, accessLinkFor, sendLink } from '../credentials';
 import { LIVE_STATUSES } from '../payments';
 import { findTaxpayerOr404 } from './taxpayer-account';
+import { text, type Text } from '../../lib/i18n';
 
 /**
  * Account help without SQL (issue 16, ADR 0036): each change by a clerk, supervisor or
@@ -17,11 +18,12 @@ import { findTaxpayerOr404 } from './taxpayer-account';
  * The web account's row is locked first, so two members of staff acting on it queue.
  */
 
-const conflict = (detail: string) => new ProblemError(409, ProblemCode.Conflict, { detail });
+const conflict = (detail: Text) => new ProblemError(409, ProblemCode.Conflict, { detail });
 
 async function lockUser(tx: Tx, userId: number): Promise<UserRow> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new ProblemError(404, ProblemCode.NotFound, { detail: 'No web account has that ID.' });
+  if (!user)
+    throw new ProblemError(404, ProblemCode.NotFound, { detail: text('problems.webAccountNotFound') });
   return user;
 }
 
@@ -76,11 +78,11 @@ export async function resendConfirmation(act: Act): Promise<void> {
   await act.deps.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, act.userId);
     if (accessLinkFor(user) !== 'registration') {
-      throw conflict('This web account is not waiting for its registration to be confirmed.');
+      throw conflict(text('problems.webAccountNotPartial'));
     }
     if (!(await sendLink(act.deps, tx, user, 'registration', now))) {
       throw new ProblemError(429, ProblemCode.TooManyAttempts, {
-        detail: 'This account has had as many links as allowed this hour. Try again later.',
+        detail: text('problems.webAccountLinksPerHour'),
       });
     }
     await record(tx, act, 'confirmation-resent', await homeTaxpayer(tx, user.id));
@@ -92,7 +94,7 @@ export async function deactivate(act: Act): Promise<void> {
   const now = act.deps.clock.now();
   await act.deps.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, act.userId);
-    if (user.status === 'inactive') throw conflict('This web account is inactive already.');
+    if (user.status === 'inactive') throw conflict(text('problems.webAccountInactive'));
     await tx.update(users).set({ status: 'inactive' }).where(eq(users.id, user.id));
     await revokeSessions(tx, user.id, now);
     await record(tx, act, 'deactivated', await homeTaxpayer(tx, user.id), { previousStatus: user.status });
@@ -108,24 +110,23 @@ export async function deactivate(act: Act): Promise<void> {
  */
 export async function moveUser(act: Act, fromTaxpayerId: string, toTaxpayerId: string): Promise<void> {
   const now = act.deps.clock.now();
-  if (fromTaxpayerId === toTaxpayerId) throw conflict('The account already acts for that taxpayer.');
+  if (fromTaxpayerId === toTaxpayerId) throw conflict(text('problems.accountActsForTaxpayer'));
   await act.deps.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, act.userId);
     const link = await linkOf(tx, user.id, fromTaxpayerId);
     if (!link)
       throw new ProblemError(404, ProblemCode.NotFound, {
-        detail: 'The account does not act for that taxpayer.',
+        detail: text('problems.accountNotActingForTaxpayer'),
       });
     await findTaxpayerOr404(tx, toTaxpayerId);
-    if (await linkOf(tx, user.id, toTaxpayerId))
-      throw conflict('The account already acts for that taxpayer.');
+    if (await linkOf(tx, user.id, toTaxpayerId)) throw conflict(text('problems.accountActsForTaxpayer'));
     if (link.isPrimary) {
       const [owner] = await tx
         .select({ userId: userTaxpayers.userId })
         .from(userTaxpayers)
         .where(and(eq(userTaxpayers.taxpayerId, toTaxpayerId), eq(userTaxpayers.isPrimary, true)))
         .limit(1);
-      if (owner) throw conflict('That taxpayer already has its own web account.');
+      if (owner) throw conflict(text('problems.taxpayerHasOwnAccount'));
     }
     const [draft] = await tx
       .select({ id: taxForms.id })
@@ -138,9 +139,7 @@ export async function moveUser(act: Act, fromTaxpayerId: string, toTaxpayerId: s
       .where(and(eq(payments.taxpayerId, fromTaxpayerId), inArray(payments.status, [...LIVE_STATUSES])))
       .limit(1);
     if (draft || paying) {
-      throw conflict(
-        'The account has a form or payment in progress for the current taxpayer. Finish or abandon it first.',
-      );
+      throw conflict(text('problems.accountWorkInProgress'));
     }
     await tx
       .update(userTaxpayers)
@@ -163,12 +162,10 @@ export async function unlinkBusiness(act: Act, taxpayerId: string): Promise<void
     const link = await linkOf(tx, user.id, taxpayerId);
     if (!link)
       throw new ProblemError(404, ProblemCode.NotFound, {
-        detail: 'The account does not act for that taxpayer.',
+        detail: text('problems.accountNotActingForTaxpayer'),
       });
     if (!user.isBusinessUser) {
-      throw conflict(
-        'Only a business user’s linked business can be unlinked; move an individual’s account instead.',
-      );
+      throw conflict(text('problems.unlinkBusinessOnly'));
     }
     await tx
       .delete(userTaxpayers)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ProblemCode } from '@efile/contracts';
 import type { Tx } from '../../db/client';
 import { ProblemError } from '../../plugins/problems';
+import { type Text } from '../../lib/i18n';
 
 /**
  * Four eyes are two people (issue 23 item 2, ADR 0048): two members of staff are one person for a
@@ -17,11 +18,6 @@ export async function samePerson(db: Tx, a: number, b: number): Promise<boolean>
 }
 
 /** 403 with `detail` when the decider and the author of what is decided are one person. */
-export async function refuseSamePerson(
-  db: Tx,
-  decider: number,
-  author: number,
-  detail: string,
-): Promise<void> {
+export async function refuseSamePerson(db: Tx, decider: number, author: number, detail: Text): Promise<void> {
   if (await samePerson(db, decider, author)) throw new ProblemError(403, ProblemCode.Forbidden, { detail });
 }

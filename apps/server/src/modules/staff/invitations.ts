@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueMail } from '../mail';
 import { refuseSamePerson } from './four-eyes';
 import * as repo from './repository';
+import { text } from '../../lib/i18n';
 
 /** The console's page where an invitee sets a password. */
 const invitationLink = (deps: AppDeps, token: string) =>
@@ -59,7 +60,7 @@ export async function inviteStaff(
   } catch (error) {
     if (isUniqueViolation(error))
       throw new ProblemError(409, ProblemCode.Conflict, {
-        detail: 'That username or e-mail address is already staff.',
+        detail: text('problems.alreadyStaff'),
       });
     throw error;
   }
@@ -71,7 +72,7 @@ async function waitingInvitation(tx: Parameters<typeof repo.findStaffById>[0], i
   if (!user) throw new ProblemError(404, ProblemCode.NotFound);
   if (!user.invitedBy || user.approvedAt || user.disabledAt)
     throw new ProblemError(409, ProblemCode.Conflict, {
-      detail: 'This account is not waiting for approval.',
+      detail: text('problems.staffNotAwaitingApproval'),
     });
   return { ...user, invitedBy: user.invitedBy };
 }
@@ -93,12 +94,7 @@ export async function approveInvitation(
   const inviteExpiresAt = new Date(now.getTime() + config.staff.inviteMs);
   return database.db.transaction(async (tx) => {
     const user = await waitingInvitation(tx, id);
-    await refuseSamePerson(
-      tx,
-      admin.staffUserId,
-      user.invitedBy,
-      'Another administrator approves this account: you invited it, or one of you invited or approved the other.',
-    );
+    await refuseSamePerson(tx, admin.staffUserId, user.invitedBy, text('problems.staffApprovalFourEyes'));
     const done = await tx
       .update(staffUsers)
       .set({
@@ -111,7 +107,7 @@ export async function approveInvitation(
       .returning({ id: staffUsers.id });
     if (done.length === 0)
       throw new ProblemError(409, ProblemCode.Conflict, {
-        detail: 'This account is not waiting for approval.',
+        detail: text('problems.staffNotAwaitingApproval'),
       });
     await enqueueMail(
       tx,

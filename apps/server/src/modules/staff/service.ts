@@ -31,6 +31,7 @@ import { passwordProblems } from '../credentials';
 import { clearKeys, clearUsername, releaseAttempt, reserveAttempt } from '../auth';
 import { enqueueMail } from '../mail';
 import * as repo from './repository';
+import { text } from '../../lib/i18n';
 
 /** The staff lockout key: a hash of the username and the source (ADR 0015's idea, own table). */
 const throttleKey = (username: string, source: string) =>
@@ -417,7 +418,7 @@ export async function disableStaff(
   const { database, clock } = deps;
   const now = clock.now();
   if (id === admin.staffUserId)
-    throw new ProblemError(409, ProblemCode.Conflict, { detail: 'You cannot disable yourself.' });
+    throw new ProblemError(409, ProblemCode.Conflict, { detail: text('problems.cannotDisableSelf') });
   await database.db.transaction(async (tx) => {
     const user = await repo.findStaffById(tx, id, true);
     if (!user) throw new ProblemError(404, ProblemCode.NotFound);

@@ -20,6 +20,7 @@ import { userKey } from '../auth';
 import { printFiledForm } from '../forms';
 import type { UploadStore } from '../uploads';
 import { account, accountEntries } from '../ledger';
+import { text } from '../../lib/i18n';
 
 type TaxpayerRow = typeof taxpayers.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -32,7 +33,7 @@ const last4 = (id: string | null) => (id ? id.slice(-4) : null);
 
 export async function findTaxpayerOr404(db: Tx, id: string): Promise<TaxpayerRow> {
   const [row] = await db.select().from(taxpayers).where(eq(taxpayers.id, id)).limit(1);
-  if (!row) throw new ProblemError(404, ProblemCode.NotFound, { detail: 'No taxpayer has that ID.' });
+  if (!row) throw new ProblemError(404, ProblemCode.NotFound, { detail: text('problems.taxpayerNotFound') });
   return row;
 }
 

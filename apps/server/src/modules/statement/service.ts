@@ -4,16 +4,12 @@ import type { Tx } from '../../db/client';
 import { agencyDateTime, type PrintableDocument } from '../../lib/pdf';
 import { formsByIds, listEntries, type LedgerEntryRow } from '../ledger';
 import { taxpayerLines } from '../forms';
+import { DEFAULT_LANGUAGE, isTextKey, say, translate } from '../../lib/i18n';
 
-const KIND_LABEL: Record<string, string> = {
-  'liability.tax': 'Tax',
-  'liability.penalty': 'Penalty',
-  'liability.interest': 'Interest',
-  payment: 'Payment',
-  'payment.reversal': 'Payment returned',
-  'estimate.credit': 'Estimated tax paid',
-  'prior-year.credit': 'Prior-year credit',
-  adjustment: 'Adjustment',
+/** A ledger entry's kind in words (`pdf.entry.<kind>`), or the kind itself if the catalogue has none. */
+const kindLabel = (kind: string) => {
+  const key = `pdf.entry.${kind}`;
+  return isTextKey(key) ? translate(DEFAULT_LANGUAGE, key as 'pdf.entry.payment') : kind;
 };
 const formName = (type: string | undefined) => FORMS.find((f) => f.id === type)?.name;
 
@@ -60,9 +56,9 @@ export async function statement(
     }
     const form = row.taxFormId === null ? undefined : forms.get(row.taxFormId);
     const what = [
-      KIND_LABEL[row.kind] ?? row.kind,
+      kindLabel(row.kind),
       form ? `${formName(form.formType) ?? form.formType} ${form.confirmationNumber ?? ''}`.trim() : null,
-      `tax year ${row.taxYear}`,
+      say('pdf.entryTaxYear', { taxYear: row.taxYear }),
       row.reason,
     ]
       .filter(Boolean)
@@ -81,38 +77,36 @@ export async function statementDocument(
   now: Date,
 ): Promise<PrintableDocument> {
   return {
-    documentTitle: `Account statement ${period.from} to ${period.to}`,
-    heading: 'Account statement',
-    subheadings: [`${period.from} to ${period.to}`, `Prepared ${agencyDateTime(now)}`],
+    documentTitle: say('pdf.statementTitle', period),
+    heading: say('pdf.statementHeading'),
+    subheadings: [say('pdf.statementRange', period), say('pdf.preparedAt', { when: agencyDateTime(now) })],
     createdAt: now,
     taxpayer: await taxpayerLines(db, taxpayerId),
     sections: [
       {
-        heading: 'Summary',
+        heading: say('pdf.summary'),
         rows: [
-          [`Opening balance (before ${period.from})`, formatUsd(figures.opening)],
+          [say('pdf.openingBalanceBefore', { from: period.from }), formatUsd(figures.opening)],
           [
-            `Charges and credits in the period (${figures.entries.length})`,
+            say('pdf.periodEntries', { count: figures.entries.length }),
             formatUsd(figures.closing - figures.opening),
           ],
-          [`Closing balance (end of ${period.to})`, formatUsd(figures.closing)],
+          [say('pdf.closingBalanceEnd', { to: period.to }), formatUsd(figures.closing)],
         ],
       },
       {
-        heading: 'Entries',
+        heading: say('pdf.entries'),
         rows: [
-          [`Opening balance`, formatUsd(figures.opening)],
+          [say('pdf.openingBalance'), formatUsd(figures.opening)],
           ...figures.entries.map((e) => [`${e.day}  ${e.label}`, formatUsd(e.amount)] as const),
-          [`Closing balance`, formatUsd(figures.closing)],
+          [say('pdf.closingBalance'), formatUsd(figures.closing)],
         ],
       },
     ],
     footer: [
-      'Charges are positive and credits negative; a balance is the sum of the entries (a negative balance is a credit).',
-      'Interest and penalty that accrue after a due date are added when charged; the account page shows what paying today clears.',
-      ...(figures.restricted
-        ? ['Entries from before your link to this account are counted in the opening balance, not listed.']
-        : []),
+      say('pdf.statementSigns'),
+      say('pdf.statementAccrual'),
+      ...(figures.restricted ? [say('pdf.statementRestricted')] : []),
     ],
   };
 }

@@ -4,6 +4,7 @@ import { api, ProblemCode, taxpayerInfo, taxpayerInfoQuery } from '@efile/contra
 import { requireAuth } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findTaxpayerForUser, toTaxpayerInfo } from './repository';
+import { text } from '../../lib/i18n';
 
 export default async function taxpayerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +19,8 @@ export default async function taxpayerRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = requireAuth(request);
       const id = request.query.id ?? auth.taxpayerId;
-      if (!id) throw new ProblemError(404, ProblemCode.NotFound, { detail: 'No taxpayer is selected.' });
+      if (!id)
+        throw new ProblemError(404, ProblemCode.NotFound, { detail: text('problems.noTaxpayerSelected') });
       const taxpayer = await findTaxpayerForUser(app.deps.database.db, auth.userId, id);
       if (!taxpayer) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
       return toTaxpayerInfo(taxpayer);

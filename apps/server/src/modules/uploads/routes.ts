@@ -21,13 +21,14 @@ import { find1099, findW2 } from '../annual-return';
 import { ACCEPTED, cleanName } from './content-check';
 import * as repo from './repository';
 import { FilesystemStore, newStorageKey, S3Store, type UploadStore } from './storage';
+import { say, text, type Text } from '../../lib/i18n';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const TYPES_TEXT = 'Only PDF, PNG or JPEG files can be uploaded.';
-const MISMATCH = 'The file’s content is not the PDF, PNG or JPEG its type says.';
+const TYPES_TEXT = text('problems.uploadTypes');
+const MISMATCH = text('problems.uploadContentMismatch');
 const MINUTE = 60_000;
 
-const invalid = (status: number, detail: string, file = detail) =>
+const invalid = (status: number, detail: string | Text, file: string | Text = detail) =>
   new ProblemError(status, ProblemCode.Validation, { detail, errors: { file } });
 
 const dto = (row: repo.UploadRow): UploadedFile => ({
@@ -46,7 +47,7 @@ async function filePart(request: FastifyRequest): Promise<MultipartFile | undefi
   } catch (error) {
     const code = (error as { code?: string; statusCode?: number }).statusCode;
     if (code && code >= 500) throw error;
-    throw invalid(400, 'Send the file as multipart/form-data in the field "file".', 'is required');
+    throw invalid(400, text('problems.uploadNotMultipart'), text('problems.fieldRequired'));
   }
 }
 
@@ -59,7 +60,7 @@ function linkOf(part: MultipartFile): UploadLink {
   }
   const parsed = uploadLink.safeParse(values);
   if (!parsed.success) {
-    throw invalid(400, parsed.error.issues[0]?.message ?? 'Link the file to a W-2 or a 1099.', 'link');
+    throw invalid(400, parsed.error.issues[0]?.message ?? text('problems.uploadLinkRequired'), 'link');
   }
   return parsed.data;
 }
@@ -94,7 +95,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     }
     if (used.files + 1 > limits.quotaFiles || used.bytes + adding > limits.quotaBytes) {
       const mb = Math.floor(limits.quotaBytes / (1024 * 1024));
-      throw invalid(413, `You can keep at most ${limits.quotaFiles} files and ${mb} MB of uploads.`);
+      throw invalid(413, text('problems.uploadQuota', { files: limits.quotaFiles, mb }));
     }
     return now;
   }
@@ -142,12 +143,13 @@ export default async function uploadRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const filer = requireFiler(request);
       if (!request.isMultipart()) {
-        throw invalid(400, 'Send the file as multipart/form-data in the field "file".', 'is required');
+        throw invalid(400, text('problems.uploadNotMultipart'), text('problems.fieldRequired'));
       }
       // Over the rate or quota: refused before a byte of the file is read.
       await checkAllowance(db, filer.userId, 1);
       const part = await filePart(request);
-      if (!part || part.fieldname !== 'file') throw invalid(400, 'Choose a file to upload.', 'is required');
+      if (!part || part.fieldname !== 'file')
+        throw invalid(400, text('problems.uploadChooseFile'), text('problems.fieldRequired'));
       const link = linkOf(part);
       const check = ACCEPTED[part.mimetype];
       if (!check) throw invalid(415, TYPES_TEXT);
@@ -157,12 +159,12 @@ export default async function uploadRoutes(app: FastifyInstance) {
       } catch {
         content = Buffer.alloc(0);
       }
-      if (part.file.truncated) throw invalid(413, 'The file must be at most 5 MB.');
-      if (content.length === 0) throw invalid(400, 'The file is empty.');
+      if (part.file.truncated) throw invalid(413, text('problems.uploadTooLarge'));
+      if (content.length === 0) throw invalid(400, text('problems.uploadEmpty'));
       if (!check(content)) {
         throw invalid(
           400,
-          `The file's content is not the ${part.mimetype} it claims to be. ${TYPES_TEXT}`,
+          text('problems.uploadNotWhatItClaims', { type: part.mimetype, types: say('problems.uploadTypes') }),
           MISMATCH,
         );
       }

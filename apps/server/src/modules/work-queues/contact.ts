@@ -9,6 +9,7 @@ import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { enqueueMail } from '../mail';
 import { auditRead, decodeCursor, pageOf } from './cursor';
+import { text } from '../../lib/i18n';
 
 /**
  * Stores a Contact Us message in the caller's transaction (the one that mails the agency), with
@@ -104,7 +105,7 @@ async function lockOpen(tx: Tx, id: number) {
   const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
   if (!message) throw new ProblemError(404, ProblemCode.NotFound);
   if (message.status === 'closed')
-    throw new ProblemError(409, ProblemCode.Conflict, { detail: 'This message is closed.' });
+    throw new ProblemError(409, ProblemCode.Conflict, { detail: text('problems.messageClosed') });
   return message;
 }
 

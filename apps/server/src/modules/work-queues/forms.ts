@@ -8,6 +8,7 @@ import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { afterCursor, auditRead, decodeCursor, exactTime, pageOf } from './cursor';
+import { text } from '../../lib/i18n';
 
 /** A filed form's status: that of its last processing event, `received` before the first. */
 const currentStatus = sql<FormProcessingStatus>`coalesce((select e.status from ${formProcessingEvents} e
@@ -156,7 +157,7 @@ export async function moveForm(
       const from = last?.status ?? 'received';
       if (from === input.status)
         throw new ProblemError(409, ProblemCode.Conflict, {
-          detail: `This form is already ${input.status}.`,
+          detail: text('problems.formStatusAlready', { status: input.status }),
         });
       const seq = (last?.seq ?? 0) + 1;
       await tx.insert(formProcessingEvents).values({
@@ -183,7 +184,7 @@ export async function moveForm(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new ProblemError(409, ProblemCode.Conflict, {
-      detail: 'This form was just moved by someone else.',
+      detail: text('problems.formJustMoved'),
     });
   }
 }

@@ -14,6 +14,7 @@ import {
   type PaymentRow,
 } from '../payments';
 import { auditRead, decodeCursor, pageOf } from './cursor';
+import { text } from '../../lib/i18n';
 
 /** What the provider says of a remittance now (its status query, step 4), for the staff page. */
 async function askProvider(provider: PaymentProvider, remittanceId: string): Promise<ProviderAnswer> {
@@ -100,7 +101,7 @@ export async function listPaymentsInDoubt(
   return { items, nextCursor: page.nextCursor };
 }
 
-const ALREADY_APPLIED = "The provider's answer was already applied to this payment.";
+const ALREADY_APPLIED = text('problems.providerAnswerApplied');
 
 /**
  * Applies the provider's answer to a payment in doubt through the payments module — the
@@ -145,7 +146,6 @@ export async function applyProviderAnswer(
   if (result === 'recorded' || result === 'closed') return { result };
   if (result === 'unknown') throw new ProblemError(404, ProblemCode.NotFound);
   throw new ProblemError(409, ProblemCode.Conflict, {
-    detail:
-      result === 'repeated' ? ALREADY_APPLIED : 'The provider has no final answer for this payment yet.',
+    detail: result === 'repeated' ? ALREADY_APPLIED : text('problems.providerNoFinalAnswer'),
   });
 }

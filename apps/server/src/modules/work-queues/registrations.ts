@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { revokeSessions, linkTo, issueTokenRow, TOKEN_LIFETIME_HOURS } from '../credentials';
 import { enqueueMail } from '../mail';
 import { afterCursor, auditRead, decodeCursor, exactTime, pageOf } from './cursor';
+import { text } from '../../lib/i18n';
 
 const displayName = (t: { name1: string; name2: string | null; middleInitial: string | null }) =>
   [t.name2, t.middleInitial, t.name1].filter(Boolean).join(' ');
@@ -77,11 +78,11 @@ async function lockUndecided(tx: Tx, taxpayerId: string) {
     .where(eq(registrationDecisions.taxpayerId, taxpayerId));
   if (decided)
     throw new ProblemError(409, ProblemCode.Conflict, {
-      detail: `This registration was already ${decided.decision}.`,
+      detail: text('problems.registrationDecidedAs', { decision: decided.decision }),
     });
   if (!taxpayer.registrationPending)
     throw new ProblemError(409, ProblemCode.Conflict, {
-      detail: 'This registration is not waiting for approval.',
+      detail: text('problems.registrationNotAwaitingApproval'),
     });
   const linked = await tx
     .select({ user: users })
@@ -98,7 +99,7 @@ async function decide(deps: AppDeps, work: (tx: Tx) => Promise<void>): Promise<v
   } catch (error) {
     // Two decisions racing past the checks: the unique index lets one through.
     if (!isUniqueViolation(error)) throw error;
-    throw new ProblemError(409, ProblemCode.Conflict, { detail: 'This registration was already decided.' });
+    throw new ProblemError(409, ProblemCode.Conflict, { detail: text('problems.registrationDecided') });
   }
 }
 

@@ -1,0 +1,98 @@
+/**
+ * The server's words have a language (issue 25 item 4, ADR 0054). Every text a person reads — a
+ * problem's detail, an e-mail, a PDF label — lives in `locales/<lang>/<namespace>.ts`; code names it
+ * by key (`problems.unsubscribeLinkInvalid`) with its parameters, and this one translator renders it.
+ *
+ * English is the reference catalogue: its keys and `{placeholders}` are the types, so a key that
+ * does not exist, or a missing parameter, fails the type check; at run time a missing text throws.
+ * Spanish (issue 26) is a folder `locales/es/` typed `Catalogue` and one line in `catalogues`.
+ */
+import { en } from '../locales/en';
+
+export const LANGUAGES = ['en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+type English = typeof en;
+type Namespace = keyof English;
+
+/** A language's catalogue: English's namespaces and keys, each text in that language's words. */
+export type Catalogue = {
+  readonly [N in Namespace]: {
+    readonly [K in keyof English[N]]: English[N][K] extends string ? string : English[N][K];
+  };
+};
+
+const catalogues: Record<Language, Catalogue> = { en };
+
+/** Every text's key, `namespace.key` (function entries — e-mails — are reached with `wordsOf`). */
+export type TextKey = {
+  [N in Namespace]: {
+    [K in keyof English[N] & string]: English[N][K] extends string ? `${N}.${K}` : never;
+  }[keyof English[N] & string];
+}[Namespace];
+
+type TextOf<K extends string> = K extends `${infer N}.${infer R}`
+  ? N extends Namespace
+    ? R extends keyof English[N]
+      ? English[N][R]
+      : never
+    : never
+  : never;
+
+type Placeholders<S> = S extends `${string}{${infer P}}${infer R}` ? P | Placeholders<R> : never;
+export type Value = string | number;
+export type ParamsOf<K extends TextKey> = Record<Placeholders<TextOf<K>>, Value>;
+/** No second argument for a text without placeholders; the exact parameters otherwise. */
+export type ParamsArg<K extends TextKey> = [Placeholders<TextOf<K>>] extends [never] ? [] : [ParamsOf<K>];
+
+/** A text named by key with its parameters, rendered in the reader's language when it is sent. */
+export interface Text {
+  readonly key: TextKey;
+  readonly params?: Readonly<Record<string, Value>>;
+}
+
+export function text<K extends TextKey>(key: K, ...params: ParamsArg<K>): Text {
+  return params[0] ? { key, params: params[0] } : { key };
+}
+
+export const isText = (value: unknown): value is Text =>
+  typeof value === 'object' && value !== null && typeof (value as Text).key === 'string';
+
+/** A language's whole catalogue, for namespaces whose entries are functions (the e-mails). */
+export const wordsOf = (lang: Language): Catalogue => catalogues[lang];
+
+function lookup(lang: Language, key: string, params: Readonly<Record<string, Value>> = {}): string {
+  const dot = key.indexOf('.');
+  const space = (catalogues[lang] as Record<string, Record<string, unknown>>)[key.slice(0, dot)];
+  const template = space?.[key.slice(dot + 1)];
+  if (typeof template !== 'string') throw new Error(`No text "${key}" in the ${lang} catalogue`);
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Text "${key}" needs the parameter "${name}"`);
+    return String(value);
+  });
+}
+
+/** The text of `key` in `lang`, its `{name}` placeholders filled from `params`. */
+export function translate<K extends TextKey>(lang: Language, key: K, ...params: ParamsArg<K>): string {
+  return lookup(lang, key, params[0] as Record<string, Value> | undefined);
+}
+
+/** A text (or a string already in words, e.g. a contract's message) in `lang`. */
+export const render = (lang: Language, value: string | Text): string =>
+  typeof value === 'string' ? value : lookup(lang, value.key, value.params);
+
+/**
+ * `translate` in the default language: for words built where the reader's language does not reach
+ * yet (PDF sections, calculation notices). Issue 26 passes the language down and replaces these.
+ */
+export const say = <K extends TextKey>(key: K, ...params: ParamsArg<K>): string =>
+  translate(DEFAULT_LANGUAGE, key, ...params);
+
+/** Whether `key` names a text of the catalogue (for keys built from data, e.g. a ledger entry's kind). */
+export const isTextKey = (key: string): key is TextKey => {
+  const dot = key.indexOf('.');
+  const space = (catalogues[DEFAULT_LANGUAGE] as Record<string, Record<string, unknown>>)[key.slice(0, dot)];
+  return typeof space?.[key.slice(dot + 1)] === 'string';
+};
