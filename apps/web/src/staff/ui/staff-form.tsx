@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { SchemaForm, useSchemaForm, type SchemaFormOptions, type Summary } from '../../ui/schema-form';
+import type { FieldValues } from 'react-hook-form';
+import {
+  SchemaForm,
+  useSchemaForm,
+  type SchemaFormOptions,
+  type SchemaFormState,
+} from '../../ui/schema-form';
 import { st } from '../i18n';
 import { staffProblemMessage } from '../lib/api';
 import { Alert } from '../../ui/alert';
@@ -22,14 +27,7 @@ export function StaffForm<V extends FieldValues>({
   testId,
   children,
 }: {
-  state: {
-    form: UseFormReturn<V>;
-    summary: Summary;
-    unsaved: boolean;
-    onSubmit: (event?: never) => void;
-    idOf?: (path: string) => string;
-    failure?: Error | null;
-  };
+  state: SchemaFormState<V> & { failure?: Error | null };
   className?: string;
   testId?: string;
   children: ReactNode;

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/http';
+import { fieldMessage } from '../schema-form/resolver';
 
 /**
  * The field errors of a problem+json 400 (`errors`: first message per request path, e.g.
@@ -12,14 +13,22 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
 
 /**
  * Places a server's field errors on a react-hook-form form by request path (`setError` accepts the
- * dotted path as is) and returns them, so the step can list them in its error summary.
+ * dotted path as is), a field's name from `labels` put in front of a lower-case message ('is
+ * invalid'), and returns them, so the form can list them in its error summary.
  */
 export function placeServerErrors(
   error: unknown,
   setError: (path: never, error: { type: string; message: string }) => void,
+  labels: Readonly<Record<string, string>> = {},
 ): Record<string, string> | null {
-  const errors = fieldErrorsOf(error);
-  if (!errors) return null;
-  for (const [path, message] of Object.entries(errors)) setError(path as never, { type: 'server', message });
-  return errors;
+  const server = fieldErrorsOf(error);
+  if (!server) return null;
+  const placed = Object.fromEntries(
+    Object.entries(server).map(([path, message]) => {
+      const label = labels[path];
+      return [path, label ? fieldMessage(label, message) : message];
+    }),
+  );
+  for (const [path, message] of Object.entries(placed)) setError(path as never, { type: 'server', message });
+  return placed;
 }

@@ -1,5 +1,5 @@
 export { useSchemaForm, useErrorSummary, type SchemaFormOptions, type Summary } from './use-schema-form';
-export { FormFrame, SchemaForm, useFieldId, type SummaryTexts } from './schema-form';
+export { FormFrame, SchemaForm, useFieldId, type SchemaFormState, type SummaryTexts } from './schema-form';
 export {
   CheckboxInput,
   CityInput,

@@ -45,6 +45,15 @@ export function FormFrame<V extends FieldValues>({
   );
 }
 
+/** What a schema form's frame reads of `useSchemaForm`'s state. */
+export interface SchemaFormState<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  summary: Summary;
+  unsaved: boolean;
+  onSubmit: (event?: never) => void;
+  idOf?: (path: string) => string;
+}
+
 /** A schema form (`useSchemaForm`): the frame and its `<form>`, submitted by the hook. */
 export function SchemaForm<V extends FieldValues>({
   state,
@@ -54,13 +63,7 @@ export function SchemaForm<V extends FieldValues>({
   testId,
   children,
 }: {
-  state: {
-    form: UseFormReturn<V>;
-    summary: Summary;
-    unsaved: boolean;
-    onSubmit: (event?: never) => void;
-    idOf?: (path: string) => string;
-  };
+  state: SchemaFormState<V>;
   guard?: boolean;
   className?: string;
   texts?: SummaryTexts;

@@ -9,35 +9,13 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { StepError } from '../form-steps';
-import { fieldErrorsOf } from '../form-steps/server-errors';
-import { fieldMessage, schemaResolver, summaryOf, type RequestOptions } from './resolver';
+import { fieldErrorsOf, placeServerErrors } from '../form-steps/server-errors';
+import { schemaResolver, summaryOf, type RequestOptions } from './resolver';
 
 /** The error summary of a form: what it lists, and how many submits failed (focus follows each). */
 export interface Summary {
   list: readonly StepError[];
   attempt: number;
-}
-
-/**
- * Places a server's field errors (problem+json `errors`) on the form by request path, a field's
- * name in front of a lower-case message; returns them, or null when the failure is not about fields.
- */
-function placeServerFields<V extends FieldValues>(
-  error: unknown,
-  form: UseFormReturn<V>,
-  labels: Readonly<Record<string, string>>,
-): Record<string, string> | null {
-  const server = fieldErrorsOf(error);
-  if (!server) return null;
-  const placed = Object.fromEntries(
-    Object.entries(server).map(([path, message]) => {
-      const label = labels[path];
-      return [path, label ? fieldMessage(label, message) : message];
-    }),
-  );
-  for (const [path, message] of Object.entries(placed))
-    form.setError(path as never, { type: 'server', message });
-  return placed;
 }
 
 /**
@@ -68,7 +46,7 @@ export function useErrorSummary<V extends FieldValues>(
     show([...summaryOf(invalid, '', idOf), ...extra]);
   /** Places a server's field errors and lists them; false when the failure is not about fields. */
   const placeServer = (error: unknown): boolean => {
-    const placed = placeServerFields(error, form, labels);
+    const placed = placeServerErrors(error, form.setError as never, labels);
     if (placed) failed(placed);
     return placed !== null;
   };
@@ -153,7 +131,7 @@ export function useSchemaForm<V extends FieldValues, Request = unknown, Result =
           show: (_list: readonly StepError[]) => undefined,
           failed: (invalid: FieldErrors<V> | Record<string, string>) => focusFirst(invalid),
           placeServer: (error: unknown) => {
-            const placed = placeServerFields(error, form, request.labels ?? {});
+            const placed = placeServerErrors(error, form.setError as never, request.labels);
             if (placed) focusFirst(placed);
             return placed !== null;
           },
