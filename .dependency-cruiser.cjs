@@ -3,7 +3,8 @@
  *
  * - No cycles, server or web.
  * - The core (`db/`, `lib/`, `plugins/`, `config.ts`, `context.ts`) imports no module.
- * - A module is entered through its front door: another module's `index.ts`, never its insides.
+ * - A module is entered through its front door: another module's `index.ts`, never its insides —
+ *   by other modules, and by the app, the entry points and the scripts above the modules (ADR 0055).
  *
  * The list of violations tolerated when the check came in is empty and gone (119 → 0 in issue 25):
  * any violation fails the run.
@@ -38,6 +39,14 @@ module.exports = {
         path: modules,
         pathNot: [`${modules}$1/`, `${modules}[^/]+/index\\.ts$`],
       },
+    },
+    {
+      name: 'app-through-front-door',
+      severity: 'error',
+      comment:
+        "app.ts, the entry points and the scripts (cli, seed, audit-cli) register and use a module only through its index.ts (ADR 0055).",
+      from: { path: server, pathNot: modules },
+      to: { path: modules, pathNot: `${modules}[^/]+/index\\.ts$` },
     },
   ],
   options: {

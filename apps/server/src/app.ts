@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
 import { recordRoutes } from './lib/route-table';
-import { loadForms } from './forms';
+import { formModule, loadForms } from './forms';
 import authPlugin, { authenticateFirst } from './plugins/auth';
 import staffAuthPlugin from './plugins/staff-auth';
 import { clientErrorHandler, frameworkErrors, requestPath, rewriteUrl } from './plugins/edge';
@@ -22,31 +22,28 @@ import problems from './plugins/problems';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import xsrf from './plugins/xsrf';
-import authRoutes from './modules/auth/routes';
-import estimateRoutes from './modules/estimate-credits/routes';
-import featureRoutes from './modules/features/routes';
-import healthRoutes from './modules/health/routes';
-import clientErrorRoutes from './modules/client-errors/routes';
-import taxpayerRoutes from './modules/taxpayers/routes';
-import { setUpMail, type MailOptions } from './modules/mail';
-import credentialsRoutes from './modules/credentials/routes';
-import registrationRoutes from './modules/registration/routes';
-import formRoutes from './modules/forms/routes';
-import uploadRoutes from './modules/uploads/routes';
-import paymentRoutes from './modules/payments/routes';
-import ledgerRoutes from './modules/ledger/routes';
-import statementRoutes from './modules/statement/routes';
-import reminders from './modules/reminders';
 import auditAnchors from './modules/audit-anchors';
-import businessRoutes from './modules/businesses/routes';
-import { setUpPayments, type HandedPayments } from './modules/payments';
-import staffRoutes from './modules/staff/routes';
-import workQueueRoutes from './modules/work-queues/routes';
-import staffAccountRoutes from './modules/staff/account-routes';
-import mailroomRoutes from './modules/mailroom/routes';
-import exportRoutes from './modules/exports/routes';
-import rulesRoutes from './modules/rules/routes';
-import { RulesStore } from './modules/rules/store';
+import auth from './modules/auth';
+import businesses from './modules/businesses';
+import clientErrors from './modules/client-errors';
+import credentials from './modules/credentials';
+import estimateCredits from './modules/estimate-credits';
+import exports from './modules/exports';
+import features from './modules/features';
+import formsModule from './modules/forms';
+import health from './modules/health';
+import ledger from './modules/ledger';
+import mail, { type MailOptions } from './modules/mail';
+import mailroom from './modules/mailroom';
+import payments, { setUpPayments, type HandedPayments } from './modules/payments';
+import registration from './modules/registration';
+import reminders from './modules/reminders';
+import rules, { RulesStore } from './modules/rules';
+import staff from './modules/staff';
+import statement from './modules/statement';
+import taxpayers from './modules/taxpayers';
+import uploads from './modules/uploads';
+import workQueues from './modules/work-queues';
 
 export interface BuildOptions {
   config: Config;
@@ -129,13 +126,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rules: new RulesStore(database),
   };
   app.decorate('deps', deps);
+  // The access hook first: the route table records each route's resolved access (ADR 0055).
+  authenticateFirst(app);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(problems);
-  const payments = setUpPayments(app, options.payments);
-  await app.register(security, { formOrigins: [payments.origin] });
+  const provider = setUpPayments(app, options.payments);
+  await app.register(security, { formOrigins: [provider.origin] });
   await app.register(inputGuard);
   await app.register(cookie);
   await app.register(xsrf, { secure: config.cookieSecure });
@@ -157,35 +156,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
-  authenticateFirst(app);
   await app.register(idempotency);
-  await setUpMail(app, options.mail);
+  await app.register(mail, options.mail);
 
-  await app.register(healthRoutes);
-  await app.register(clientErrorRoutes);
-  await app.register(authRoutes);
-  await app.register(featureRoutes);
-  await app.register(taxpayerRoutes);
-  await app.register(estimateRoutes);
-  await app.register(credentialsRoutes);
-  await app.register(registrationRoutes);
-  // Each registry form's folder (modules/<id>/index.ts, ADR 0052): its routes; the forms module
-  // prints them all.
-  for (const form of forms) await app.register(form.routes);
-  await app.register(formRoutes);
-  await app.register(uploadRoutes);
-  await app.register(businessRoutes);
-  await app.register(paymentRoutes);
-  await app.register(ledgerRoutes);
-  await app.register(statementRoutes);
+  // Each module's front door (modules/<name>/index.ts, ADR 0055): its plugin, with its folder's
+  // default access. Each registry form's folder (ADR 0052) registers as a module too, by default
+  // open to whom the registry lets file it; the forms module prints them all.
+  await app.register(health);
+  await app.register(clientErrors);
+  await app.register(auth);
+  await app.register(features);
+  await app.register(taxpayers);
+  await app.register(estimateCredits);
+  await app.register(credentials);
+  await app.register(registration);
+  for (const form of forms) await app.register(formModule(form));
+  await app.register(formsModule);
+  await app.register(uploads);
+  await app.register(businesses);
+  await app.register(payments);
+  await app.register(ledger);
+  await app.register(statement);
   await app.register(reminders);
   await app.register(auditAnchors);
-  await app.register(staffRoutes);
-  await app.register(workQueueRoutes);
-  await app.register(staffAccountRoutes);
-  await app.register(mailroomRoutes);
-  await app.register(exportRoutes);
-  await app.register(rulesRoutes);
+  await app.register(staff);
+  await app.register(workQueues);
+  await app.register(mailroom);
+  await app.register(exports);
+  await app.register(rules);
   if (config.apiDocs)
     app.get(api.docs, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { agencyDecide, openRequests } from './modules/businesses/agency';
+import { agencyDecide, openRequests } from './modules/businesses';
 import { openDatabase, type Db } from './db/client';
 import { migrateAs } from './start';
 import { migrate } from './db/migrate';

@@ -1,5 +1,7 @@
 import { FORMS } from '@efile/contracts';
 import { declareForms, serverForms, type ServerForm } from './lib/forms';
+import { accessFor } from './plugins/auth';
+import { defineModule } from './plugins/module';
 
 let loading: Promise<readonly ServerForm[]> | undefined;
 
@@ -20,3 +22,10 @@ export function loadForms(): Promise<readonly ServerForm[]> {
     return loading;
   }
 }
+
+/**
+ * A form's folder as a module (ADR 0055): its routes, by default open to whom the registry lets
+ * file it (`accessFor`); a route of the form that differs says so itself.
+ */
+export const formModule = (form: ServerForm) =>
+  defineModule({ name: form.id, folder: { access: accessFor(form.id) }, routes: [form.routes] });

@@ -12,5 +12,5 @@ export {
   paymentsFromConfig,
   type HandedPayments,
   type PaymentProvider,
-} from './modules/payments/provider';
+} from './modules/payments';
 export { banner, configOrExit, prepareDatabase, serve, type Step } from './start';

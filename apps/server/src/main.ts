@@ -1,7 +1,7 @@
 import { clockFromEnv } from './lib/clock';
 import { buildApp } from './app';
 import { ConfigError } from './config';
-import { paymentsFromConfig } from './modules/payments/provider';
+import { paymentsFromConfig } from './modules/payments';
 import { banner, configOrExit, prepareDatabase, serve } from './start';
 
 /**

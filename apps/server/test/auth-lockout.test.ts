@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemCode, api } from '@efile/contracts';
-import { slowdownMs } from '../src/modules/auth/throttle';
+import { slowdownMs } from '../src/lib/signin-throttle';
 import { latestMail, linkQuery } from './support/mail';
 import { Client, DEMO_PASSWORD, TestServer, engines, expectProblem } from './support/test-app';
 

@@ -7,7 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER, ProblemCode } from '@efile/contracts';
 import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { loggableError } from '../lib/db-errors';
-import { requireAuth } from './auth';
+import { sessionOf } from './auth';
 import { ProblemError } from './problems';
 import { text } from '../lib/i18n';
 
@@ -104,7 +104,7 @@ export default fp(
       const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       if (header === undefined) return;
       if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw invalidKey();
-      const { userId } = requireAuth(request);
+      const { userId } = sessionOf(request);
       const print = fingerprint(request);
       const deadline = Date.now() + WAIT_MS;
       for (;;) {

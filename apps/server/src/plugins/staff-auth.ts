@@ -56,16 +56,22 @@ export default fp(
   { name: 'staff-auth' },
 );
 
-/** The member of staff of an authenticated staff route (the hook guarantees it). */
-export function requireStaff(request: FastifyRequest): StaffAuth {
-  if (!request.staff) throw new ProblemError(401, ProblemCode.Unauthenticated);
+/**
+ * The member of staff calling a staff route: the hook authenticated them and checked the route's
+ * roles (ADR 0055); it is not checked again.
+ */
+export function staffOf(request: FastifyRequest): StaffAuth {
+  if (!request.staff) throw new Error("staffOf: the route's access puts no member of staff on the request");
   return request.staff;
 }
 
-/** The check of a staff route's `roles`: 403 for a member of staff whose role is not listed. */
+/**
+ * The check of a staff route's `roles`, after `authenticateStaff`: 401 without a member of staff,
+ * 403 for one whose role is not listed.
+ */
 export function staffRoleCheck(roles: readonly StaffRole[]) {
   return async (request: FastifyRequest) => {
-    const staff = requireStaff(request);
-    if (!roles.includes(staff.role)) throw new ProblemError(403, ProblemCode.Forbidden);
+    if (!request.staff) throw new ProblemError(401, ProblemCode.Unauthenticated);
+    if (!roles.includes(request.staff.role)) throw new ProblemError(403, ProblemCode.Forbidden);
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { api } from '@efile/contracts';
 import { payments, taxForms } from '../../src/db/schema';
-import { storeContactMessage } from '../../src/modules/work-queues/contact';
+import { storeContactMessage } from '../../src/modules/credentials/repository';
 import { T0, type Client, type TestServer } from './test-app';
 
 let people = 0;

@@ -14,7 +14,7 @@ import {
 import { currentTaxYear, isLocalityChoice, recogniseLocality, type TaxTables } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { requireIndividual, accessFor } from '../../plugins/auth';
+import { filerOf } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import * as repo from './repository';
 import { assertDraft, assertOwned, missingForm } from '../forms';
@@ -109,7 +109,6 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
   kind: ItemKind<In, Out, Row>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: accessFor('annual-return') };
   const { database, clock } = app.deps;
   const db = database.db;
   const tags = ['annual-return'];
@@ -128,9 +127,9 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
 
   r.post(
     kind.path,
-    { config, schema: { tags, body: kind.input, response: { 201: output } } },
+    { schema: { tags, body: kind.input, response: { 201: output } } },
     async (request, reply) => {
-      const filer = requireIndividual(request);
+      const filer = filerOf(request);
       const form = await annualReturnOf(db, filer, currentTaxYear(clock));
       assertDraft(form);
       const body = await prepared(request.body as z.output<In>, form.taxYear);
@@ -150,18 +149,18 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
 
   r.get(
     kind.byIdPath,
-    { config, schema: { tags, params: formIdParam, response: { 200: output } } },
+    { schema: { tags, params: formIdParam, response: { 200: output } } },
     async (request) => {
-      const { item } = await owned(request.params.id, requireIndividual(request));
+      const { item } = await owned(request.params.id, filerOf(request));
       return kind.toDto(item);
     },
   );
 
   r.put(
     kind.byIdPath,
-    { config, schema: { tags, params: formIdParam, body: kind.input, response: { 200: output } } },
+    { schema: { tags, params: formIdParam, body: kind.input, response: { 200: output } } },
     async (request) => {
-      const filer = requireIndividual(request);
+      const filer = filerOf(request);
       const { form } = await owned(request.params.id, filer);
       assertDraft(form);
       const body = await prepared(request.body as z.output<In>, form.taxYear);
@@ -169,8 +168,8 @@ function registerKind<In extends z.ZodType, Out extends z.ZodType, Row>(
     },
   );
 
-  r.delete(kind.byIdPath, { config, schema: { tags, params: formIdParam } }, async (request, reply) => {
-    const filer = requireIndividual(request);
+  r.delete(kind.byIdPath, { schema: { tags, params: formIdParam } }, async (request, reply) => {
+    const filer = filerOf(request);
     const { form } = await owned(request.params.id, filer);
     assertDraft(form);
     await kind.remove(db, request.params.id);

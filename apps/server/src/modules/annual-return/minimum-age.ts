@@ -9,7 +9,7 @@ import {
   type TaxTables,
 } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import { requireIndividual, accessFor } from '../../plugins/auth';
+import { filerOf } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findTaxpayer } from '../taxpayers';
 import { text } from '../../lib/i18n';
@@ -60,13 +60,12 @@ export async function ageExemptionOf(
 /** GET /api/efilequestions/age: does the questionnaire ask the filer's age? */
 export default async function minimumAgeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: accessFor('annual-return') };
   const { database, clock } = app.deps;
   r.get(
     api.ageQuestion,
-    { config, schema: { tags: ['annual-return'], response: { 200: ageQuestion } } },
+    { schema: { tags: ['annual-return'], response: { 200: ageQuestion } } },
     async (request) => {
-      const filer = requireIndividual(request);
+      const filer = filerOf(request);
       const asked = !(await birthDateOnRecord(database.db, filer.taxpayerId));
       return { taxYear: currentTaxYear(clock), asked };
     },

@@ -18,7 +18,7 @@ import {
 import { agencyToday, checkEligibility, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
 import { fileForm, assertDraft, ownedForm } from '../forms';
-import { requireIndividual, accessFor } from '../../plugins/auth';
+import { filerOf } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findCertificate, isFilingChoiceViolation } from '../exemption-certificate';
 import itemRoutes from './item-routes';
@@ -46,7 +46,6 @@ const exemptionFiled = () =>
 /** The individual annual return (city tax form) of the tax year being filed (spec §7, issue 4). */
 export default async function annualReturnRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: accessFor('annual-return') };
   const { database, clock } = app.deps;
   const db = database.db;
   const year = () => currentTaxYear(clock);
@@ -54,9 +53,9 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
   /** The eligibility questionnaire: eligible answers start (or update) the draft. */
   r.post(
     api.efileQuestions,
-    { config, schema: { tags, body: eligibilityAnswers, response: { 200: questionnaireResult } } },
+    { schema: { tags, body: eligibilityAnswers, response: { 200: questionnaireResult } } },
     async (request) => {
-      const filer = requireIndividual(request);
+      const filer = filerOf(request);
       const taxYear = year();
       // Income exempt by age needs no return at all (issue 9 item 7): say so before anything else.
       const age = await ageExemptionOf(
@@ -106,9 +105,9 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
 
   r.get(
     api.isQuestionnaireSaved,
-    { config, schema: { tags, response: { 200: questionnaireSaved } } },
+    { schema: { tags, response: { 200: questionnaireSaved } } },
     async (request) => {
-      const filer = requireIndividual(request);
+      const filer = filerOf(request);
       const form = await repo.findAnnualReturn(db, filer.taxpayerId, year());
       return { saved: !!form && 'answers' in form.data };
     },
@@ -116,9 +115,9 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
 
   r.get(
     api.isAnnualReturnFiled,
-    { config, schema: { tags, response: { 200: annualReturnFiled } } },
+    { schema: { tags, response: { 200: annualReturnFiled } } },
     async (request) => {
-      const filer = requireIndividual(request);
+      const filer = filerOf(request);
       const form = await repo.findAnnualReturn(db, filer.taxpayerId, year());
       return { filed: form?.status === 'filed' };
     },
@@ -126,9 +125,9 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
 
   r.get(
     api.countOf,
-    { config, schema: { tags, params: countOfParam, response: { 200: formCount } } },
+    { schema: { tags, params: countOfParam, response: { 200: formCount } } },
     async (request) => {
-      const form = await repo.findAnnualReturn(db, requireIndividual(request).taxpayerId, year());
+      const form = await repo.findAnnualReturn(db, filerOf(request).taxpayerId, year());
       const { type } = request.params;
       if (!form) return { type, count: 0 };
       const items = type === 'FormW2' ? await repo.listW2s(db, form.id) : await repo.list1099s(db, form.id);
@@ -136,29 +135,25 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(api.annualReturn, { config, schema: { tags, response: { 200: cityTaxForm } } }, async (request) => {
-    const form = await annualReturnOf(db, requireIndividual(request), year());
+  r.get(api.annualReturn, { schema: { tags, response: { 200: cityTaxForm } } }, async (request) => {
+    const form = await annualReturnOf(db, filerOf(request), year());
     return view(db, form, await app.deps.rules.current(), agencyToday(clock));
   });
 
-  r.delete(api.annualReturn, { config, schema: { tags } }, async (request, reply) => {
-    const filer = requireIndividual(request);
+  r.delete(api.annualReturn, { schema: { tags } }, async (request, reply) => {
+    const filer = filerOf(request);
     const form = await annualReturnOf(db, filer, year());
     await deleteDraft(request, form, filer);
     return reply.code(204).send();
   });
 
   /** Spec §7 DELETE /api/form/{id}: any draft form of the filer, by id. */
-  r.delete(
-    api.formById,
-    { config, schema: { tags: ['forms'], params: formIdParam } },
-    async (request, reply) => {
-      const filer = requireIndividual(request);
-      const form = await ownedForm(db, filer, request.params.id);
-      await deleteDraft(request, form, filer);
-      return reply.code(204).send();
-    },
-  );
+  r.delete(api.formById, { schema: { tags: ['forms'], params: formIdParam } }, async (request, reply) => {
+    const filer = filerOf(request);
+    const form = await ownedForm(db, filer, request.params.id);
+    await deleteDraft(request, form, filer);
+    return reply.code(204).send();
+  });
 
   async function deleteDraft(
     request: FastifyRequest,
@@ -181,12 +176,11 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
   r.post(
     api.fileAnnualReturn,
     {
-      config,
       preHandler: app.idempotent,
       schema: { tags, body: fileCityTaxFormRequest, response: { 200: filedForm } },
     },
     async (request) => {
-      const filer = requireIndividual(request);
+      const filer = filerOf(request);
       const form = await annualReturnOf(db, filer, year());
       assertDraft(form);
       const w2s = (await repo.listW2s(db, form.id)).map(toW2);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, authUser, signInRequest, signOutResponse } from '@efile/contracts';
-import { requireAuth } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { signIn, signOut } from './service';
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -23,10 +23,9 @@ export default async function authRoutes(app: FastifyInstance) {
     api.signOut,
     {
       schema: { tags: ['auth'], response: { 200: signOutResponse } },
-      config: { access: 'signedIn' },
     },
     async (request) => {
-      await signOut(app.deps, request, requireAuth(request));
+      await signOut(app.deps, request, sessionOf(request));
       return { signedOut: true as const };
     },
   );

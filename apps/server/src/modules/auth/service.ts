@@ -9,7 +9,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { ProblemError } from '../../plugins/problems';
 import { registrationGate, tokensIssuedSince, sendLink } from '../credentials';
 import * as repo from './repository';
-import { clearKeys, releaseAttempt, reserveAttempt, sourceKey, userKey } from './throttle';
+import { clearKeys, releaseAttempt, reserveAttempt, sourceKey, userKey } from '../../lib/signin-throttle';
 import { text } from '../../lib/i18n';
 
 const LEGACY_RESEND_MS = 10 * 60_000;

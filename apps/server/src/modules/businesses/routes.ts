@@ -19,7 +19,7 @@ import {
 } from '@efile/contracts';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { bearerToken, requireAuth } from '../../plugins/auth';
+import { bearerToken, sessionOf } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findUserById } from '../credentials';
 import { setFilingAs } from '../auth';
@@ -74,7 +74,7 @@ export default async function businessRoutes(app: FastifyInstance) {
 
   /** A business user; managing links also needs the EinManagement feature (spec §6). */
   async function businessUser(request: FastifyRequest, managing: boolean) {
-    const auth = requireAuth(request);
+    const auth = sessionOf(request);
     if (!auth.isBusinessUser) throw forbidden(text('problems.businessUsersOnly'));
     if (managing && !(await loadFeatures(app.deps, false))[FeatureName.EinManagement]) {
       throw forbidden(text('problems.businessManagementOff'));
@@ -84,7 +84,7 @@ export default async function businessRoutes(app: FastifyInstance) {
 
   /** The signed-in user as the client keeps it, filing as `taxpayerId`. */
   async function userAs(tx: Tx, request: FastifyRequest, taxpayerId: string | null): Promise<AuthUser> {
-    const auth = requireAuth(request);
+    const auth = sessionOf(request);
     const user = await findUserById(tx, auth.userId);
     return {
       token: bearerToken(request) ?? '',
@@ -100,19 +100,15 @@ export default async function businessRoutes(app: FastifyInstance) {
     if (filingAs !== null && !(await repo.isLinked(tx, userId, filingAs))) throw notYours();
   }
 
-  r.get(
-    api.einsForUser,
-    { config: { access: 'signedIn' }, schema: { tags, response: { 200: businessList } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      return auth.isBusinessUser ? repo.linkedBusinesses(db, auth.userId) : [];
-    },
-  );
+  r.get(api.einsForUser, { schema: { tags, response: { 200: businessList } } }, async (request) => {
+    const auth = sessionOf(request);
+    return auth.isBusinessUser ? repo.linkedBusinesses(db, auth.userId) : [];
+  });
 
   r.post(
     api.searchEin,
     {
-      config: { ...limited, access: 'signedIn' },
+      config: limited,
       schema: { tags, body: businessSearchRequest, response: { 200: businessList } },
     },
     async (request) => {
@@ -124,7 +120,7 @@ export default async function businessRoutes(app: FastifyInstance) {
 
   /** The answer once a link is made: the first business, the session starts filing as it. */
   async function linkedResult(tx: Tx, request: FastifyRequest, id: string) {
-    const auth = requireAuth(request);
+    const auth = sessionOf(request);
     const count = (await repo.linkedBusinesses(tx, auth.userId)).length;
     // The first business: the session starts filing as it (spec §4 business linking).
     if (auth.taxpayerId !== null) return { success: true, newTaxpayerCount: count, userToken: null };
@@ -143,7 +139,7 @@ export default async function businessRoutes(app: FastifyInstance) {
   r.post(
     api.addEin,
     {
-      config: { ...limited, access: 'signedIn' },
+      config: limited,
       schema: { tags, body: businessChangeRequest, response: { 200: businessChangeResult } },
     },
     async (request) => {
@@ -168,7 +164,7 @@ export default async function businessRoutes(app: FastifyInstance) {
   r.post(
     api.confirmEinLink,
     {
-      config: { ...limited, access: 'signedIn' },
+      config: limited,
       schema: { tags, body: linkCodeRequest, response: { 200: businessChangeResult } },
     },
     async (request) => {
@@ -187,29 +183,25 @@ export default async function businessRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    api.einLinkRequests,
-    { config: { access: 'signedIn' }, schema: { tags, response: { 200: linkRequests } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      if (!auth.isBusinessUser) return { mine: [], toDecide: [] };
-      const mine = await requests.myRequests(db, auth.userId);
-      const toDecide = await requests.requestsToDecide(db, auth.userId);
-      return {
-        mine: mine.map(({ request: row, ...business }) => ({
-          ...business,
-          awaiting: links.awaitingOf(row) ?? LinkAwaiting.Approval,
-          requestedAt: row.createdAt.toISOString(),
-        })),
-        toDecide: toDecide.map((d) => ({ ...d, requestedAt: d.requestedAt.toISOString() })),
-      };
-    },
-  );
+  r.get(api.einLinkRequests, { schema: { tags, response: { 200: linkRequests } } }, async (request) => {
+    const auth = sessionOf(request);
+    if (!auth.isBusinessUser) return { mine: [], toDecide: [] };
+    const mine = await requests.myRequests(db, auth.userId);
+    const toDecide = await requests.requestsToDecide(db, auth.userId);
+    return {
+      mine: mine.map(({ request: row, ...business }) => ({
+        ...business,
+        awaiting: links.awaitingOf(row) ?? LinkAwaiting.Approval,
+        requestedAt: row.createdAt.toISOString(),
+      })),
+      toDecide: toDecide.map((d) => ({ ...d, requestedAt: d.requestedAt.toISOString() })),
+    };
+  });
 
   /** ADR 0017: a user linked to the business approves (with or without its past forms) or denies. */
   r.post(
     api.decideEinLink,
-    { config: { access: 'signedIn' }, schema: { tags, body: linkDecision, response: { 204: z.null() } } },
+    { schema: { tags, body: linkDecision, response: { 204: z.null() } } },
     async (request, reply) => {
       const auth = await businessUser(request, true);
       const { requestId, approve, includeHistory } = request.body;
@@ -235,7 +227,6 @@ export default async function businessRoutes(app: FastifyInstance) {
   r.post(
     api.removeEin,
     {
-      config: { access: 'signedIn' },
       schema: { tags, body: businessChangeRequest, response: { 200: businessChangeResult } },
     },
     async (request) => {
@@ -280,7 +271,7 @@ export default async function businessRoutes(app: FastifyInstance) {
 
   r.post(
     api.einChanged,
-    { config: { access: 'signedIn' }, schema: { tags, body: filingAsRequest, response: { 200: authUser } } },
+    { schema: { tags, body: filingAsRequest, response: { 200: authUser } } },
     async (request) => {
       const auth = await businessUser(request, false);
       const id = request.body.taxpayerId;

@@ -1,3 +1,6 @@
+import { defineModule } from '../../plugins/module';
+import routes from './routes';
+
 /**
  * The front door of `modules/credentials` (ADR 0051): what other modules may use of it. Anything not
  * exported here is the module's own.
@@ -15,3 +18,6 @@ export {
 export { accountRate } from './routes';
 export { accessLinkFor, linkTo, sendLink, setPasswordFromLink } from './service';
 export { TOKEN_LIFETIME_HOURS, checkToken, issueTokenRow, type TokenPurpose } from '../../lib/account-tokens';
+
+/** Its plugin (ADR 0055): Passwords, reset and e-mail links: public (said by their routes) but changing one's e-mail. */
+export default defineModule({ name: 'credentials', folder: { access: 'signedIn' }, routes: [routes] });

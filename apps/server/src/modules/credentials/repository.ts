@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   accountTokens,
+  contactMessages,
   registrationDecisions,
   sessions,
   taxpayers,
@@ -92,4 +93,28 @@ export async function revokeSessions(tx: Tx, userId: number, now: Date) {
 
 export async function setEmail(tx: Tx, userId: number, email: string, now: Date) {
   await tx.update(users).set({ email, emailConfirmedAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * Stores a Contact Us message in the caller's transaction (the one that mails the agency), with
+ * the signed-in sender's account and filing-as taxpayer if any. Returns its id.
+ */
+export async function storeContactMessage(
+  tx: Tx,
+  message: {
+    type: string;
+    name: string;
+    phoneNumber: string;
+    emailAddress: string;
+    message: string;
+    userId: number | null;
+    taxpayerId: string | null;
+  },
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(contactMessages)
+    .values({ ...message, createdAt: now })
+    .returning({ id: contactMessages.id });
+  return row!.id;
 }

@@ -11,7 +11,7 @@ import {
   resetPasswordRequest,
 } from '@efile/contracts';
 import { noSoonerThan } from '../../lib/even-time';
-import { bearerToken, requireAuth } from '../../plugins/auth';
+import { bearerToken, sessionOf } from '../../plugins/auth';
 import * as service from './service';
 
 /** The per-IP limit of every call that sends mail or checks a link token or taxpayer ID. */
@@ -56,10 +56,10 @@ export default async function accountRoutes(app: FastifyInstance) {
     api.changeEmail,
     {
       schema: { tags: ['account'], body: changeEmailRequest, response: { 202: mailAccepted } },
-      config: { ...limited, access: 'signedIn' },
+      config: limited,
     },
     async (request, reply) => {
-      await service.requestEmailChange(deps, request, requireAuth(request), request.body.email);
+      await service.requestEmailChange(deps, request, sessionOf(request), request.body.email);
       return reply.code(202).send({ accepted: true });
     },
   );

@@ -6,9 +6,8 @@ import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ProblemError } from '../../plugins/problems';
-import { clearUsername } from '../auth';
+import { clearUsername } from '../../lib/signin-throttle';
 import { enqueueMail } from '../mail';
-import { storeContactMessage } from '../work-queues';
 import { passwordProblems } from './password-policy';
 import * as repo from './repository';
 import {
@@ -241,7 +240,7 @@ export async function sendContactRequest(
   await database.db.transaction(async (tx) => {
     await enqueueMail(tx, { template: 'contact', to, replyTo: body.emailAddress, params: body }, now);
     // Kept for the staff's Contact Us queue too (ADR 0037).
-    const messageId = await storeContactMessage(
+    const messageId = await repo.storeContactMessage(
       tx,
       { ...body, userId: request.auth?.userId ?? null, taxpayerId: request.auth?.taxpayerId ?? null },
       now,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, estimateCreditRows, ProblemCode } from '@efile/contracts';
 import { currentTaxYear } from '@efile/tax';
-import { requireAuth } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { creditsByYear } from '../ledger';
 import { text } from '../../lib/i18n';
@@ -24,10 +24,9 @@ export default async function estimateRoutes(app: FastifyInstance) {
     api.estimateCredits,
     {
       schema: { tags: ['estimates'], response: { 200: estimateCreditRows } },
-      config: { access: 'signedIn' },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const auth = sessionOf(request);
       if (!auth.taxpayerId)
         throw new ProblemError(404, ProblemCode.NotFound, { detail: text('problems.noTaxpayerSelected') });
       const { from, to } = estimateYears(currentTaxYear(app.deps.clock));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, taxYearParam } from '@efile/contracts';
-import { accessFor, requireIndividual } from '../../plugins/auth';
+import { filerOf } from '../../plugins/auth';
 import { missingForm, sendPdf, taxpayerLines } from '../forms';
 import * as repo from './repository';
 import { DEFAULT_LANGUAGE, isTextKey, say, translate } from '../../lib/i18n';
@@ -20,11 +20,10 @@ export function exemptionPdfRoute(app: FastifyInstance) {
   r.get(
     `${api.exemptionStatus}/pdf`,
     {
-      config: { access: accessFor('exemption-certificate') },
       schema: { tags: ['exemption'], params: taxYearParam },
     },
     async (request, reply) => {
-      const filer = requireIndividual(request);
+      const filer = filerOf(request);
       const certificate = await repo.findCertificate(db, filer.taxpayerId, request.params.year);
       if (!certificate) throw missingForm();
       const sold = certificate.businessSoldDate

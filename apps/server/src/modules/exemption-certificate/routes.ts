@@ -14,7 +14,7 @@ import {
 import { ageExemption, currentTaxYear } from '@efile/tax';
 import { audit } from '../../lib/audit';
 import { confirmationNumber } from '../forms';
-import { accessFor, requireAuth, requireIndividual } from '../../plugins/auth';
+import { filerOf, sessionOf } from '../../plugins/auth';
 import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
 import { findTaxpayer } from '../taxpayers';
@@ -47,10 +47,9 @@ export default async function exemptionRoutes(app: FastifyInstance) {
     api.exemptionStatus,
     {
       schema: { tags: ['exemption'], params: taxYearParam, response: { 200: exemptionStatus } },
-      config: { access: accessFor('exemption-certificate') },
     },
     async (request) => {
-      const { taxpayerId } = requireIndividual(request);
+      const { taxpayerId } = filerOf(request);
       const row = await repo.findCertificate(database.db, taxpayerId, request.params.year);
       return {
         taxYear: request.params.year,
@@ -75,7 +74,7 @@ export default async function exemptionRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const auth = sessionOf(request);
       if (!auth.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
       const forms = await repo.listEnteredForms(database.db, auth.taxpayerId, request.params.year);
       return {
@@ -90,11 +89,10 @@ export default async function exemptionRoutes(app: FastifyInstance) {
     api.exempt,
     {
       schema: { tags: ['exemption'], body: exemptionSubmission, response: { 201: exemptionFiled } },
-      config: { access: accessFor('exemption-certificate') },
       preHandler: app.idempotent,
     },
     async (request, reply) => {
-      const { userId, taxpayerId } = requireIndividual(request);
+      const { userId, taxpayerId } = filerOf(request);
       const now = clock.now();
       const taxYear = currentTaxYear(clock);
       if (request.body.exemptionSelection === 'under18') await assertUnder18(taxpayerId, taxYear);

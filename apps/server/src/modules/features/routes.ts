@@ -8,10 +8,8 @@ export default async function featureRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
 
-  r.get(
-    api.features,
-    { config: { access: 'signedIn' }, schema: { tags: ['features'], response: { 200: featureMap } } },
-    () => loadFeatures(app.deps, false),
+  r.get(api.features, { schema: { tags: ['features'], response: { 200: featureMap } } }, () =>
+    loadFeatures(app.deps, false),
   );
 
   r.get(

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { formOf, ProblemCode, type FormId } from '@efile/contracts';
+import { ProblemCode, type FormId } from '@efile/contracts';
 import type { AppDeps } from '../../context';
-import { accessFor, requireBusinessFiler, requireFiler, requireIndividual } from '../../plugins/auth';
+import { filerOf } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import type { RuleSet } from '../rules';
 import { fileForm, type Filing } from './file-form';
@@ -38,32 +38,22 @@ export interface ComputedForm<Body extends z.ZodType, FileBody extends z.ZodType
   ): Pick<Filing, 'taxYear' | 'period' | 'details' | 'same'> & { amountDue: number };
 }
 
-/** The guard of the registry's filers (spec §6): NOT_AUTHORIZED_TO_FILE to anyone else. */
-const guardOf = (form: FormId): ((request: FastifyRequest) => ComputedOn['filer']) => {
-  const filers = formOf(form).filers;
-  if (filers === 'individual') return requireIndividual;
-  return filers === 'business' ? requireBusinessFiler : requireFiler;
-};
-
 /** The calculate and file routes of a computed form. */
 export function computedFormRoutes<Body extends z.ZodType, FileBody extends z.ZodType, Calculation>(
   declared: ComputedForm<Body, FileBody, Calculation>,
 ) {
   return async function routes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const config = { access: accessFor(declared.form) };
     const { deps } = app;
-    const guard = guardOf(declared.form);
     const { tags } = declared;
 
     r.post(
       declared.calculate.path,
       {
-        config,
         schema: { tags, body: declared.calculate.body, response: { 200: declared.calculate.response } },
       },
       async (request) => {
-        const filer = guard(request);
+        const filer = filerOf(request);
         const on = { filer, rules: await deps.rules.current(), deps };
         return declared.compute(request.body as z.output<Body>, on);
       },
@@ -73,12 +63,11 @@ export function computedFormRoutes<Body extends z.ZodType, FileBody extends z.Zo
       declared.file.path,
       {
         // Filing calls: an Idempotency-Key repeat answers the first result (plugins/idempotency).
-        config,
         preHandler: app.idempotent,
         schema: { tags, body: declared.file.body, response: { 201: declared.file.response } },
       },
       async (request, reply) => {
-        const filer = guard(request);
+        const filer = filerOf(request);
         const body = request.body as z.output<FileBody>;
         const on = { filer, rules: await deps.rules.current(), deps };
         const calculation = await declared.compute(body as unknown as z.output<Body>, on);

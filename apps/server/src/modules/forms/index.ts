@@ -1,3 +1,6 @@
+import { defineModule } from '../../plugins/module';
+import routes from './routes';
+
 /**
  * The front door of `modules/forms` (ADR 0051): what other modules may use of it. Anything not
  * exported here is the module's own.
@@ -10,3 +13,6 @@ export { sendPdf, taxpayerLines, worksheetRows, type PrintSections } from './pdf
 export { type TaxFormRow } from './repository';
 export { printFiledForm } from './routes';
 export { estimateSections, statementSections } from './sections';
+
+/** Its plugin (ADR 0055): The printed copy of a filed form, for the taxpayer the caller files as. */
+export default defineModule({ name: 'forms', folder: { access: 'filer' }, routes: [routes] });

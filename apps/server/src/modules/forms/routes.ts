@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, declarationOf, formIdParam, ProblemCode } from '@efile/contracts';
-import { requireFiler } from '../../plugins/auth';
+import { filerOf } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import type { Tx } from '../../db/client';
 import { serverForm, serverForms } from '../../lib/forms';
@@ -42,17 +42,13 @@ export default async function formRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get(
-    api.formPdf,
-    { config: { access: 'filer' }, schema: { tags: ['forms'], params: formIdParam } },
-    async (request, reply) => {
-      const row = await ownedForm(db, requireFiler(request), request.params.id);
-      if (row.status !== 'filed') {
-        throw new ProblemError(409, ProblemCode.Conflict, {
-          detail: text('problems.onlyFiledFormPrinted'),
-        });
-      }
-      return printFiledForm(db, reply, row);
-    },
-  );
+  r.get(api.formPdf, { schema: { tags: ['forms'], params: formIdParam } }, async (request, reply) => {
+    const row = await ownedForm(db, filerOf(request), request.params.id);
+    if (row.status !== 'filed') {
+      throw new ProblemError(409, ProblemCode.Conflict, {
+        detail: text('problems.onlyFiledFormPrinted'),
+      });
+    }
+    return printFiledForm(db, reply, row);
+  });
 }

@@ -1,3 +1,6 @@
+import { defineModule } from '../../plugins/module';
+import routes from './routes';
+
 /**
  * The front door of `modules/ledger` (ADR 0051): what other modules may use of it. Anything not
  * exported here is the module's own.
@@ -25,3 +28,6 @@ export {
   type LedgerEntryRow,
 } from './repository';
 export { account, accountEntries, owedOn, postFiling, postPayment, upcoming } from './service';
+
+/** Its plugin (ADR 0055): My Account's ledger, entries and what is due next, of the taxpayer the caller files as. */
+export default defineModule({ name: 'ledger', folder: { access: 'filer' }, routes: [routes] });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountEntries, accountLedger, accountUpcoming, api } from '@efile/contracts';
 import { agencyToday } from '@efile/tax';
-import { requireFiler } from '../../plugins/auth';
+import { filerOf } from '../../plugins/auth';
 import { AccountCache, accountVersion } from './account-cache';
 import { account, accountEntries as entriesOf, upcoming } from './service';
 
@@ -14,12 +14,11 @@ export default async function ledgerRoutes(app: FastifyInstance) {
   r.get(
     api.accountLedger,
     {
-      config: { access: 'filer' },
       schema: { tags: ['account'], response: { 200: accountLedger } },
     },
     async (request, reply) => {
       // The taxpayer comes from the session, never from the request: no one reads another's account.
-      const filer = requireFiler(request);
+      const filer = filerOf(request);
       const { db } = app.deps.database;
       const now = app.deps.clock.now();
       const day = agencyToday({ now: () => now });
@@ -41,21 +40,19 @@ export default async function ledgerRoutes(app: FastifyInstance) {
   r.get(
     api.accountEntries,
     {
-      config: { access: 'filer' },
       schema: { tags: ['account'], response: { 200: accountEntries } },
     },
-    async (request) => entriesOf(app.deps.database.db, requireFiler(request)),
+    async (request) => entriesOf(app.deps.database.db, filerOf(request)),
   );
 
   /** What is due next (issue 15): computed here from the packages/tax rules, never in the browser. */
   r.get(
     api.accountUpcoming,
     {
-      config: { access: 'filer' },
       schema: { tags: ['account'], response: { 200: accountUpcoming } },
     },
     async (request) => {
-      const filer = requireFiler(request);
+      const filer = filerOf(request);
       return upcoming(
         app.deps.database.db,
         { taxpayerId: filer.taxpayerId, isBusinessUser: !!request.auth?.isBusinessUser },

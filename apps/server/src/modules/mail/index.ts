@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DevMailbox } from './dev-mailbox';
 import devMailboxRoutes from './routes';
 import { MailWorker } from './worker';
+import { defineModule } from '../../plugins/module';
 
 export { enqueueMail } from './outbox';
 export type { MailParams, MailTemplate } from './catalogue';
@@ -35,7 +36,7 @@ export interface MailOptions {
  * never starts a mailbox itself, and refuses one in production. With the worker off, messages
  * wait in the outbox for a node that delivers.
  */
-export async function setUpMail(app: FastifyInstance, options: MailOptions): Promise<void> {
+async function setUpMail(app: FastifyInstance, options: MailOptions): Promise<void> {
   const { config, database, clock } = app.deps;
   const { mailbox } = options;
   if (mailbox && config.env === 'production')
@@ -59,3 +60,9 @@ export async function setUpMail(app: FastifyInstance, options: MailOptions): Pro
   // The mailbox belongs to whoever started it: they stop it.
   app.addHook('onClose', async () => worker?.stop());
 }
+
+/**
+ * Its plugin (ADR 0055), registered with the app's `MailOptions`: delivery and `app.mail`, on the
+ * app; the local mailbox's page (public, said by its route) when one is handed.
+ */
+export default defineModule<MailOptions>({ name: 'mail', setUp: setUpMail });

@@ -17,7 +17,7 @@ import {
   STAFF_PERMISSIONS,
 } from '@efile/contracts';
 import { ProblemError } from '../../plugins/problems';
-import { requireStaff } from '../../plugins/staff-auth';
+import { staffOf } from '../../plugins/staff-auth';
 import * as service from './service';
 import { text } from '../../lib/i18n';
 
@@ -43,7 +43,6 @@ export default async function mailroomRoutes(app: FastifyInstance) {
   /** A recording of what came by mail: its body, the posting back, recorders only. */
   const recording = <Body extends z.ZodType>(body: Body) => ({
     schema: { ...schema, body, response: { 200: mailroomPosting, 201: mailroomPosting } },
-    config: { access: 'staff' as const, roles: STAFF_PERMISSIONS.act },
   });
   /** 201 with the new posting, or 200 marked `idempotent-replayed` when the Idempotency-Key was seen before. */
   const recorded = (reply: FastifyReply, done: { replayed: boolean; posting: MailroomPosting }) => {
@@ -54,7 +53,7 @@ export default async function mailroomRoutes(app: FastifyInstance) {
   r.post(mailroomApi.checks, recording(mailedCheckRequest), async (request, reply) =>
     recorded(
       reply,
-      await service.recordCheck(app.deps, request, requireStaff(request), request.body, keyOf(request)),
+      await service.recordCheck(app.deps, request, staffOf(request), request.body, keyOf(request)),
     ),
   );
 
@@ -62,15 +61,14 @@ export default async function mailroomRoutes(app: FastifyInstance) {
     mailroomApi.checkPreview,
     {
       schema: { ...schema, body: mailedCheckRequest, response: { 200: mailroomCheckPreview } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
     },
-    (request) => service.previewCheck(app.deps, request, requireStaff(request), request.body),
+    (request) => service.previewCheck(app.deps, request, staffOf(request), request.body),
   );
 
   r.post(mailroomApi.paperReturns, recording(paperReturnRequest), async (request, reply) =>
     recorded(
       reply,
-      await service.recordPaperReturn(app.deps, request, requireStaff(request), request.body, keyOf(request)),
+      await service.recordPaperReturn(app.deps, request, staffOf(request), request.body, keyOf(request)),
     ),
   );
 
@@ -78,19 +76,18 @@ export default async function mailroomRoutes(app: FastifyInstance) {
     mailroomApi.postings,
     {
       schema: { ...schema, querystring: mailroomListQuery, response: { 200: mailroomList } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
+      config: { roles: STAFF_PERMISSIONS.read },
     },
-    (request) => service.listPostings(app.deps, request, requireStaff(request), request.query),
+    (request) => service.listPostings(app.deps, request, staffOf(request), request.query),
   );
 
   r.post(
     mailroomApi.approve,
     {
       schema: { ...schema, params: mailroomIdParams, response: { 200: mailroomPosting } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.decide },
+      config: { roles: STAFF_PERMISSIONS.decide },
     },
-    (request) =>
-      service.decide(app.deps, request, requireStaff(request), request.params.id, { approve: true }),
+    (request) => service.decide(app.deps, request, staffOf(request), request.params.id, { approve: true }),
   );
 
   r.post(
@@ -102,10 +99,10 @@ export default async function mailroomRoutes(app: FastifyInstance) {
         body: mailroomRefusal,
         response: { 200: mailroomPosting },
       },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.decide },
+      config: { roles: STAFF_PERMISSIONS.decide },
     },
     (request) =>
-      service.decide(app.deps, request, requireStaff(request), request.params.id, {
+      service.decide(app.deps, request, staffOf(request), request.params.id, {
         approve: false,
         reason: request.body.reason,
       }),

@@ -22,7 +22,7 @@ import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { insertEntries } from '../ledger';
-import { refuseSamePerson } from '../staff';
+import { refuseSamePerson } from '../../lib/four-eyes';
 import { formOfCheck, lockTaxpayer, needsApproval, refuseFiledTwice, taxpayerOf } from './guards';
 import { mailroomEntries, type PostingRow } from './mapping';
 import { say, text } from '../../lib/i18n';

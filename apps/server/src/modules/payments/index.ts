@@ -1,13 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { HandedPayments, PaymentProvider } from './provider';
+import { startReconciler } from './reconcile';
+import { defineModule } from '../../plugins/module';
+import routes from './routes';
+
 /**
  * The front door of `modules/payments` (ADR 0051): what other modules may use of it. Anything not
  * exported here is the module's own.
  */
-import type { FastifyInstance } from 'fastify';
-import type { HandedPayments, PaymentProvider } from './provider';
-import { startReconciler } from './reconcile';
-
 export {
   ProviderUnavailable,
+  hostedPageProvider,
   paymentsFromConfig,
   type HandedPayments,
   type PaymentProvider,
@@ -26,3 +29,6 @@ export function setUpPayments(app: FastifyInstance, handed: HandedPayments): Pay
   startReconciler(app);
   return handed.provider;
 }
+
+/** Its plugin (ADR 0055): Paying online, as the taxpayer the caller files as; the provider's return and notification routes are public and say so. */
+export default defineModule({ name: 'payments', folder: { access: 'filer' }, routes: [routes] });

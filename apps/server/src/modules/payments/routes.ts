@@ -14,7 +14,7 @@ import {
   type PaymentTarget,
 } from '@efile/contracts';
 import { audit } from '../../lib/audit';
-import { requireFiler, type Filer } from '../../plugins/auth';
+import { filerOf, type Filer } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { ProviderUnavailable } from './provider';
 import * as repo from './repository';
@@ -97,11 +97,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
   r.get(
     api.paymentInfo,
     {
-      config: { access: 'filer' },
       schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } },
     },
     async (request) => {
-      const form = await payableForm(db, requireFiler(request), request.params.id);
+      const form = await payableForm(db, filerOf(request), request.params.id);
       return paymentInfo(db, form, clock.now(), await rules());
     },
   );
@@ -109,20 +108,20 @@ export default async function paymentRoutes(app: FastifyInstance) {
   r.post(
     api.initiatePayment,
     {
-      config: { ...limited, access: 'filer' },
+      config: limited,
       schema: { tags, params: formIdParam, response: { 200: paymentSessionStart } },
     },
-    async (request) => start(request, requireFiler(request), formTarget(request.params.id)),
+    async (request) => start(request, filerOf(request), formTarget(request.params.id)),
   );
 
   r.post(
     api.checkPayment,
     {
-      config: { ...limited, access: 'filer' },
+      config: limited,
       schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } },
     },
     async (request) => {
-      const filer = requireFiler(request);
+      const filer = filerOf(request);
       await check(request, filer, formTarget(request.params.id));
       const form = await payableForm(db, filer, request.params.id);
       return paymentInfo(db, form, clock.now(), await rules());
@@ -132,11 +131,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
   r.post(
     api.noPayment,
     {
-      config: { access: 'filer' },
       schema: { tags, params: formIdParam, response: { 200: paymentInfoSchema } },
     },
     async (request) => {
-      const filer = requireFiler(request);
+      const filer = filerOf(request);
       const form = await payableForm(db, filer, request.params.id);
       if (!PAY_BY_MAIL_FORMS.includes(form.formType)) {
         throw conflict(text('problems.payOnline', { form: PayableFormType[form.formType] }));
@@ -165,11 +163,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
   r.get(
     api.installmentPaymentInfo,
     {
-      config: { access: 'filer' },
       schema: { tags, params: installmentParams, response: { 200: paymentTargetInfo } },
     },
     async (request) =>
-      installmentInfo(requireFiler(request), {
+      installmentInfo(filerOf(request), {
         kind: 'installment',
         taxFormId: request.params.id,
         installment: request.params.installment,
@@ -178,19 +175,19 @@ export default async function paymentRoutes(app: FastifyInstance) {
   r.post(
     api.initiateInstallmentPayment,
     {
-      config: { ...limited, access: 'filer' },
+      config: limited,
       schema: { tags, params: installmentParams, response: { 200: paymentSessionStart } },
     },
-    async (request) => start(request, requireFiler(request), installment(request.params)),
+    async (request) => start(request, filerOf(request), installment(request.params)),
   );
   r.post(
     api.checkInstallmentPayment,
     {
-      config: { ...limited, access: 'filer' },
+      config: limited,
       schema: { tags, params: installmentParams, response: { 200: paymentTargetInfo } },
     },
     async (request) => {
-      const filer = requireFiler(request);
+      const filer = filerOf(request);
       const target = {
         kind: 'installment' as const,
         taxFormId: request.params.id,
@@ -210,27 +207,26 @@ export default async function paymentRoutes(app: FastifyInstance) {
   r.get(
     api.yearPaymentInfo,
     {
-      config: { access: 'filer' },
       schema: { tags, params: paymentYearParam, response: { 200: paymentTargetInfo } },
     },
-    async (request) => yearInfo(requireFiler(request), request.params.year),
+    async (request) => yearInfo(filerOf(request), request.params.year),
   );
   r.post(
     api.initiateYearPayment,
     {
-      config: { ...limited, access: 'filer' },
+      config: limited,
       schema: { tags, params: paymentYearParam, response: { 200: paymentSessionStart } },
     },
-    async (request) => start(request, requireFiler(request), { kind: 'year', taxYear: request.params.year }),
+    async (request) => start(request, filerOf(request), { kind: 'year', taxYear: request.params.year }),
   );
   r.post(
     api.checkYearPayment,
     {
-      config: { ...limited, access: 'filer' },
+      config: limited,
       schema: { tags, params: paymentYearParam, response: { 200: paymentTargetInfo } },
     },
     async (request) => {
-      const filer = requireFiler(request);
+      const filer = filerOf(request);
       await check(request, filer, { kind: 'year', taxYear: request.params.year });
       return yearInfo(filer, request.params.year);
     },

@@ -21,7 +21,7 @@ import {
   resendConfirmationQuery,
 } from '@efile/contracts';
 import { evenly, noSoonerThan } from '../../lib/even-time';
-import { requireAuth } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { accountRate, setPasswordFromLink } from '../credentials';
 import * as service from './service';
 
@@ -81,11 +81,11 @@ export default async function registrationRoutes(app: FastifyInstance) {
     api.registerBusiness,
     {
       schema: { tags, body: registerBusinessRequest, response: { 201: registerBusinessResponse } },
-      config: { ...limited, access: 'signedIn' },
+      config: limited,
     },
     async (request, reply) => {
       const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-      const result = await service.registerBusiness(deps, request, requireAuth(request), token, request.body);
+      const result = await service.registerBusiness(deps, request, sessionOf(request), token, request.body);
       return reply.code(201).send(result);
     },
   );

@@ -9,7 +9,7 @@ import {
   reminderUnsubscribeQuery,
   reminderUnsubscribed,
 } from '@efile/contracts';
-import { requireFiler } from '../../plugins/auth';
+import { filerOf } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { kindsFor, readSettings, resubscribe, tokenStatus, unsubscribe, writeSettings } from './unsubscribe';
 import { text } from '../../lib/i18n';
@@ -104,9 +104,9 @@ export default async function reminderRoutes(app: FastifyInstance) {
   // The user and whom they file as come from the session only: no id in the request.
   r.get(
     api.reminderSettings,
-    { config: { access: 'filer' }, schema: { tags: ['reminders'], response: { 200: reminderSettings } } },
+    { schema: { tags: ['reminders'], response: { 200: reminderSettings } } },
     async (request) => {
-      const { userId } = requireFiler(request);
+      const { userId } = filerOf(request);
       return { kinds: await readSettings(database.db, userId, kindsFor(!!request.auth?.isBusinessUser)) };
     },
   );
@@ -114,11 +114,10 @@ export default async function reminderRoutes(app: FastifyInstance) {
   r.put(
     api.reminderSettings,
     {
-      config: { access: 'filer' },
       schema: { tags: ['reminders'], body: reminderSettings, response: { 200: reminderSettings } },
     },
     async (request) => {
-      const { userId } = requireFiler(request);
+      const { userId } = filerOf(request);
       const kinds = kindsFor(!!request.auth?.isBusinessUser);
       const other = request.body.kinds.find((k) => !kinds.includes(k.kind));
       if (other)

@@ -14,7 +14,7 @@ import {
   STAFF_PERMISSIONS,
 } from '@efile/contracts';
 import { audit } from '../../lib/audit';
-import { requireStaff } from '../../plugins/staff-auth';
+import { staffOf } from '../../plugins/staff-auth';
 import * as service from './service';
 
 /** Proposing and deciding: supervisors and administrators (clerks and auditors read). */
@@ -32,10 +32,9 @@ export default async function rulesRoutes(app: FastifyInstance) {
     rulesApi.effective,
     {
       schema: { tags: ['staff'], querystring: effectiveRulesQuery, response: { 200: effectiveRules } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     async (request) => {
-      const staff = requireStaff(request);
+      const staff = staffOf(request);
       const rules = await service.effectiveRules(deps, request.query.year);
       await audit(
         deps.database.db,
@@ -51,10 +50,9 @@ export default async function rulesRoutes(app: FastifyInstance) {
     rulesApi.changes,
     {
       schema: { tags: ['staff'], querystring: ruleChangesQuery, response: { 200: ruleChangeList } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     async (request) => {
-      const staff = requireStaff(request);
+      const staff = staffOf(request);
       const changes = await service.listChanges(deps, { status: request.query.status });
       await audit(
         deps.database.db,
@@ -74,10 +72,10 @@ export default async function rulesRoutes(app: FastifyInstance) {
     rulesApi.changes,
     {
       schema: { tags: ['staff'], body: ruleChangeRequest, response: { 201: ruleChange } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.decide },
+      config: { roles: STAFF_PERMISSIONS.decide },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.proposeChange(deps, request, requireStaff(request), request.body)),
+      reply.code(201).send(await service.proposeChange(deps, request, staffOf(request), request.body)),
   );
 
   r.post(
@@ -89,13 +87,13 @@ export default async function rulesRoutes(app: FastifyInstance) {
         body: ruleDecisionBody,
         response: { 200: ruleChange },
       },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.decide },
+      config: { roles: STAFF_PERMISSIONS.decide },
     },
     (request) =>
       service.decideChange(
         deps,
         request,
-        requireStaff(request),
+        staffOf(request),
         request.params.id,
         'approved',
         request.body.reason,
@@ -106,13 +104,13 @@ export default async function rulesRoutes(app: FastifyInstance) {
     rulesApi.refuse,
     {
       schema: { tags: ['staff'], params: ruleIdParams, body: ruleRefusalBody, response: { 200: ruleChange } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.decide },
+      config: { roles: STAFF_PERMISSIONS.decide },
     },
     (request) =>
       service.decideChange(
         deps,
         request,
-        requireStaff(request),
+        staffOf(request),
         request.params.id,
         'refused',
         request.body.reason,

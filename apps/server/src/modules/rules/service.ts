@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { loadFlags } from '../features';
-import { refuseSamePerson } from '../staff';
+import { refuseSamePerson } from '../../lib/four-eyes';
 import { text, type Text } from '../../lib/i18n';
 
 /** Kinds whose year is a tax year with forms filed for it (interest, flags, timings: calendar years). */

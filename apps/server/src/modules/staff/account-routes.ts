@@ -15,7 +15,7 @@ import {
   staffUnlinkBody,
   STAFF_PERMISSIONS,
 } from '@efile/contracts';
-import { requireStaff } from '../../plugins/staff-auth';
+import { staffOf } from '../../plugins/staff-auth';
 import * as help from './account-help';
 import { listStaff } from './staff-users';
 import { createStore } from '../uploads';
@@ -41,20 +41,17 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
         querystring: staffReasonQuery,
         response: { 200: staffTaxpayerAccount },
       },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
-    (request) =>
-      taxpayerAccount(deps, request, requireStaff(request), request.params.id, request.query.reason),
+    (request) => taxpayerAccount(deps, request, staffOf(request), request.params.id, request.query.reason),
   );
 
   r.get(
     staffApi.taxpayerFormPdf,
     {
       schema: { tags, params: staffTaxpayerFormParams, querystring: staffReasonQuery },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     (request, reply) =>
-      taxpayerFormPdf(deps, request, reply, requireStaff(request), request.params, request.query.reason),
+      taxpayerFormPdf(deps, request, reply, staffOf(request), request.params, request.query.reason),
   );
 
   const store = createStore(deps.config.uploads.store);
@@ -62,25 +59,24 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
     staffApi.taxpayerFile,
     {
       schema: { tags, params: staffTaxpayerFileParams, querystring: staffReasonQuery },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     (request, reply) =>
-      taxpayerFile(deps, request, reply, requireStaff(request), request.params, request.query.reason, store),
+      taxpayerFile(deps, request, reply, staffOf(request), request.params, request.query.reason, store),
   );
 
   r.get(
     staffApi.users,
     {
       schema: { tags, response: { 200: staffList } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.administer },
+      config: { roles: STAFF_PERMISSIONS.administer },
     },
     () => listStaff(deps.database.db),
   );
 
-  const act = (request: Parameters<typeof requireStaff>[0], userId: number, reason: string) => ({
+  const act = (request: Parameters<typeof staffOf>[0], userId: number, reason: string) => ({
     deps,
     request,
-    staff: requireStaff(request),
+    staff: staffOf(request),
     userId,
     reason,
   });
@@ -89,7 +85,7 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
     staffApi.resendConfirmation,
     {
       schema: { tags, params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
+      config: { roles: STAFF_PERMISSIONS.act },
     },
     async (request) => {
       await help.resendConfirmation(act(request, request.params.id, request.body.reason));
@@ -101,7 +97,7 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
     staffApi.deactivateTaxpayerUser,
     {
       schema: { tags, params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
+      config: { roles: STAFF_PERMISSIONS.act },
     },
     async (request) => {
       await help.deactivate(act(request, request.params.id, request.body.reason));
@@ -113,7 +109,7 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
     staffApi.moveTaxpayerUser,
     {
       schema: { tags, params: staffIdParams, body: staffMoveUserBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
+      config: { roles: STAFF_PERMISSIONS.act },
     },
     async (request) => {
       const { reason, fromTaxpayerId, toTaxpayerId } = request.body;
@@ -126,7 +122,7 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
     staffApi.unlinkBusiness,
     {
       schema: { tags, params: staffIdParams, body: staffUnlinkBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
+      config: { roles: STAFF_PERMISSIONS.act },
     },
     async (request) => {
       await help.unlinkBusiness(

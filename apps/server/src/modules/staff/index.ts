@@ -1,6 +1,17 @@
+import { STAFF_PERMISSIONS } from '@efile/contracts';
+import { defineModule } from '../../plugins/module';
+import routes from './routes';
+import accountRoutes from './account-routes';
+
 /**
  * The front door of `modules/staff` (ADR 0051): what other modules may use of it. Anything not
  * exported here is the module's own.
  */
-export { refuseSamePerson } from './four-eyes';
 export { fullName } from './taxpayer-account';
+
+/** Its plugin (ADR 0055): Staff sign-in (public, said by its routes), staff accounts and a taxpayer's account in the console: every member of staff reads; acting and administering say their own roles. */
+export default defineModule({
+  name: 'staff',
+  folder: { access: 'staff', roles: STAFF_PERMISSIONS.read },
+  routes: [routes, accountRoutes],
+});

@@ -9,7 +9,7 @@ import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueMail } from '../mail';
-import { refuseSamePerson } from './four-eyes';
+import { refuseSamePerson } from '../../lib/four-eyes';
 import * as repo from './repository';
 import { text } from '../../lib/i18n';
 

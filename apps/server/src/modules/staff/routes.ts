@@ -19,7 +19,7 @@ import {
   staffTotpRequest,
   STAFF_PERMISSIONS,
 } from '@efile/contracts';
-import { requireStaff } from '../../plugins/staff-auth';
+import { staffOf } from '../../plugins/staff-auth';
 import * as invitations from './invitations';
 import * as service from './service';
 
@@ -71,10 +71,9 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.signOut,
     {
       schema: { tags: ['staff'], response: { 200: signOutResponse } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
     async (request) => {
-      await service.staffSignOut(app.deps, request, requireStaff(request));
+      await service.staffSignOut(app.deps, request, staffOf(request));
       return { signedOut: true as const };
     },
   );
@@ -83,28 +82,26 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.me,
     {
       schema: { tags: ['staff'], response: { 200: staffMe } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
-    (request) => service.staffMe(app.deps, requireStaff(request)),
+    (request) => service.staffMe(app.deps, staffOf(request)),
   );
 
   r.get(
     staffApi.taxpayers,
     {
       schema: { tags: ['staff'], querystring: staffTaxpayerQuery, response: { 200: staffTaxpayerResults } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.read },
     },
-    (request) => service.searchTaxpayers(app.deps, request, requireStaff(request), request.query),
+    (request) => service.searchTaxpayers(app.deps, request, staffOf(request), request.query),
   );
 
   r.post(
     staffApi.users,
     {
       schema: { tags: ['staff'], body: staffInviteRequest, response: { 201: staffInvited } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.administer },
+      config: { roles: STAFF_PERMISSIONS.administer },
     },
     async (request, reply) => {
-      const invited = await invitations.inviteStaff(app.deps, request, requireStaff(request), request.body);
+      const invited = await invitations.inviteStaff(app.deps, request, staffOf(request), request.body);
       return reply.code(201).send(invited);
     },
   );
@@ -114,22 +111,22 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.approveUser,
     {
       schema: { tags: ['staff'], params: staffIdParams, response: { 200: staffInvitationApproved } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.administer },
+      config: { roles: STAFF_PERMISSIONS.administer },
     },
-    (request) => invitations.approveInvitation(app.deps, request, requireStaff(request), request.params.id),
+    (request) => invitations.approveInvitation(app.deps, request, staffOf(request), request.params.id),
   );
 
   r.post(
     staffApi.refuseUser,
     {
       schema: { tags: ['staff'], params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.administer },
+      config: { roles: STAFF_PERMISSIONS.administer },
     },
     async (request) => {
       await invitations.refuseInvitation(
         app.deps,
         request,
-        requireStaff(request),
+        staffOf(request),
         request.params.id,
         request.body.reason,
       );
@@ -141,16 +138,10 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.disableUser,
     {
       schema: { tags: ['staff'], params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.administer },
+      config: { roles: STAFF_PERMISSIONS.administer },
     },
     async (request) => {
-      await service.disableStaff(
-        app.deps,
-        request,
-        requireStaff(request),
-        request.params.id,
-        request.body.reason,
-      );
+      await service.disableStaff(app.deps, request, staffOf(request), request.params.id, request.body.reason);
       return { ok: true as const };
     },
   );
@@ -159,13 +150,13 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffApi.unlockTaxpayerUser,
     {
       schema: { tags: ['staff'], params: staffIdParams, body: staffReasonBody, response: { 200: staffDone } },
-      config: { access: 'staff', roles: STAFF_PERMISSIONS.act },
+      config: { roles: STAFF_PERMISSIONS.act },
     },
     async (request) => {
       await service.unlockTaxpayerUser(
         app.deps,
         request,
-        requireStaff(request),
+        staffOf(request),
         request.params.id,
         request.body.reason,
       );

@@ -16,7 +16,7 @@ import {
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { userKey } from '../auth';
+import { userKey } from '../../lib/signin-throttle';
 import { printFiledForm } from '../forms';
 import type { UploadStore } from '../uploads';
 import { account, accountEntries } from '../ledger';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountStatementQuery, api } from '@efile/contracts';
 import { renderDocument } from '../../lib/pdf';
-import { requireFiler } from '../../plugins/auth';
+import { filerOf } from '../../plugins/auth';
 import { statement, statementDocument } from './service';
 
 /**
@@ -15,11 +15,10 @@ export default async function statementRoutes(app: FastifyInstance) {
   r.get(
     api.accountStatementPdf,
     {
-      config: { access: 'filer' },
       schema: { tags: ['account'], querystring: accountStatementQuery },
     },
     async (request, reply) => {
-      const filer = requireFiler(request);
+      const filer = filerOf(request);
       const period = request.query;
       const figures = await statement(database.db, filer, period);
       const document = await statementDocument(database.db, filer.taxpayerId, period, figures, clock.now());

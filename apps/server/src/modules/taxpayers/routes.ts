@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, ProblemCode, taxpayerInfo, taxpayerInfoQuery } from '@efile/contracts';
-import { requireAuth } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findTaxpayerForUser, toTaxpayerInfo } from './repository';
 import { text } from '../../lib/i18n';
@@ -14,10 +14,9 @@ export default async function taxpayerRoutes(app: FastifyInstance) {
     api.taxpayerInfo,
     {
       schema: { tags: ['taxpayers'], querystring: taxpayerInfoQuery, response: { 200: taxpayerInfo } },
-      config: { access: 'signedIn' },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const auth = sessionOf(request);
       const id = request.query.id ?? auth.taxpayerId;
       if (!id)
         throw new ProblemError(404, ProblemCode.NotFound, { detail: text('problems.noTaxpayerSelected') });

@@ -15,7 +15,7 @@ import {
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { hashToken } from '../../lib/tokens';
-import { bearerToken, requireFiler } from '../../plugins/auth';
+import { bearerToken, filerOf } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { find1099, findW2 } from '../annual-return';
 import { ACCEPTED, cleanName } from './content-check';
@@ -114,7 +114,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
 
   /** The filer's own file, or 404 / not authorized. */
   async function ownFile(request: FastifyRequest, id: number) {
-    const filer = requireFiler(request);
+    const filer = filerOf(request);
     const row = await repo.find(db, id);
     if (!row) throw new ProblemError(404, ProblemCode.NotFound);
     if (row.taxpayerId !== filer.taxpayerId) throw new ProblemError(403, ProblemCode.NotAuthorizedToFile);
@@ -136,12 +136,12 @@ export default async function uploadRoutes(app: FastifyInstance) {
   r.post(
     api.fileUpload,
     {
-      config: { ...attempts, access: 'filer' },
+      config: attempts,
 
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadedFile } },
     },
     async (request, reply) => {
-      const filer = requireFiler(request);
+      const filer = filerOf(request);
       if (!request.isMultipart()) {
         throw invalid(400, text('problems.uploadNotMultipart'), text('problems.fieldRequired'));
       }
@@ -202,50 +202,41 @@ export default async function uploadRoutes(app: FastifyInstance) {
   r.get(
     api.fileUpload,
     {
-      config: { access: 'filer' },
       schema: { tags, querystring: uploadLink, response: { 200: uploadedFiles } },
     },
     async (request) => {
-      const filer = requireFiler(request);
+      const filer = filerOf(request);
       return { files: (await repo.list(db, filer.taxpayerId, request.query)).map(dto) };
     },
   );
 
-  r.get(
-    api.fileUploadById,
-    { config: { access: 'signedIn' }, schema: { tags, params: formIdParam } },
-    async (request, reply) => {
-      const { row } = await ownFile(request, request.params.id);
-      const bytes = row.storageKey
-        ? await store.get(row.storageKey)
-        : row.content
-          ? Buffer.from(row.content)
-          : undefined;
-      if (!bytes) throw new ProblemError(404, ProblemCode.NotFound);
-      return reply
-        .type(row.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-        .header('cache-control', 'no-store')
-        .send(bytes);
-    },
-  );
+  r.get(api.fileUploadById, { schema: { tags, params: formIdParam } }, async (request, reply) => {
+    const { row } = await ownFile(request, request.params.id);
+    const bytes = row.storageKey
+      ? await store.get(row.storageKey)
+      : row.content
+        ? Buffer.from(row.content)
+        : undefined;
+    if (!bytes) throw new ProblemError(404, ProblemCode.NotFound);
+    return reply
+      .type(row.contentType)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+      .header('cache-control', 'no-store')
+      .send(bytes);
+  });
 
-  r.delete(
-    api.fileUploadById,
-    { config: { access: 'signedIn' }, schema: { tags, params: formIdParam } },
-    async (request, reply) => {
-      const { filer, row } = await ownFile(request, request.params.id);
-      await db.transaction(async (tx) => {
-        await repo.remove(tx, row.id);
-        await audit(
-          tx,
-          request,
-          { action: 'file.deleted', ...filer, details: { fileId: row.id } },
-          clock.now(),
-        );
-      });
-      if (row.storageKey) await store.delete(row.storageKey);
-      return reply.code(204).send();
-    },
-  );
+  r.delete(api.fileUploadById, { schema: { tags, params: formIdParam } }, async (request, reply) => {
+    const { filer, row } = await ownFile(request, request.params.id);
+    await db.transaction(async (tx) => {
+      await repo.remove(tx, row.id);
+      await audit(
+        tx,
+        request,
+        { action: 'file.deleted', ...filer, details: { fileId: row.id } },
+        clock.now(),
+      );
+    });
+    if (row.storageKey) await store.delete(row.storageKey);
+    return reply.code(204).send();
+  });
 }

@@ -11,30 +11,6 @@ import { enqueueMail } from '../mail';
 import { auditRead, decodeCursor, pageOf } from './cursor';
 import { text } from '../../lib/i18n';
 
-/**
- * Stores a Contact Us message in the caller's transaction (the one that mails the agency), with
- * the signed-in sender's account and filing-as taxpayer if any. Returns its id.
- */
-export async function storeContactMessage(
-  tx: Tx,
-  message: {
-    type: string;
-    name: string;
-    phoneNumber: string;
-    emailAddress: string;
-    message: string;
-    userId: number | null;
-    taxpayerId: string | null;
-  },
-  now: Date,
-): Promise<number> {
-  const [row] = await tx
-    .insert(contactMessages)
-    .values({ ...message, createdAt: now })
-    .returning({ id: contactMessages.id });
-  return row!.id;
-}
-
 /** Contact Us messages, oldest first, optionally of one status, with their replies; the read is audited. */
 export async function listContactMessages(
   deps: AppDeps,

@@ -26,15 +26,14 @@ import {
   workQueuesApi,
   STAFF_PERMISSIONS,
 } from '@efile/contracts';
-import { requireStaff } from '../../plugins/staff-auth';
+import { staffOf } from '../../plugins/staff-auth';
 import * as contact from './contact';
 import * as forms from './forms';
 import * as payments from './payments';
 import * as registrations from './registrations';
 
-/** Who may call what (issue 16): every role reads a queue; the auditor never acts. */
-const read = { access: 'staff' as const, roles: STAFF_PERMISSIONS.read };
-const act = { access: 'staff' as const, roles: STAFF_PERMISSIONS.act };
+/** Who may call what (issue 16): every role reads a queue (the folder's default); the auditor never acts. */
+const act = { roles: STAFF_PERMISSIONS.act };
 const tags = ['staff'];
 
 /**
@@ -47,8 +46,8 @@ export default async function workQueueRoutes(app: FastifyInstance) {
 
   r.get(
     workQueuesApi.registrations,
-    { schema: { tags, querystring: queuePage, response: { 200: pendingRegistrations } }, config: read },
-    (request) => registrations.listPendingRegistrations(deps, request, requireStaff(request), request.query),
+    { schema: { tags, querystring: queuePage, response: { 200: pendingRegistrations } } },
+    (request) => registrations.listPendingRegistrations(deps, request, staffOf(request), request.query),
   );
   r.post(
     workQueuesApi.approveRegistration,
@@ -65,7 +64,7 @@ export default async function workQueueRoutes(app: FastifyInstance) {
       registrations.approveRegistration(
         deps,
         request,
-        requireStaff(request),
+        staffOf(request),
         request.params.taxpayerId,
         request.body.note,
       ),
@@ -85,7 +84,7 @@ export default async function workQueueRoutes(app: FastifyInstance) {
       registrations.refuseRegistration(
         deps,
         request,
-        requireStaff(request),
+        staffOf(request),
         request.params.taxpayerId,
         request.body.reason,
       ),
@@ -93,17 +92,15 @@ export default async function workQueueRoutes(app: FastifyInstance) {
 
   r.get(
     workQueuesApi.forms,
-    { schema: { tags, querystring: formQueueQuery, response: { 200: queuedForms } }, config: read },
-    (request) => forms.listForms(deps, request, requireStaff(request), request.query),
+    { schema: { tags, querystring: formQueueQuery, response: { 200: queuedForms } } },
+    (request) => forms.listForms(deps, request, staffOf(request), request.query),
   );
   r.get(
     workQueuesApi.formHistory,
     {
       schema: { tags, params: queueIdParams, querystring: staffReasonQuery, response: { 200: formHistory } },
-      config: read,
     },
-    (request) =>
-      forms.formHistory(deps, request, requireStaff(request), request.params.id, request.query.reason),
+    (request) => forms.formHistory(deps, request, staffOf(request), request.params.id, request.query.reason),
   );
   r.post(
     workQueuesApi.formStatus,
@@ -111,13 +108,13 @@ export default async function workQueueRoutes(app: FastifyInstance) {
       schema: { tags, params: queueIdParams, body: formStatusBody, response: { 200: queueDone } },
       config: act,
     },
-    (request) => forms.moveForm(deps, request, requireStaff(request), request.params.id, request.body),
+    (request) => forms.moveForm(deps, request, staffOf(request), request.params.id, request.body),
   );
 
   r.get(
     workQueuesApi.contact,
-    { schema: { tags, querystring: contactQueueQuery, response: { 200: contactMessages } }, config: read },
-    (request) => contact.listContactMessages(deps, request, requireStaff(request), request.query),
+    { schema: { tags, querystring: contactQueueQuery, response: { 200: contactMessages } } },
+    (request) => contact.listContactMessages(deps, request, staffOf(request), request.query),
   );
   r.post(
     workQueuesApi.assignContact,
@@ -126,13 +123,7 @@ export default async function workQueueRoutes(app: FastifyInstance) {
       config: act,
     },
     (request) =>
-      contact.assignContact(
-        deps,
-        request,
-        requireStaff(request),
-        request.params.id,
-        request.body.staffUserId,
-      ),
+      contact.assignContact(deps, request, staffOf(request), request.params.id, request.body.staffUserId),
   );
   r.post(
     workQueuesApi.replyContact,
@@ -140,8 +131,7 @@ export default async function workQueueRoutes(app: FastifyInstance) {
       schema: { tags, params: queueIdParams, body: replyContactBody, response: { 200: queueDone } },
       config: act,
     },
-    (request) =>
-      contact.replyContact(deps, request, requireStaff(request), request.params.id, request.body.body),
+    (request) => contact.replyContact(deps, request, staffOf(request), request.params.id, request.body.body),
   );
   r.post(
     workQueuesApi.closeContact,
@@ -149,15 +139,13 @@ export default async function workQueueRoutes(app: FastifyInstance) {
       schema: { tags, params: queueIdParams, body: closeContactBody, response: { 200: queueDone } },
       config: act,
     },
-    (request) =>
-      contact.closeContact(deps, request, requireStaff(request), request.params.id, request.body.note),
+    (request) => contact.closeContact(deps, request, staffOf(request), request.params.id, request.body.note),
   );
 
   r.get(
     workQueuesApi.payments,
-    { schema: { tags, querystring: paymentQueueQuery, response: { 200: paymentsInDoubt } }, config: read },
-    (request) =>
-      payments.listPaymentsInDoubt(deps, app.payments, request, requireStaff(request), request.query),
+    { schema: { tags, querystring: paymentQueueQuery, response: { 200: paymentsInDoubt } } },
+    (request) => payments.listPaymentsInDoubt(deps, app.payments, request, staffOf(request), request.query),
   );
   r.post(
     workQueuesApi.applyPayment,
@@ -171,7 +159,7 @@ export default async function workQueueRoutes(app: FastifyInstance) {
         app.payments,
         request.log,
         request,
-        requireStaff(request),
+        staffOf(request),
         request.params.id,
         request.body.note,
       ),

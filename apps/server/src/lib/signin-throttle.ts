@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { signinThrottle } from '../../db/schema';
+import type { Tx } from '../db/client';
+import { signinThrottle } from '../db/schema';
 
 /**
  * Sign-in throttling (ADR 0015). Two rows of `signin_throttle` per username:

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ProblemCode } from '@efile/contracts';
-import type { Tx } from '../../db/client';
-import { ProblemError } from '../../plugins/problems';
-import { type Text } from '../../lib/i18n';
+import type { Tx } from '../db/client';
+import { ProblemError } from '../plugins/problems';
+import { type Text } from './i18n';
 
 /**
  * Four eyes are two people (issue 23 item 2, ADR 0048): two members of staff are one person for a
