@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { api, ProblemCode, XSRF_COOKIE, XSRF_HEADER, type FormId } from '@efile/contracts';
-import { accessFor } from '../src/plugins/auth';
+import {
+  api,
+  ProblemCode,
+  STAFF_PERMISSIONS,
+  workQueuesApi,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type FormId,
+} from '@efile/contracts';
+import { accessFor, type Access } from '../src/plugins/auth';
 import { TestServer, engines, expectProblem } from './support/test-app';
 
 /**
@@ -8,6 +16,8 @@ import { TestServer, engines, expectProblem } from './support/test-app';
  * says it is public, and it does so before reading the body — an anonymous request with a
  * malformed body learns nothing about the route's schema.
  */
+const ACCESSES: readonly Access[] = ['public', 'signedIn', 'filer', 'individual', 'business', 'staff'];
+
 describe.each(engines)('deny by default on $name (issue 13)', (engine) => {
   const server = TestServer.setup(engine);
 
@@ -33,6 +43,26 @@ describe.each(engines)('deny by default on $name (issue 13)', (engine) => {
         expectProblem(res, 401, ProblemCode.Unauthenticated);
       }
     }
+  });
+
+  it("every /api route resolves to an access, its own or its module's folder default (ADR 0055)", async () => {
+    await server.app.ready();
+    const routes = server.app.routeTable.filter((r) => r.url.startsWith('/api/'));
+    for (const route of routes) {
+      const name = `${String(route.method)} ${route.url}`;
+      expect(ACCESSES, name).toContain(route.config?.access);
+      if (route.config?.access === 'staff') expect(route.config.roles?.length, name).toBeGreaterThan(0);
+      else expect(route.config?.roles, name).toBeUndefined();
+    }
+    // Routes that state no access of their own take their folder's: the ledger's are a filer's,
+    // the work queues' lists every member of staff's.
+    const resolved = (method: string, url: string) =>
+      server.app.routeTable.find((r) => r.method === method && r.url === url)?.config;
+    expect(resolved('GET', api.accountLedger)).toMatchObject({ access: 'filer' });
+    expect(resolved('GET', workQueuesApi.forms)).toMatchObject({
+      access: 'staff',
+      roles: STAFF_PERMISSIONS.read,
+    });
   });
 
   it('the public routes are the ones anyone needs before signing in', () => {
