@@ -7,5 +7,5 @@ import routes from './routes';
  */
 export { setFilingAs } from './repository';
 
-/** Its plugin (ADR 0055): Sign-in (public, said by its routes) and sign-out, for a signed-in user. */
+/** Its plugin (ADR 0055): sign-in (public, said by its routes) and sign-out, for a signed-in user. */
 export default defineModule({ name: 'auth', folder: { access: 'signedIn' }, routes: [routes] });

@@ -19,5 +19,5 @@ export { accountRate } from './routes';
 export { accessLinkFor, linkTo, sendLink, setPasswordFromLink } from './service';
 export { TOKEN_LIFETIME_HOURS, checkToken, issueTokenRow, type TokenPurpose } from '../../lib/account-tokens';
 
-/** Its plugin (ADR 0055): Passwords, reset and e-mail links: public (said by their routes) but changing one's e-mail. */
+/** Its plugin (ADR 0055): passwords, reset and e-mail links: public (said by their routes) but changing one's e-mail. */
 export default defineModule({ name: 'credentials', folder: { access: 'signedIn' }, routes: [routes] });

@@ -7,5 +7,5 @@ import routes from './routes';
  */
 export { loadFeatures, loadFlags } from './repository';
 
-/** Its plugin (ADR 0055): The feature flags and client settings: public (said by their routes) but the signed-in user's map. */
+/** Its plugin (ADR 0055): the feature flags and client settings: public (said by their routes) but the signed-in user's map. */
 export default defineModule({ name: 'features', folder: { access: 'signedIn' }, routes: [routes] });

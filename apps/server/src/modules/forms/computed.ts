@@ -18,7 +18,8 @@ export interface ComputedOn {
 /**
  * A computed form (ADR 0052): POST calculate answers the engine's figures, POST file files them
  * (after its "nothing to file" rule) through the one filing transaction, answering 201 with the
- * confirmation, what is due now and the calculation. Its filers are the registry's.
+ * confirmation, what is due now and the calculation. Who may call them is the registry's `filers`:
+ * the form folder's access (`formModule`, ADR 0055), which puts the filer on the request.
  */
 export interface ComputedForm<Body extends z.ZodType, FileBody extends z.ZodType, Calculation> {
   form: FormId;

@@ -14,5 +14,5 @@ export { type TaxFormRow } from './repository';
 export { printFiledForm } from './routes';
 export { estimateSections, statementSections } from './sections';
 
-/** Its plugin (ADR 0055): The printed copy of a filed form, for the taxpayer the caller files as. */
+/** Its plugin (ADR 0055): the printed copy of a filed form, for the taxpayer the caller files as. */
 export default defineModule({ name: 'forms', folder: { access: 'filer' }, routes: [routes] });

@@ -30,5 +30,5 @@ export function setUpPayments(app: FastifyInstance, handed: HandedPayments): Pay
   return handed.provider;
 }
 
-/** Its plugin (ADR 0055): Paying online, as the taxpayer the caller files as; the provider's return and notification routes are public and say so. */
+/** Its plugin (ADR 0055): paying online, as the taxpayer the caller files as; the provider's return and notification routes are public and say so. */
 export default defineModule({ name: 'payments', folder: { access: 'filer' }, routes: [routes] });

@@ -9,7 +9,7 @@ import routes from './routes';
 export { RuleSet } from './effective';
 export { RulesStore } from './store';
 
-/** Its plugin (ADR 0055): The rules every member of staff reads; proposing and deciding a change say their own roles. */
+/** Its plugin (ADR 0055): the rules every member of staff reads; proposing and deciding a change say their own roles. */
 export default defineModule({
   name: 'rules',
   folder: { access: 'staff', roles: STAFF_PERMISSIONS.read },

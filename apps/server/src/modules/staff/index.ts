@@ -9,7 +9,7 @@ import accountRoutes from './account-routes';
  */
 export { fullName } from './taxpayer-account';
 
-/** Its plugin (ADR 0055): Staff sign-in (public, said by its routes), staff accounts and a taxpayer's account in the console: every member of staff reads; acting and administering say their own roles. */
+/** Its plugin (ADR 0055): staff sign-in (public, said by its routes), staff accounts and a taxpayer's account in the console: every member of staff reads; acting and administering say their own roles. */
 export default defineModule({
   name: 'staff',
   folder: { access: 'staff', roles: STAFF_PERMISSIONS.read },

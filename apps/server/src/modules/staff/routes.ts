@@ -27,8 +27,9 @@ import * as service from './service';
 
 /**
  * The staff API (issue 16, ADR 0034): sign-in with a mandatory second factor, and the first
- * routes of the agency's console. Every route but the sign-in steps and the invitation link is
- * `access: 'staff'` with its roles, checked by the staff hook before the body is read.
+ * routes of the agency's console. Every route but the sign-in steps and the invitation link is a
+ * staff route (the folder's access, ADR 0055) of the roles that read unless it names its own,
+ * checked by the staff hook before the body is read.
  */
 export default async function staffRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

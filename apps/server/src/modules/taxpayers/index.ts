@@ -7,5 +7,5 @@ import routes from './routes';
  */
 export { findTaxpayer } from './repository';
 
-/** Its plugin (ADR 0055): The signed-in user's taxpayer information. */
+/** Its plugin (ADR 0055): the signed-in user's taxpayer information. */
 export default defineModule({ name: 'taxpayers', folder: { access: 'signedIn' }, routes: [routes] });

@@ -8,5 +8,5 @@ import routes from './routes';
 export { createStore } from './routes';
 export { type UploadStore } from './storage';
 
-/** Its plugin (ADR 0055): Files the taxpayer the caller files as uploads, lists, reads and deletes. */
+/** Its plugin (ADR 0055): files the taxpayer the caller files as uploads, lists, reads and deletes. */
 export default defineModule({ name: 'uploads', folder: { access: 'filer' }, routes: [routes] });
