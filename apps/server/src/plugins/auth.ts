@@ -92,7 +92,7 @@ export function setFolderAccess(scope: FastifyInstance, folder: FolderAccess): v
   (scope as WithFolderAccess)[FOLDER_ACCESS] = folder;
 }
 
-/** The session of a route whose access signs in (every access but `public`): the hook put it there. */
+/** The session of a taxpayer-side route that signs in (all but `public` and `staff`): the hook put it there. */
 export function sessionOf(request: FastifyRequest): SessionAuth {
   if (!request.auth) throw unguarded('sessionOf');
   return request.auth;
