@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReminderKind } from './forms';
 
 /** Every kind of ledger entry (ADR 0031): charges positive, credits negative. */
 export const LedgerEntryKind = [
@@ -289,7 +290,8 @@ export type EmployerPeriod = z.infer<typeof employerPeriod>;
 
 /** What is due next (issue 15), from the packages/tax due-date rules and what is already filed. */
 export const upcomingItem = z.object({
-  kind: z.enum(['annual-return', 'estimate-installment', 'employers-return']),
+  /** The reminder kind of the due date (the registry's: a form's `reminders`). */
+  kind: z.enum(ReminderKind),
   /** The form to file or pay (registry id). */
   formType: z.string(),
   taxYear: z.number().int(),

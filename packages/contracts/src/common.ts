@@ -38,3 +38,11 @@ export const recordIdText = (message = 'is invalid') =>
  * without it.
  */
 export const signatureAgreement = z.literal(true, 'You must check the agreement box before you file.');
+
+/** One installment of an estimate's schedule (the individual's and the business's net profit estimate). */
+export const installment = z.object({
+  number: z.number().int(),
+  dueDate: z.string(),
+  cumulativeDue: z.number().int(),
+  amountDue: z.number().int(),
+});

@@ -1,5 +1,3 @@
-import { paths } from './paths';
-
 /**
  * The form registry (issue 13, ADR 0032): every form the portal files, declared once. Route
  * guards on both sides, the dashboard tiles, payments, print, confirmation numbers and the filed
@@ -27,8 +25,18 @@ export interface FormDeclaration {
   readonly cadence: FormCadence;
   readonly filers: FormFiler;
   readonly payment: FormPayment;
-  /** The screen's public URL (spec §2). */
+  /** The screen's public URL (spec §2); `paths.<key>` reads it from here. */
   readonly path: string;
+  /**
+   * A computed form's API (spec §7): POST the figures to `calculate` for the preview, to `file` to
+   * file them; `api.<key>` and `api.<key>Calculate` read them from here.
+   */
+  readonly api?: { readonly file: string; readonly calculate: string };
+  /**
+   * The reminder e-mails its due dates send, one kind each (ADR 0033, 0042): each can be
+   * unsubscribed from on its own; the form's server folder sends them.
+   */
+  readonly reminders?: readonly string[];
   /** A yearly form filed ahead, for the year under way (an estimate), not for a past tax year. */
   readonly ahead?: true;
 }
@@ -45,7 +53,7 @@ export const FORMS = declare([
     cadence: 'yearly',
     filers: 'individual',
     payment: 'none',
-    path: paths.exemption,
+    path: '/exemption',
   },
   {
     id: 'annual-return',
@@ -55,7 +63,8 @@ export const FORMS = declare([
     cadence: 'yearly',
     filers: 'individual',
     payment: 'online-or-mail',
-    path: paths.annualReturn,
+    path: '/forms/individual/annual-return',
+    reminders: ['annual-return'],
   },
   {
     id: 'individual-estimate',
@@ -65,8 +74,10 @@ export const FORMS = declare([
     cadence: 'yearly',
     filers: 'individual',
     payment: 'online',
-    path: paths.individualEstimate,
+    path: '/forms/individual/estimate',
     ahead: true,
+    api: { file: '/api/form/individual-estimate', calculate: '/api/form/individual-estimate/calculate' },
+    reminders: ['estimate-installment'],
   },
   {
     id: 'employers-return',
@@ -76,7 +87,9 @@ export const FORMS = declare([
     cadence: 'per-period',
     filers: 'business',
     payment: 'online-or-mail',
-    path: paths.employersReturn,
+    path: '/forms/individual/employers-return-of-income',
+    api: { file: '/api/return-of-income', calculate: '/api/return-of-income/calculate' },
+    reminders: ['employers-return'],
   },
   {
     id: 'net-profit-estimate',
@@ -86,7 +99,12 @@ export const FORMS = declare([
     cadence: 'per-period',
     filers: 'business',
     payment: 'online',
-    path: paths.netProfitEstimate,
+    path: '/forms/business/net-profit-estimate',
+    api: {
+      file: '/api/form/business/net-profit-estimate',
+      calculate: '/api/form/business/net-profit-estimate/calculate',
+    },
+    reminders: ['net-profit-installment', 'business-annual-return'],
   },
   {
     id: 'billing-statement',
@@ -96,11 +114,16 @@ export const FORMS = declare([
     cadence: 'any',
     filers: 'any',
     payment: 'online',
-    path: paths.billingStatement,
+    path: '/forms/individual/tax-penalty-interest',
+    api: {
+      file: '/api/form/tax-penalty-interest-billing-statement',
+      calculate: '/api/form/tax-penalty-interest-billing-statement/calculate',
+    },
   },
 ]);
 
-export type FormId = (typeof FORMS)[number]['id'];
+type Form = (typeof FORMS)[number];
+export type FormId = Form['id'];
 export type FormKey = (typeof FORMS)[number]['key'];
 /** Forms stored as `tax_forms` rows and paid through the payment page. */
 export type PayableFormType = Extract<(typeof FORMS)[number], { payment: 'online' | 'online-or-mail' }>['id'];
@@ -136,3 +159,27 @@ export const PAYABLE_FORM_TYPES = Object.keys(PayableFormType) as [PayableFormTy
 export const PAY_BY_MAIL_FORMS: readonly PayableFormType[] = FORMS.filter(
   (f) => f.payment === 'online-or-mail',
 ).map((f) => f.id as PayableFormType);
+
+type KindsOf<F> = F extends { readonly reminders: readonly (infer K)[] } ? K : never;
+/** The reminder kinds of the forms an individual files, and of those a business files. */
+export type IndividualReminderKind = KindsOf<Extract<Form, { filers: 'individual' | 'any' }>>;
+export type BusinessReminderKind = KindsOf<Extract<Form, { filers: 'business' | 'any' }>>;
+/** Every reminder kind, in the registry's order: each can be unsubscribed from on its own. */
+export type ReminderKind = KindsOf<Form>;
+
+const kindsOf = (forms: readonly FormDeclaration[]) => forms.flatMap((f) => f.reminders ?? []);
+export const IndividualReminderKind = kindsOf(
+  FORMS.filter((f) => f.filers !== 'business'),
+) as readonly IndividualReminderKind[];
+export const BusinessReminderKind = kindsOf(
+  FORMS.filter((f) => f.filers !== 'individual'),
+) as readonly BusinessReminderKind[];
+export const ReminderKind = kindsOf(FORMS) as [ReminderKind, ...ReminderKind[]];
+
+/**
+ * The yearly forms stored as `tax_forms` rows (the exemption certificate has its own table): one
+ * per taxpayer and tax year, which a unique index holds (a double submit makes one).
+ */
+export const YEARLY_TAX_FORMS = FORMS.filter((f) => f.cadence === 'yearly' && f.payment !== 'none').map(
+  (f) => f.id,
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
-import { signatureAgreement } from './common';
+import { installment, signatureAgreement } from './common';
 
 /**
  * The individual estimate (declaration of estimated tax, ORC 718.08): income by place of work,
@@ -39,13 +39,6 @@ export type IndividualEstimateRequest = z.input<typeof individualEstimateRequest
 /** POST …/individual-estimate (File): the figures and the agreement in lieu of signature (issue 14). */
 export const fileIndividualEstimateRequest = individualEstimateRequest.extend({
   agreement: signatureAgreement,
-});
-
-export const installment = z.object({
-  number: z.number().int(),
-  dueDate: z.string(),
-  cumulativeDue: z.number().int(),
-  amountDue: z.number().int(),
 });
 
 /** POST …/calculate (preview) and the filed estimate's figures. */

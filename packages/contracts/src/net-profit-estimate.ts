@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
-import { signatureAgreement } from './common';
-import { installment } from './individual-estimate';
+import { installment, signatureAgreement } from './common';
 
 /**
  * A business's net profit estimate (spec §2 FAQ "net profit estimate by quarter", §7 POST

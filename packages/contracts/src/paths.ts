@@ -1,5 +1,25 @@
+import { FORMS } from './forms';
+
+type Form = (typeof FORMS)[number];
+type Computed = Extract<Form, { api: object }>;
+
+/** The registry's forms' screens, `paths.<key>` (the path is declared with the form). */
+const formPaths = Object.fromEntries(FORMS.map((f) => [f.key, f.path])) as {
+  readonly [F in Form as F['key']]: F['path'];
+};
+
+/** The computed forms' endpoints, `api.<key>` (file) and `api.<key>Calculate` (the preview). */
+const formApis = Object.fromEntries(
+  FORMS.flatMap((f) =>
+    'api' in f ? [[f.key, f.api.file] as const, [`${f.key}Calculate`, f.api.calculate] as const] : [],
+  ),
+) as { readonly [F in Computed as F['key']]: F['api']['file'] } & {
+  readonly [F in Computed as `${F['key']}Calculate`]: F['api']['calculate'];
+};
+
 /** Every route of the SPA (spec §2), named once. */
 export const paths = {
+  ...formPaths,
   root: '/',
   landing: '/landing',
   dashboard: '/dashboard',
@@ -16,12 +36,6 @@ export const paths = {
   registerWebAccount: '/register/web-account',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
-  exemption: '/exemption',
-  annualReturn: '/forms/individual/annual-return',
-  individualEstimate: '/forms/individual/estimate',
-  employersReturn: '/forms/individual/employers-return-of-income',
-  billingStatement: '/forms/individual/tax-penalty-interest',
-  netProfitEstimate: '/forms/business/net-profit-estimate',
   estimatesAndCredits: '/estimates-and-credits',
   changeEmail: '/change-email',
   manageBusinessAccounts: '/manage-business-accounts',
@@ -44,6 +58,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** API endpoints implemented so far (spec §7). */
 export const api = {
+  ...formApis,
   signIn: '/api/auth/signin',
   signOut: '/api/auth/signout',
   features: '/api/features',
@@ -88,14 +103,6 @@ export const api = {
   fileUpload: '/api/file-upload',
   /** An uploaded file's bytes (GET) or its removal (DELETE): the filer's own files only. */
   fileUploadById: '/api/file-upload/:id',
-  individualEstimate: '/api/form/individual-estimate',
-  individualEstimateCalculate: '/api/form/individual-estimate/calculate',
-  billingStatement: '/api/form/tax-penalty-interest-billing-statement',
-  billingStatementCalculate: '/api/form/tax-penalty-interest-billing-statement/calculate',
-  netProfitEstimate: '/api/form/business/net-profit-estimate',
-  netProfitEstimateCalculate: '/api/form/business/net-profit-estimate/calculate',
-  employersReturn: '/api/return-of-income',
-  employersReturnCalculate: '/api/return-of-income/calculate',
   einsForUser: '/api/ein/get-eins-for-user',
   addEin: '/api/ein/add-ein',
   searchEin: '/api/ein/search',

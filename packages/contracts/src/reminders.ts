@@ -1,19 +1,9 @@
 import { z } from 'zod';
-
-/** Reminders of an individual's own due dates (ADR 0033). */
-export const IndividualReminderKind = ['annual-return', 'estimate-installment'] as const;
 /**
- * Reminders of a business's due dates (ADR 0042): each employer's return period, each net profit
- * estimate installment, and the business's annual (net profit) return.
+ * The reminder kinds (ADR 0033, 0042) are the registry's (`ReminderKind` in forms.ts): each form
+ * declares the kinds its due dates send.
  */
-export const BusinessReminderKind = [
-  'employers-return',
-  'net-profit-installment',
-  'business-annual-return',
-] as const;
-/** Every reminder kind: each can be unsubscribed from on its own. */
-export const ReminderKind = [...IndividualReminderKind, ...BusinessReminderKind] as const;
-export type ReminderKind = (typeof ReminderKind)[number];
+import { ReminderKind } from './forms';
 
 /** POST /api/reminders/unsubscribe, GET /api/reminders/token, POST …/resubscribe: the link's token. */
 export const reminderUnsubscribeQuery = z.object({

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from './clock';
-import {
-  billingStatementYears,
-  employersReturnYears,
-  futureDates,
-  periodNotEnded,
-  yearOutside,
-} from './filing-rules';
+import { futureDates, periodNotEnded, yearOutside } from './filing-rules';
+import { billingStatementYears } from './penalty-interest';
+import { employersReturnYears } from './withholding';
 
 // 24 November 2026, 10:00 in Ohio: tax year 2025, calendar year 2026.
 const clock = fixedClock(new Date('2026-11-24T15:00:00Z'));

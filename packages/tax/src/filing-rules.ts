@@ -1,6 +1,5 @@
 import type { Clock } from './clock';
 import { agencyToday, type IsoDate } from './dates';
-import { currentTaxYear } from './tax-year';
 
 /**
  * The date rules a filing must pass before the engine runs (issue 13: rules out of route
@@ -14,18 +13,6 @@ export interface RuleIssue {
 export interface YearWindow {
   first: number;
   last: number;
-}
-
-/** The employer's return: the calendar year now under way and the three before it. */
-export function employersReturnYears(clock: Clock): YearWindow {
-  const last = currentTaxYear(clock) + 1;
-  return { first: last - 3, last };
-}
-
-/** The billing statement: the current tax year and the `yearsBack` before it. */
-export function billingStatementYears(clock: Clock, yearsBack: number): YearWindow {
-  const last = currentTaxYear(clock);
-  return { first: last - yearsBack, last };
 }
 
 /** A tax year outside its window. */

@@ -13,6 +13,9 @@ import type { Installment } from './estimate';
 import { INTEREST_RATES, interestRate, type InterestRateEntry } from './interest-rates';
 import { FULL_BP, assertCents, formatRate, roundCents, roundQuotient, sumCents, type Cents } from './money';
 import { WorksheetBuilder, type PenaltyInterestLineId, type Worksheet } from './worksheet';
+import { currentTaxYear } from './tax-year';
+import type { Clock } from './clock';
+import type { YearWindow } from './filing-rules';
 
 /**
  * Tax, penalty and interest (ORC 718.27), for the billing statement and for late returns. Dates
@@ -281,4 +284,10 @@ export function installmentLiabilities(
     payments: applied[k] ?? [],
   }));
   return { liabilities, unapplied };
+}
+
+/** The billing statement: the current tax year and the `yearsBack` before it. */
+export function billingStatementYears(clock: Clock, yearsBack: number): YearWindow {
+  const last = currentTaxYear(clock);
+  return { first: last - yearsBack, last };
 }

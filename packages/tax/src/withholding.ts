@@ -14,6 +14,9 @@ import { INTEREST_RATES, type InterestRateEntry } from './interest-rates';
 import { computePenaltyAndInterest } from './penalty-interest';
 import { TAX_TABLES, municipality, type TaxTables } from './tables';
 import { WorksheetBuilder, type WithholdingLineId, type Worksheet } from './worksheet';
+import { currentTaxYear } from './tax-year';
+import type { Clock } from './clock';
+import type { YearWindow } from './filing-rules';
 
 /**
  * The employer's return of income tax withheld (ORC 718.03; the agency's FAQ: monthly or
@@ -248,4 +251,10 @@ export function computeWithholding(
     'latePaymentPenalty',
   ]);
   return { ok: true, dueDate, worksheet: ws.build(), taxDue, interest, penalty, total, notices };
+}
+
+/** The employer's return: the calendar year now under way and the three before it. */
+export function employersReturnYears(clock: Clock): YearWindow {
+  const last = currentTaxYear(clock) + 1;
+  return { first: last - 3, last };
 }

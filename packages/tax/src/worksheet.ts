@@ -72,7 +72,7 @@ export type WithholdingLineId =
   | 'latePaymentPenalty'
   | 'totalDue';
 
-/** Line ids of the business's net profit estimate (net-profit-estimate.ts). */
+/** Line ids of the business's net profit estimate. */
 export type NetProfitEstimateLineId =
   | `city.${number}.netProfit`
   | `city.${number}.tax`
@@ -104,7 +104,8 @@ export interface WorksheetLine<Id extends string> {
 }
 
 export interface Worksheet<Id extends string> {
-  form: 'annual-return' | 'estimate' | 'penalty-interest' | 'withholding' | 'net-profit-estimate';
+  /** The engine that figured it ('withholding', 'penalty-interest', …): plain words are kept by it. */
+  form: string;
   taxYear: number;
   inputs: readonly WorksheetInput[];
   lines: readonly WorksheetLine<Id>[];

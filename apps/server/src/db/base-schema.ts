@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { YEARLY_TAX_FORMS } from '@efile/contracts/forms';
 import {
   bigint,
   customType,
@@ -225,10 +226,10 @@ export const taxForms = pgTable(
       .on(t.taxpayerId, t.contentHash, t.contentBucket)
       .where(sql`${t.contentHash} is not null`),
     check('tax_forms_content_pair_check', sql`(${t.contentHash} is null) = (${t.contentBucket} is null)`),
-    // One annual return and one estimate per taxpayer and tax year: a double submit makes one.
+    // One of each yearly form per taxpayer and tax year (the registry's): a double submit makes one.
     uniqueIndex('tax_forms_one_per_year_idx')
       .on(t.taxpayerId, t.taxYear, t.formType)
-      .where(sql`${t.formType} in ('annual-return', 'individual-estimate')`),
+      .where(sql`${t.formType} in (${sql.raw(YEARLY_TAX_FORMS.map((id) => `'${id}'`).join(', '))})`),
     uniqueIndex('tax_forms_confirmation_idx').on(t.confirmationNumber),
     uniqueIndex('tax_forms_one_per_period_idx')
       .on(t.taxpayerId, t.formType, t.period)

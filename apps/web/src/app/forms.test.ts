@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FORMS } from '@efile/contracts/forms';
 import { featureCatalogues } from '../i18n/features';
+import { en } from '../i18n/locales/en/shell';
+import { reminders } from '../i18n/locales/en/reminders';
+import { mailroomTexts } from '../staff/i18n/locales/en/mailroom';
 import { routes } from './routes';
 
 /**
@@ -21,4 +24,19 @@ describe('the forms of the registry on the web', () => {
     expect(load).toBeDefined();
     expect((await load!()).title).toBeTruthy();
   });
+
+  it.each(FORMS.map((form) => [form.id, form] as const))(
+    '%s says what the other screens show of it (tile, console name, reminders)',
+    (_, form) => {
+      const tile = en.dashboard.tiles[form.key];
+      expect(tile.title).toBeTruthy();
+      expect(tile.text).toBeTruthy();
+      expect(mailroomTexts.forms[form.id]).toBeTruthy();
+      for (const kind of (form as { reminders?: readonly (keyof typeof reminders.kinds)[] }).reminders ??
+        []) {
+        expect(reminders.kinds[kind]).toBeTruthy();
+        expect(reminders.hints[kind]).toBeTruthy();
+      }
+    },
+  );
 });

@@ -207,4 +207,7 @@ export const problems = {
   provisionalRates:
     "The {taxYear} rates are the agency's latest published rates; the {taxYear} table is not yet published.",
   agencySchedule: 'Agency schedule from {year}: {rates}',
+  /** A figure's source when an approved rule change set it, and the worksheet's note saying so. */
+  ruleChangeCited: 'rule change #{id}, approved {day}: {source}',
+  setBy: 'Set by {cited}',
 } as const;

@@ -40,7 +40,8 @@ export const TAX_BASELINE: Baseline = {
 };
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
-const cited = (c: ApprovedChange) => `rule change #${c.id}, approved ${day(c.decidedAt)}: ${c.source}`;
+const cited = (c: ApprovedChange) =>
+  say('problems.ruleChangeCited', { id: c.id, day: day(c.decidedAt), source: c.source });
 
 function municipalityOf(code: string, c: ApprovedChange): Municipality {
   const v = c.value as MunicipalityValue;
@@ -54,7 +55,7 @@ function municipalityOf(code: string, c: ApprovedChange): Municipality {
     minimumAge: v.minimumAge,
     ...(v.formCode ? { formCode: v.formCode } : {}),
     ...(v.creditCap ? { creditCap: v.creditCap } : {}),
-    note: `Set by ${cited(c)}`,
+    note: say('problems.setBy', { cited: cited(c) }),
   };
 }
 

@@ -1,13 +1,5 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import {
-  useController,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type Resolver,
-} from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import {
   form1099Input,
   formW2Input,
@@ -21,11 +13,11 @@ import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
 import { storedFilesKey } from '../../lib/stored-files';
 import { CitySelect } from '../../ui/city-select';
-import { requestResolver, summaryOf } from '../../ui/schema-form';
+import { useSchemaForm } from '../../ui/schema-form';
 import { CurrencyField } from '../../ui/currency-field';
 import { clearDraft, saveDraft } from '../../lib/draft';
 import { FileAttachments, uploadAttachment } from '../../ui/file-attachments';
-import { fieldErrorsOf, placeServerErrors, type StepError } from '../../ui/form-steps';
+import type { StepError } from '../../ui/form-steps';
 import { TextField } from '../../ui/text-field';
 import { saveItem } from './api';
 import { ITEM_FIELDS, type ItemField } from './interview';
@@ -50,35 +42,30 @@ function toValues(fields: readonly ItemField[], item?: Item): Values {
 const box20 = (taxYear: number, values: Values) => recogniseLocality(taxYear, values.locality ?? '');
 
 /**
- * The item checked with the server's own request schema (`formW2Input`, `form1099Input`) after
- * the typed dollars become cents (computed-form's `requestResolver`). An EIN may be typed with a
- * hyphen or spaces (it is sent as nine digits); the city choice is asked, and required, only when
- * box 20 names no member city (issue 9 item 6).
+ * How an item is checked with the server's own request schema (`formW2Input`, `form1099Input`)
+ * after the typed dollars become cents: an EIN may be typed with a hyphen or spaces (it is sent as
+ * nine digits); the city choice is asked, and required, only when box 20 names no member city
+ * (issue 9 item 6).
  */
-function itemResolver(kind: Kind, taxYear: number): Resolver<Values> {
+function itemChecks(kind: Kind, taxYear: number) {
   const fields = ITEM_FIELDS[kind];
-  const money = Object.fromEntries(
-    fields.filter((f) => f.kind === 'money').map((f) => [f.name, fieldLabel(f)]),
-  );
-  const check = requestResolver<Values>(kind === 'w2' ? formW2Input : form1099Input, money);
   const ein = fields.find((f) => f.kind === 'ein');
-  return async (values, context, options) => {
-    const asked = kind === 'w2' && box20(taxYear, values).kind === 'unknown';
-    const prepared: Values = {
+  const asked = (values: Values) => kind === 'w2' && box20(taxYear, values).kind === 'unknown';
+  const digits = (values: Values) => (ein ? (values[ein.name] ?? '').replace(/[\s-]/g, '') : '');
+  return {
+    schema: kind === 'w2' ? formW2Input : form1099Input,
+    money: Object.fromEntries(fields.filter((f) => f.kind === 'money').map((f) => [f.name, fieldLabel(f)])),
+    request: (values: Values) => ({
       ...values,
-      ...(ein ? { [ein.name]: (values[ein.name] ?? '').replace(/[\s-]/g, '') } : {}),
-      ...(kind === 'w2' ? { localityChoice: asked ? values.localityChoice || null : null } : {}),
-    };
-    const result = await check(prepared, context, options);
-    const errors: FieldErrors<Values> = { ...result.errors };
-    if (ein && errors[ein.name])
-      errors[ein.name] = {
-        type: 'pattern',
-        message: t('annualReturn.einInvalid', { field: fieldLabel(ein) }),
-      };
-    if (asked && !values.localityChoice)
-      errors.localityChoice = { type: 'required', message: LOCALITY_CHOICE_REQUIRED };
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+      ...(ein ? { [ein.name]: digits(values) } : {}),
+      ...(kind === 'w2' ? { localityChoice: asked(values) ? values.localityChoice || null : null } : {}),
+    }),
+    checks: (values: Values) => ({
+      ...(ein && !/^\d{9}$/.test(digits(values))
+        ? { [ein.name]: t('annualReturn.einInvalid', { field: fieldLabel(ein) }) }
+        : {}),
+      ...(asked(values) && !values.localityChoice ? { localityChoice: LOCALITY_CHOICE_REQUIRED } : {}),
+    }),
   };
 }
 
@@ -112,16 +99,34 @@ export function ItemForm({
   showErrors: (errors: readonly StepError[], options?: { focus?: boolean }) => void;
 }) {
   const fields = ITEM_FIELDS[kind];
-  const form = useForm<Values>({
-    defaultValues: toValues(fields, item),
-    resolver: itemResolver(kind, taxYear),
-    shouldFocusError: false,
-  });
-  const { isDirty, errors, submitCount } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   /** Files chosen for a new item, sent once the save gives it an id. */
   const [held, setHeld] = useState<File[]>([]);
   const [attachFailed, setAttachFailed] = useState<unknown>(null);
+  const step = useSchemaForm<Values, Record<string, unknown>, Item>({
+    ...itemChecks(kind, taxYear),
+    defaultValues: toValues(fields, item),
+    ids: (path) => `${kind}-${path}`,
+    report: showErrors,
+    send: (body) => saveItem(kind, body, item?.id),
+    onSent: async (saved) => {
+      // Reset first: the reset notifies the draft watcher while still dirty, so clearing before it
+      // would keep the saved item as a draft.
+      form.reset(form.getValues());
+      clearDraft();
+      if (!item && held.length > 0) {
+        const link = kind === 'w2' ? { w2Id: saved.id } : { form1099Id: saved.id };
+        try {
+          for (const file of held) await uploadAttachment(storedFilesKey(kind, saved.id), link, file);
+        } catch (failure) {
+          setAttachFailed(failure);
+        }
+      }
+      await onSaved();
+    },
+  });
+  const form = step.form;
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   // A kept draft comes back as typing (dirty: the guard and Next's save see it).
   const restored = useRef(false);
@@ -148,69 +153,14 @@ export function ItemForm({
     return () => subscription.unsubscribe();
   }, [form, fields, kind, item?.id]);
 
-  // Issue 24 item 1: after a failed save the summary follows the fields as they are corrected.
-  const current = submitCount > 0 ? summaryOf(errors, `${kind}-`) : [];
-  const listed = current.map((e) => `${e.fieldId}:${e.message}`).join('|');
   useEffect(() => {
-    if (submitCount > 0) showErrors(summaryOf(form.formState.errors, `${kind}-`), { focus: false });
-    // `listed` stands for the errors' content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listed, submitCount]);
-
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => saveItem(kind, body, item?.id),
-    onSuccess: async (saved) => {
-      showErrors([]);
-      // Reset first: the reset notifies the draft watcher while still dirty, so clearing before it
-      // would keep the saved item as a draft.
-      form.reset(form.getValues());
-      clearDraft();
-      if (!item && held.length > 0) {
-        const link = kind === 'w2' ? { w2Id: saved.id } : { form1099Id: saved.id };
-        try {
-          for (const file of held) await uploadAttachment(storedFilesKey(kind, saved.id), link, file);
-        } catch (failure) {
-          setAttachFailed(failure);
-        }
-      }
-      await onSaved();
-    },
-    onError: (error) => {
-      // The server's field errors, by request path: the item's fields are named as its keys.
-      const placed = placeServerErrors(error, form.setError as never);
-      if (placed) showErrors(summaryOf(placed, `${kind}-`));
-    },
-  });
-  // A promise, not mutate's per-call callbacks: the form closes (unmounts) when the save succeeds.
-  const trySave = () =>
-    new Promise<boolean>((resolve) => {
-      void form.handleSubmit(
-        (body) =>
-          save.mutateAsync(body as Record<string, unknown>).then(
-            () => resolve(true),
-            () => resolve(false),
-          ),
-        (found) => {
-          showErrors(summaryOf(found, `${kind}-`));
-          resolve(false);
-        },
-      )();
-    });
-  useEffect(() => {
-    if (saveRef) saveRef.current = trySave;
+    if (saveRef) saveRef.current = step.trySubmit;
   });
   return (
-    <form
-      className="usa-form usa-form--large"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void trySave();
-      }}
-    >
-      {save.isError && !fieldErrorsOf(save.error) && (
+    <form className="usa-form usa-form--large" noValidate onSubmit={step.onSubmit}>
+      {step.failure && (
         <Alert type="error">
-          <p className="margin-0">{problemMessage(save.error)}</p>
+          <p className="margin-0">{problemMessage(step.failure)}</p>
         </Alert>
       )}
       {attachFailed !== null && (
@@ -218,7 +168,7 @@ export function ItemForm({
           <p className="margin-0">{problemMessage(attachFailed)}</p>
         </Alert>
       )}
-      <fieldset className="usa-fieldset" disabled={save.isPending}>
+      <fieldset className="usa-fieldset" disabled={step.busy}>
         <legend className="usa-legend usa-legend--large">
           {t(`annualReturn.itemHeading.${kind}`, { n: number })}
         </legend>
@@ -233,7 +183,7 @@ export function ItemForm({
           label={t('annualReturn.attach')}
         />
         <button type="submit" className="usa-button margin-top-2">
-          {save.isPending ? t('annualReturn.saving') : t('annualReturn.save')}
+          {step.busy ? t('annualReturn.saving') : t('annualReturn.save')}
         </button>
       </fieldset>
     </form>

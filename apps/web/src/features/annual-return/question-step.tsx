@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import {
-  eligibilityAnswers,
   paths,
   UNDER_MINIMUM_AGE,
   type AgeQuestion,
@@ -14,7 +12,8 @@ import {
 import { t } from '../../i18n';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
-import { fieldErrorsOf, placeServerErrors, type StepError } from '../../ui/form-steps';
+import type { StepError } from '../../ui/form-steps';
+import { useSchemaForm } from '../../ui/schema-form';
 import { answerQuestions } from './api';
 import { questionsAsked, type Question } from './interview';
 
@@ -37,8 +36,8 @@ export const questionText = (q: Question, taxYear: number) =>
 
 /**
  * One question of the eligibility questionnaire on its own page (each "yes" is a reason to file
- * on paper, spec §1). Validated by react-hook-form with the server's own schema for that question
- * (`eligibilityAnswers`); an unanswered question is named in its error. The last question sends
+ * on paper, spec §1), a step of the flow on the one form hook; an unanswered question is named
+ * in its error. The last question sends
  * every answer: the server creates the draft, or says why the return must be filed on paper.
  */
 export function QuestionStep({
@@ -56,58 +55,30 @@ export function QuestionStep({
   const questions = questionsAsked(context.age.asked);
   const number = questions.indexOf(question) + 1;
   const last = number === questions.length;
-  const schema = eligibilityAnswers.pick({ [question]: true } as Record<Question, true>).required();
-  const { handleSubmit, setValue, control, setError, formState } = useForm<Answers, unknown, Answers>({
-    resolver: zodResolver(schema) as Resolver<Answers, unknown, Answers>,
-    defaultValues: { [question]: context.answers[question] },
-    shouldFocusError: false,
-  });
-  const value = useWatch({ control, name: question });
   const text = questionText(question, context.age.taxYear);
-  const error = formState.errors[question];
-  const message = !error
-    ? undefined
-    : error.type === 'server' && error.message
-      ? error.message
-      : t('annualReturn.answerQuestion', { question: text });
-  const send = useMutation({
-    mutationFn: answerQuestions,
-    onSuccess: async (result) => {
-      if (!result.eligible) return setPaper(result.reasons);
-      await context.refresh();
+  // The server's own check of this question (`eligibilityAnswers`), its message naming the question.
+  const unanswered = t('annualReturn.answerQuestion', { question: text });
+  const step = useSchemaForm<Answers, Answers, QuestionnaireResult | null>({
+    schema: z.object({ [question]: z.boolean(unanswered) }),
+    defaultValues: { [question]: context.answers[question] },
+    ids: (path) => `${path}-yes`,
+    report: showErrors,
+    // Each answer is kept as it is given; the last question sends them all.
+    send: async (valid) => {
+      const answer = valid[question]!;
+      context.setAnswer(question, answer);
+      if (!last) return null;
+      const all: Answers = { ...context.answers, [question]: answer };
+      return answerQuestions(Object.fromEntries(questions.map((q) => [q, all[q]])) as EligibilityAnswers);
+    },
+    onSent: async (result) => {
+      if (result && !result.eligible) return setPaper(result.reasons);
+      if (result) await context.refresh();
       next();
     },
-    onError: (failed) => {
-      // The server's messages by request path: each names its question (on this page or before).
-      const placed = placeServerErrors(failed, setError);
-      if (placed) {
-        showErrors(
-          Object.entries(placed).map(([q, m]) => ({
-            fieldId: `${q}-yes`,
-            message:
-              m ??
-              t('annualReturn.answerQuestion', {
-                question: questionText(q as Question, context.age.taxYear),
-              }),
-          })),
-        );
-      }
-    },
   });
-  const submit = handleSubmit(
-    (valid) => {
-      const answer = valid[question]!;
-      showErrors([]);
-      context.setAnswer(question, answer);
-      if (!last) return next();
-      const all: Answers = { ...context.answers, [question]: answer };
-      send.mutate(Object.fromEntries(questions.map((q) => [q, all[q]])) as EligibilityAnswers);
-    },
-    () =>
-      showErrors([
-        { fieldId: `${question}-yes`, message: t('annualReturn.answerQuestion', { question: text }) },
-      ]),
-  );
+  const value = useWatch({ control: step.form.control, name: question });
+  const message = step.form.formState.errors[question]?.message;
 
   if (paper?.[0]?.code === UNDER_MINIMUM_AGE) {
     return (
@@ -144,16 +115,16 @@ export function QuestionStep({
   }
   const errorId = `${question}-error`;
   return (
-    <form className="usa-form usa-form--large" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="usa-form usa-form--large" noValidate onSubmit={step.onSubmit}>
       {number === 1 && <p>{t('annualReturn.questionnaireIntro')}</p>}
-      {send.isError && !fieldErrorsOf(send.error) && (
+      {step.failure && (
         <Alert type="error">
-          <p className="margin-0">{problemMessage(send.error)}</p>
+          <p className="margin-0">{problemMessage(step.failure)}</p>
         </Alert>
       )}
       <fieldset
         className={`usa-fieldset${message ? ' usa-form-group usa-form-group--error' : ''}`}
-        disabled={send.isPending}
+        disabled={step.busy}
         aria-describedby={`${question}-counter`}
       >
         <legend className="usa-legend usa-legend--large">{text}</legend>
@@ -176,7 +147,9 @@ export function QuestionStep({
                 name={question}
                 checked={value === option}
                 aria-describedby={message ? errorId : undefined}
-                onChange={() => setValue(question, option, { shouldValidate: formState.isSubmitted })}
+                onChange={() =>
+                  step.form.setValue(question, option, { shouldValidate: step.form.formState.isSubmitted })
+                }
               />
               <label className="usa-radio__label" htmlFor={id}>
                 {option ? t('annualReturn.yes') : t('annualReturn.no')}
@@ -185,7 +158,7 @@ export function QuestionStep({
           );
         })}
       </fieldset>
-      <button type="submit" className="usa-button margin-top-3" disabled={send.isPending}>
+      <button type="submit" className="usa-button margin-top-3" disabled={step.busy}>
         {t('annualReturn.next')}
       </button>
     </form>

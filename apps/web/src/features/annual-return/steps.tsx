@@ -1,5 +1,5 @@
-import { Fragment, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { z } from 'zod';
 import { LateCharges } from '../../ui/late-charges';
 import { TaxpayerDisplayMode, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
@@ -7,7 +7,7 @@ import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { useTaxpayerInfo } from '../../lib/taxpayer';
 import { Alert } from '../../ui/alert';
-import { CheckboxField } from '../../ui/checkbox-field';
+import { CheckboxInput, SchemaForm, useSchemaForm } from '../../ui/schema-form';
 import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
 import { fileReturn } from './api';
@@ -81,11 +81,6 @@ export function CityTaxFormStep({
   showErrors: (errors: readonly StepError[]) => void;
 }) {
   const taxpayer = useTaxpayerInfo();
-  const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState(false);
-  const [waived, setWaived] = useState(false);
-  const [waiveError, setWaiveError] = useState(false);
-  const file = useMutation({ mutationFn: fileReturn, onSuccess: onFiled });
   const calc = form.calculation;
   return (
     <>
@@ -108,56 +103,59 @@ export function CityTaxFormStep({
           />
           <Notices notices={calc.notices} />
           <Glossary />
-          {
-            <form
-              className="usa-form usa-form--large"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                const mustWaive = !!calc.fileOnPaper && !waived;
-                setError(!agreed);
-                setWaiveError(mustWaive);
-                showErrors([
-                  ...(mustWaive
-                    ? [{ fieldId: 'waive', message: t('annualReturn.overpayment.required') }]
-                    : []),
-                  ...(agreed ? [] : [{ fieldId: 'agreement', message: t('annualReturn.agreementRequired') }]),
-                ]);
-                if (agreed && !mustWaive) file.mutate(calc.fileOnPaper ? calc.overpayment : undefined);
-              }}
-            >
-              {calc.fileOnPaper && (
-                <OverpaymentChoice
-                  cents={calc.overpayment}
-                  waived={waived}
-                  onWaive={setWaived}
-                  error={waiveError}
-                />
-              )}
-              <p className="font-sans-lg text-bold">
-                {t('annualReturn.balanceDue', { amount: formatCents(calc.balanceDue) })}
-              </p>
-              <LateCharges late={form.lateToday} />
-              {file.isError && (
-                <Alert type="error">
-                  <p className="margin-0">{problemMessage(file.error)}</p>
-                </Alert>
-              )}
-              <CheckboxField
-                id="agreement"
-                label={t('annualReturn.agreement')}
-                checked={agreed}
-                onChange={setAgreed}
-                error={error ? t('annualReturn.agreementRequired') : undefined}
-              />
-              <button type="submit" className="usa-button" disabled={file.isPending}>
-                {file.isPending ? t('annualReturn.filing') : t('annualReturn.file')}
-              </button>
-            </form>
-          }
+          <FileForm form={form} calc={calc} onFiled={onFiled} showErrors={showErrors} />
         </>
       )}
     </>
+  );
+}
+
+type Figured = Extract<CityTaxForm['calculation'], { ok: true }>;
+
+/**
+ * File: the agreement in lieu of signature and, with an overpayment, giving it up (spec §1: it
+ * cannot be claimed online) — checked as the other forms are (`useSchemaForm`), their messages in
+ * the flow's error summary.
+ */
+function FileForm({
+  form,
+  calc,
+  onFiled,
+  showErrors,
+}: {
+  form: CityTaxForm;
+  calc: Figured;
+  onFiled: (filed: FiledForm) => void;
+  showErrors: (errors: readonly StepError[]) => void;
+}) {
+  const waive = calc.fileOnPaper ? calc.overpayment : undefined;
+  const file = useSchemaForm<{ waive: boolean; agreement: boolean }, unknown, FiledForm>({
+    schema: z.object({
+      waive: waive === undefined ? z.boolean() : z.literal(true, t('annualReturn.overpayment.required')),
+      agreement: z.literal(true, t('annualReturn.agreementRequired')),
+    }),
+    defaultValues: { waive: false, agreement: false },
+    send: () => fileReturn(waive),
+    onSent: onFiled,
+    report: showErrors,
+  });
+  return (
+    <SchemaForm state={file}>
+      {waive !== undefined && <OverpaymentChoice cents={waive} />}
+      <p className="font-sans-lg text-bold">
+        {t('annualReturn.balanceDue', { amount: formatCents(calc.balanceDue) })}
+      </p>
+      <LateCharges late={form.lateToday} />
+      {file.failure && (
+        <Alert type="error">
+          <p className="margin-0">{problemMessage(file.failure)}</p>
+        </Alert>
+      )}
+      <CheckboxInput name="agreement" label={t('annualReturn.agreement')} />
+      <button type="submit" className="usa-button" disabled={file.busy}>
+        {file.busy ? t('annualReturn.filing') : t('annualReturn.file')}
+      </button>
+    </SchemaForm>
   );
 }
 

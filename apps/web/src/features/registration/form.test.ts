@@ -73,6 +73,8 @@ describe('registration form checks', () => {
   });
 
   it('puts the server field messages on the fields, named', () => {
+    // The page shows both fields (a message for a field it does not show is no summary link).
+    document.body.innerHTML = '<input id="username"><input id="federalId">';
     const { result } = renderHook(() => {
       const form = useForm<Values>({ defaultValues: filled });
       return { form, errors: useErrorSummary(form, labelsOf(fields)) };
@@ -104,6 +106,18 @@ describe('registration form checks', () => {
       placed = result.current.errors.placeServer(new ApiError(400, undefined, null));
     });
     expect(placed).toBe(false);
+    // A message about a field this page does not show is the page's failure, not a dead link.
+    act(() => {
+      placed = result.current.errors.placeServer(
+        new ApiError(
+          400,
+          { type: '/problems/validation', title: 'Invalid', status: 400, errors: { ssn: 'is invalid' } },
+          null,
+        ),
+      );
+    });
+    expect(placed).toBe(false);
+    expect(result.current.form.getFieldState('ssn' as never).error).toBeUndefined();
     expect(fieldMessage('EIN', 'must be a nine-digit number with no hyphens')).toBe(
       'EIN must be a nine-digit number with no hyphens.',
     );

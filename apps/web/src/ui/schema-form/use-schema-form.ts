@@ -9,8 +9,14 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { StepError } from '../form-steps';
-import { fieldErrorsOf, placeServerErrors } from '../form-steps/server-errors';
+import { placeServerErrors } from '../form-steps/server-errors';
 import { schemaResolver, summaryOf, type RequestOptions } from './resolver';
+
+/** Whether the page shows a field for a request path (its element, by the form's ids). */
+const shownOn =
+  (idOf: (path: string) => string = (path) => path) =>
+  (path: string): boolean =>
+    typeof document === 'undefined' || document.getElementById(idOf(path)) !== null;
 
 /** The error summary of a form: what it lists, and how many submits failed (focus follows each). */
 export interface Summary {
@@ -44,9 +50,12 @@ export function useErrorSummary<V extends FieldValues>(
   );
   const failed = (invalid: FieldErrors<V> | Record<string, string>, extra: readonly StepError[] = []) =>
     show([...summaryOf(invalid, '', idOf), ...extra]);
-  /** Places a server's field errors and lists them; false when the failure is not about fields. */
+  /**
+   * Places a server's field errors and lists them; false when the failure is not about the
+   * fields this form shows (then the page says what went wrong instead of a dead summary link).
+   */
   const placeServer = (error: unknown): boolean => {
-    const placed = placeServerErrors(error, form.setError as never, labels);
+    const placed = placeServerErrors(error, form.setError as never, labels, shownOn(idOf));
     if (placed) failed(placed);
     return placed !== null;
   };
@@ -85,6 +94,11 @@ export interface SchemaFormOptions<V extends FieldValues, Request, Result> exten
   focus?: 'summary' | 'field';
   /** A field's element id from its request path, when one page holds several forms (default: the path). */
   ids?: (path: string) => string;
+  /**
+   * A step of a flow (`FormSteps`): its messages go to the flow's error summary, which the step
+   * is drawn under, instead of one of its own.
+   */
+  report?: (list: readonly StepError[], options?: { focus?: boolean }) => void;
 }
 
 /**
@@ -103,6 +117,7 @@ export function useSchemaForm<V extends FieldValues, Request = unknown, Result =
   mode = 'onSubmit',
   focus = 'summary',
   ids,
+  report,
   ...request
 }: SchemaFormOptions<V, Request, Result>) {
   const form = useForm<V>({
@@ -122,41 +137,80 @@ export function useSchemaForm<V extends FieldValues, Request = unknown, Result =
     const first = summaryOf(invalid, '', idOf)[0];
     if (first) setToFocus((s) => ({ id: first.fieldId, attempt: (s?.attempt ?? 0) + 1 }));
   };
-  const errors =
-    focus === 'summary'
+  const none = { list: [], attempt: 0 } as Summary;
+  const place = (error: unknown) =>
+    placeServerErrors(error, form.setError as never, request.labels, shownOn(idOf));
+  const errors = report
+    ? {
+        summary: none,
+        show: report,
+        failed: (invalid: FieldErrors<V> | Record<string, string>) => report(summaryOf(invalid, '', idOf)),
+        placeServer: (error: unknown) => {
+          const placed = place(error);
+          if (placed) report(summaryOf(placed, '', idOf));
+          return placed !== null;
+        },
+      }
+    : focus === 'summary'
       ? summary
       : {
-          ...summary,
-          summary: { list: [], attempt: 0 } as Summary,
+          summary: none,
           show: (_list: readonly StepError[]) => undefined,
           failed: (invalid: FieldErrors<V> | Record<string, string>) => focusFirst(invalid),
           placeServer: (error: unknown) => {
-            const placed = placeServerErrors(error, form.setError as never, request.labels);
+            const placed = place(error);
             if (placed) focusFirst(placed);
             return placed !== null;
           },
         };
+  // A failure the fields do not show (not about fields, or about fields of another step).
+  const [unplaced, setUnplaced] = useState(false);
   const [pending, setPending] = useState<Request | null>(null);
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: (result, body) => onSent?.(result, body),
     onError: (error) => {
-      errors.placeServer(error);
+      setUnplaced(!errors.placeServer(error));
       onFailed?.(error);
     },
   });
+  // A flow's summary follows the fields as they are corrected, without moving focus (its own
+  // summary does the same in `useErrorSummary`).
+  const { errors: invalidNow, submitCount } = form.formState;
+  const following = report && submitCount > 0 ? summaryOf(invalidNow, '', idOf) : null;
+  const followed = following?.map((e) => `${e.fieldId}:${e.message}`).join('|');
+  useEffect(() => {
+    if (following) report?.(following, { focus: false });
+    // `followed` stands for the list's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [followed, submitCount]);
+  /** Checks and sends; resolves whether it was sent (a flow's Next saves the step first). */
+  const trySubmit = () =>
+    new Promise<boolean>((resolve) => {
+      void form.handleSubmit(
+        (body) => {
+          errors.show([]);
+          if (confirm) {
+            setPending(body as unknown as Request);
+            resolve(false);
+          } else {
+            mutation.mutateAsync(body as unknown as Request).then(
+              () => resolve(true),
+              () => resolve(false),
+            );
+          }
+        },
+        (invalid) => {
+          errors.failed(invalid);
+          resolve(false);
+        },
+      )();
+    });
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
-    void form.handleSubmit(
-      (body) => {
-        errors.show([]);
-        if (confirm) setPending(body as unknown as Request);
-        else mutation.mutate(body as unknown as Request);
-      },
-      (invalid) => errors.failed(invalid),
-    )();
+    void trySubmit();
   };
-  const failure = mutation.error && !fieldErrorsOf(mutation.error) ? mutation.error : null;
+  const failure = mutation.error && unplaced ? mutation.error : null;
   return {
     form,
     summary: errors.summary,
@@ -167,6 +221,7 @@ export function useSchemaForm<V extends FieldValues, Request = unknown, Result =
     /** Typed and not sent: leaving asks first. */
     unsaved: form.formState.isDirty && !mutation.isSuccess,
     onSubmit,
+    trySubmit,
     /** The checked request waiting for the person to confirm (with `confirm`). */
     pending,
     proceed: () => {

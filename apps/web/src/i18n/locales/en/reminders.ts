@@ -1,24 +1,15 @@
+import { formWords, type FormAbout } from '../../form-words';
+
+const forms = formWords(
+  import.meta.glob<FormAbout>('../../../features/*/about/en.ts', { eager: true, import: 'about' }),
+);
+
 /** Messages of the reminder e-mail pages (ADR 0042): the unsubscribe link's page and the settings. */
 export const reminders = {
-  /** What each kind of reminder is about, as the pages name it (one per ReminderKind). */
-  kinds: {
-    'annual-return': 'The annual return',
-    'estimate-installment': 'Estimate installments',
-    'employers-return': "Employer's returns, each period",
-    'net-profit-installment': 'Net profit estimate installments',
-    'business-annual-return': 'The business annual (net profit) return',
-  },
+  /** What each kind of reminder is about, as the pages name it (its form folder's `about/en.ts`). */
+  kinds: forms.reminderNames,
   /** A sentence about each kind: what the e-mail reminds of, and when. */
-  hints: {
-    'annual-return': 'Before the annual return is due, when it is not filed or the year shows a balance.',
-    'estimate-installment': 'Before each installment of a filed estimate that is not paid in full.',
-    'employers-return':
-      "Before each period's Employer's Return of Income Tax Withheld is due, when not filed.",
-    'net-profit-installment':
-      'Before each installment of a filed net profit estimate that is not paid in full.',
-    'business-annual-return':
-      'Before the net profit return is due, for a year the business filed an estimate.',
-  },
+  hints: forms.reminderHints,
   /** /reminders/unsubscribe?token=… (public: the link in every reminder e-mail). */
   unsubscribe: {
     title: 'Reminder E-mails',

@@ -1,4 +1,10 @@
 import type { FeatureTexts } from '../../features';
+import { formWords, type FormAbout } from '../../form-words';
+
+/** The registry's forms as the dashboard names them: each form folder's `about/en.ts`. */
+const forms = formWords(
+  import.meta.glob<FormAbout>('../../../features/*/about/en.ts', { eager: true, import: 'about' }),
+);
 
 /**
  * The English catalogue: every user-facing string of the app. Texts the spec gives are
@@ -116,27 +122,7 @@ export const en = {
     start: 'Start',
     open: 'Open',
     tiles: {
-      exemption: {
-        title: 'Exemption Certificate',
-        text: 'Tell us why you are not required to file a return for the tax year.',
-      },
-      annualReturn: {
-        title: 'Individual Annual Return',
-        text: 'File your city income tax return from your W-2 and 1099 forms.',
-      },
-      individualEstimate: { title: 'Individual Estimate', text: 'Declare and pay estimated tax by quarter.' },
-      employersReturn: {
-        title: "Employer's Return of Income Tax Withheld",
-        text: 'Report and pay the city tax you withheld, monthly or quarterly.',
-      },
-      netProfitEstimate: {
-        title: 'Net Profit Estimate',
-        text: 'Declare and pay estimated net profit tax by quarter.',
-      },
-      billingStatement: {
-        title: 'Tax, Penalty, and Interest Billing Statement',
-        text: 'Pay tax, penalty and interest that you owe.',
-      },
+      ...forms.tiles,
       estimatesAndCredits: {
         title: 'Estimates and Credits',
         text: 'See the estimates you paid and your prior-year credit.',

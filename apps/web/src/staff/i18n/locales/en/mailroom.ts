@@ -1,3 +1,5 @@
+import { formWords, type FormAbout } from '../../../../i18n/form-words';
+
 /** What arrives by mail (issue 16 item 5, ADR 0038): the mailroom page. */
 export const mailroomTexts = {
   title: 'Mail received',
@@ -54,14 +56,10 @@ export const mailroomTexts = {
     pending:
       'The paper return of account {taxpayer} ({amount}) is above {limit}: it waits for a supervisor’s approval.',
   },
-  forms: {
-    'annual-return': 'Annual return',
-    'individual-estimate': 'Individual estimate',
-    'employers-return': 'Employer’s return',
-    'net-profit-estimate': 'Net profit estimate',
-    'billing-statement': 'Billing statement',
-    'exemption-certificate': 'Exemption certificate',
-  },
+  /** The registry's forms by their short names (each form folder's `about/en.ts`). */
+  forms: formWords(
+    import.meta.glob<FormAbout>('../../../../features/*/about/en.ts', { eager: true, import: 'about' }),
+  ).short,
   required: 'Enter the {field}.',
   invalidAmount: 'Enter an amount in dollars and cents, like 1,250.00.',
   list: {
