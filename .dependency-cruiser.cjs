@@ -44,7 +44,7 @@ module.exports = {
       name: 'app-through-front-door',
       severity: 'error',
       comment:
-        "app.ts, the entry points and the scripts (cli, seed, audit-cli) register and use a module only through its index.ts (ADR 0055).",
+        'app.ts, the entry points and the scripts (cli, seed, audit-cli) register and use a module only through its index.ts (ADR 0055).',
       from: { path: server, pathNot: modules },
       to: { path: modules, pathNot: `${modules}[^/]+/index\\.ts$` },
     },
