@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages';
 
 /** Reminders of an individual's own due dates (ADR 0033). */
 export const IndividualReminderKind = ['annual-return', 'estimate-installment'] as const;
@@ -17,7 +18,7 @@ export type ReminderKind = (typeof ReminderKind)[number];
 
 /** POST /api/reminders/unsubscribe, GET /api/reminders/token, POST …/resubscribe: the link's token. */
 export const reminderUnsubscribeQuery = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'token is not a link token.'),
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, msg('messages.reminderToken')),
 });
 
 /** What an unsubscribe did: the kind of reminder that stops (for that user only). */

@@ -15,7 +15,7 @@ import {
   LOCALITY_OUTSIDE_AGENCY,
 } from '@efile/contracts';
 import { municipalities, recogniseLocality } from '@efile/tax';
-import { t, type MessageKey } from '../../i18n';
+import { contractText, t, type MessageKey } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
@@ -77,7 +77,7 @@ function itemResolver(kind: Kind, taxYear: number): Resolver<Values> {
         message: t('annualReturn.einInvalid', { field: fieldLabel(ein) }),
       };
     if (asked && !values.localityChoice)
-      errors.localityChoice = { type: 'required', message: LOCALITY_CHOICE_REQUIRED };
+      errors.localityChoice = { type: 'required', message: contractText(LOCALITY_CHOICE_REQUIRED) };
     return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
   };
 }
