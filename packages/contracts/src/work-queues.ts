@@ -71,7 +71,7 @@ export const pendingRegistration = z.strictObject({
 export type PendingRegistration = z.infer<typeof pendingRegistration>;
 export const pendingRegistrations = page(pendingRegistration);
 export const registrationParams = z.strictObject({
-  taxpayerId: z.string().regex(/^\d{1,12}$/, 'is invalid'),
+  taxpayerId: z.string().regex(/^\d{1,12}$/, msg('predicates.invalid')),
 });
 export const approveRegistrationBody = z.strictObject({ note: note.optional() });
 export const refuseRegistrationBody = z.strictObject({ reason });
