@@ -93,7 +93,7 @@ export function renderFieldMessage(name: string, message: string, lang: MessageL
   return renderMessage(msg('messages.ofField', { field: name, predicate: message }), lang);
 }
 
-/** Every code's key with its placeholders, for the tests that keep codes and catalogue in step. */
+/** A text's placeholders by name, sorted (the tests keep codes and catalogues in step with it). */
 export const placeholdersOf = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
 

@@ -1,13 +1,14 @@
 /**
  * The contracts' words in English (issue 25 item 4, ADR 0054): every message a request schema
  * gives, keyed. A schema's issue carries the code (`messages.required?field=fields.password`, made by
- * `say` in `../messages.ts`); the web and the server render it in the reader's language. Another
+ * `msg` in `../messages.ts`); the web and the server render it in the reader's language. Another
  * language is a sibling file (`es.ts`) with the same keys and the same `{placeholders}`.
  *
  * - `fields`: a field's name, the `{field}` of a message.
  * - `predicates`: what is said of a field, without its name (`is invalid`): the server sends them as
- *   they are under the field's path; the web puts the field's name in front (`predicateOf`).
- * - `messages`: whole sentences.
+ *   they are under the field's path; the web puts the field's name in front (`renderFieldMessage`,
+ *   by `messages.ofField`).
+ * - `messages`: whole sentences, most with the `{field}` they are about.
  */
 export const en = {
   fields: {
