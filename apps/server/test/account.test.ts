@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULES, ProblemCode, api } from '@efile/contracts';
+import { PASSWORD_RULES, ProblemCode, api, renderMessage } from '@efile/contracts';
 import { auditEvents, users } from '../src/db/schema';
 import { passwordProblems } from '../src/modules/credentials/password-policy';
 import { latestMail, linkQuery, mailCount } from './support/mail';
@@ -58,7 +58,7 @@ describe.each(engines)('account e-mail flows on $name', (engine) => {
 
     const reset = (password: string, c = client) => c.post(api.resetPassword, { email, token, password });
     expect(expectProblem(await reset('password'), 403, ProblemCode.InvalidPassword).reasons).toEqual([
-      PASSWORD_RULES.common,
+      renderMessage(PASSWORD_RULES.common),
     ]);
     const later = await server.clientAt(HOUR + 1);
     expectProblem(await reset(NEW_PASSWORD, later), 410, ProblemCode.LinkExpired);
@@ -107,7 +107,7 @@ describe.each(engines)('account e-mail flows on $name', (engine) => {
       ProblemCode.Validation,
     );
     expect(expectProblem(await confirm('abc'), 403, ProblemCode.InvalidPassword).reasons).toContain(
-      PASSWORD_RULES.tooShort,
+      renderMessage(PASSWORD_RULES.tooShort),
     );
     expect((await confirm(NEW_PASSWORD)).statusCode).toBe(200);
     const [row] = await server.db.select().from(users).where(eq(users.username, username));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULES, ProblemCode, api } from '@efile/contracts';
+import { PASSWORD_RULES, ProblemCode, api, renderMessage } from '@efile/contracts';
 import { latestMail, linkQuery } from './support/mail';
 import { DEMO_PASSWORD, HOUR, TestServer, engines, expectProblem, type Client } from './support/test-app';
 
@@ -31,7 +31,7 @@ describe.each(engines)(
         client.post(api.completePartialRegistration, { taxpayerId: '100010', ...proof, password });
 
       const weak = expectProblem(await complete(DEMO_PASSWORD), 403, ProblemCode.InvalidPassword);
-      expect(weak.reasons).toEqual([PASSWORD_RULES.common]);
+      expect(weak.reasons).toEqual([renderMessage(PASSWORD_RULES.common)]);
       const done = await complete(GOOD_PASSWORD);
       expect(done.statusCode, done.body).toBe(200);
       // The password is set; the registration still waits for the agency's decision (ADR 0047).

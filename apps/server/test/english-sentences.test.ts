@@ -20,6 +20,13 @@
  *   logs, and errors that reach a person only as the generic "unexpected error";
  * - a literal on or just under a line with a `not-user-facing:` comment saying why (the OpenAPI
  *   document's title).
+ *
+ * The contracts (`packages/contracts/src`) are held to more: their words are zod messages, and a
+ * message may be a predicate (`is invalid`) or a field's name (`Wages (box 1)`), so any literal of
+ * two words or more is one, outside `locales/`. Not counted there: an array's elements (enum
+ * values such as the Contact Us types), the forms' registry names (`forms.ts` `name`: the spec's
+ * titles, carried as data — issue 26 decides their Spanish), and `payment-protocol.ts` (the
+ * provider's own fail texts and formats, not the portal's words).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -27,6 +34,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', 'src');
+const CONTRACTS = join(import.meta.dirname, '..', '..', '..', 'packages', 'contracts', 'src');
 
 const EXCLUDED: readonly RegExp[] = [
   /^locales\//,
@@ -91,14 +99,27 @@ function forOperators(node: ts.Node): boolean {
   return false;
 }
 
-export function englishSentences(source: string, file = 'source.ts'): string[] {
+/** A literal that is a sentence, or a shown text (the server's rule). */
+const serverRule = (text: string, node: ts.Node) => isSentence(text) || (shownKey(node) && words(text) >= 2);
+
+/** Any literal of two words or more but an array's element or a form's registry name (the contracts' rule). */
+const contractsRule = (text: string, node: ts.Node) =>
+  words(text) >= 2 &&
+  !ts.isArrayLiteralExpression(node.parent) &&
+  !(
+    ts.isPropertyAssignment(node.parent) &&
+    node.parent.name.getText() === 'name' &&
+    /^forms\.ts$/.test(node.getSourceFile().fileName)
+  );
+
+export function englishSentences(source: string, file = 'source.ts', rule = serverRule): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const lines = source.split('\n');
   const visit = (node: ts.Node) => {
     const text = textOf(node);
     if (text !== null) {
-      const hit = isSentence(text) || (shownKey(node) && words(text) >= 2);
+      const hit = rule(text, node);
       const line = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
       const marked = lines.slice(Math.max(0, line - 2), line).some((l) => l.includes('not-user-facing:'));
       if (hit && !marked && !forOperators(node)) {
@@ -110,6 +131,15 @@ export function englishSentences(source: string, file = 'source.ts'): string[] {
   };
   visit(sf);
   return found;
+}
+
+/** What the rule finds in every file under `root` but those `excluded` names (relative paths). */
+function leftIn(root: string, excluded: readonly RegExp[], rule = serverRule): string[] {
+  return files(root).flatMap((path) => {
+    const file = relative(root, path).replaceAll('\\', '/');
+    if (excluded.some((re) => re.test(file))) return [];
+    return englishSentences(readFileSync(path, 'utf8'), file, rule);
+  });
 }
 
 describe('English sentences in server modules', () => {
@@ -130,11 +160,26 @@ describe('English sentences in server modules', () => {
   });
 
   it('none is left outside the catalogues', () => {
-    const left = files(ROOT).flatMap((path) => {
-      const file = relative(ROOT, path).replaceAll('\\', '/');
-      if (EXCLUDED.some((re) => re.test(file))) return [];
-      return englishSentences(readFileSync(path, 'utf8'), file);
-    });
-    expect(left).toEqual([]);
+    expect(leftIn(ROOT, EXCLUDED)).toEqual([]);
+  });
+});
+
+describe('English words in the contracts', () => {
+  it('finds a message, a predicate and a field name, and leaves codes, enums and keys alone', () => {
+    const sample = [
+      "const a = z.string().min(1, 'Username is required.').regex(/x/, 'is invalid');",
+      "const b = centsAmount('Wages (box 1)');",
+      "const c = z.string().min(1, msg('messages.required', { field: field('username') }));",
+      "export const ContactType = ['General Tax and Filing', 'Website'] as const;",
+    ].join('\n');
+    expect(
+      englishSentences(sample, 'sample.ts', contractsRule).map((s) => s.replace(/^[^:]+:\d+: /, '')),
+    ).toEqual(['Username is required.', 'is invalid', 'Wages (box 1)']);
+  });
+
+  it('none is left outside locales/', () => {
+    expect(leftIn(CONTRACTS, [/^locales\//, /\.test\.ts$/, /^payment-protocol\.ts$/], contractsRule)).toEqual(
+      [],
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EXEMPTION_MESSAGES, ProblemCode, api, type CityTaxForm } from '@efile/contracts';
+import { EXEMPTION_MESSAGES, ProblemCode, api, renderMessage, type CityTaxForm } from '@efile/contracts';
 import { taxForms, taxpayers } from '../src/db/schema';
 import { ALL_NO, LINNDALE_W2 } from './support/forms';
 import { TestServer, engines, expectProblem } from './support/test-app';
@@ -48,7 +48,7 @@ describe.each(engines)('minimum age on $name (issue 9 item 7)', (engine) => {
       422,
       ProblemCode.Validation,
     );
-    expect(refused.errors).toEqual({ exemptionSelection: EXEMPTION_MESSAGES.notUnder18 });
+    expect(refused.errors).toEqual({ exemptionSelection: renderMessage(EXEMPTION_MESSAGES.notUnder18) });
   });
 
   it("without a birth date on record the questionnaire asks, and the taxpayer's statement decides", async () => {

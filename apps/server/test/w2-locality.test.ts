@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOCALITY_CHOICE_REQUIRED, ProblemCode, api, type CityTaxForm, type FormW2 } from '@efile/contracts';
+import {
+  LOCALITY_CHOICE_REQUIRED,
+  ProblemCode,
+  api,
+  renderMessage,
+  type CityTaxForm,
+  type FormW2,
+} from '@efile/contracts';
 import { formW2s, taxpayers } from '../src/db/schema';
 import { ALL_NO, LINNDALE_W2 } from './support/forms';
 import { TestServer, engines, expectProblem } from './support/test-app';
@@ -55,7 +62,7 @@ describe.each(engines)('W-2 box 20 spellings on $name (issue 9 item 6)', (engine
       400,
       ProblemCode.Validation,
     );
-    expect(refused.errors).toEqual({ localityChoice: LOCALITY_CHOICE_REQUIRED });
+    expect(refused.errors).toEqual({ localityChoice: renderMessage(LOCALITY_CHOICE_REQUIRED) });
     const notMember = await client.post(api.formW2, claytonW2('CLAYTN', 'parma'), { token });
     expectProblem(notMember, 400, ProblemCode.Validation);
 
@@ -91,7 +98,7 @@ describe.each(engines)('W-2 box 20 spellings on $name (issue 9 item 6)', (engine
     expect(f.calculation).toEqual({
       ok: false,
       problem: 'validation',
-      detail: `W-2 1 (Clayton Feed & Seed): box 20 names no city of the agency. ${LOCALITY_CHOICE_REQUIRED} Go back to the W-2 forms to choose.`,
+      detail: `W-2 1 (Clayton Feed & Seed): box 20 names no city of the agency. ${renderMessage(LOCALITY_CHOICE_REQUIRED)} Go back to the W-2 forms to choose.`,
     });
     expectProblem(
       await client.post(api.fileAnnualReturn, { agreement: true }, { token }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { field, msg } from './messages';
 
 /**
  * GET /api/account/statement.pdf: the period, agency calendar days, both included (at most 20
@@ -6,12 +7,12 @@ import { z } from 'zod';
  */
 export const accountStatementQuery = z
   .strictObject({
-    from: z.iso.date('from must be a date (YYYY-MM-DD).'),
-    to: z.iso.date('to must be a date (YYYY-MM-DD).'),
+    from: z.iso.date(msg('messages.date', { field: field('from') })),
+    to: z.iso.date(msg('messages.date', { field: field('to') })),
   })
-  .refine((q) => q.from <= q.to, { message: 'from must not be after to.', path: ['from'] })
+  .refine((q) => q.from <= q.to, { message: msg('messages.statementFromAfterTo'), path: ['from'] })
   .refine((q) => Number(q.to.slice(0, 4)) - Number(q.from.slice(0, 4)) <= 20, {
-    message: 'A statement covers at most 20 years.',
+    message: msg('messages.statementAtMost20Years', { years: 20 }),
     path: ['to'],
   });
 export type AccountStatementQuery = z.infer<typeof accountStatementQuery>;

@@ -9,39 +9,38 @@ import {
 } from './common';
 import { RegistrationStatus } from './enums';
 import { authUser } from './auth';
+import { field, invalid, msg, required, tooLong, type FieldName } from './messages';
 
 /**
  * Accounts and e-mail (spec §3, §5, §7 "Auth and account" and "Registration"). Bodies the spec
  * does not show are designed here; each is strict so unexpected keys are named in the 400.
  */
 
-const required = (field: string) => `${field} is required.`;
-
 /** An e-mail address of at most 50 characters (spec §9), trimmed; messages name the field. */
-export const emailField = (field = 'Email') =>
+export const emailField = (name: FieldName | string = field('email')) =>
   z
-    .string(required(field))
+    .string(required(name))
     .trim()
-    .min(1, required(field))
-    .max(EMAIL_MAX_LENGTH, `${field} must be at most ${EMAIL_MAX_LENGTH} characters.`)
-    .pipe(z.email(`${field} is invalid.`));
+    .min(1, required(name))
+    .max(EMAIL_MAX_LENGTH, tooLong(name, EMAIL_MAX_LENGTH))
+    .pipe(z.email(invalid(name)));
 
 /** A new password as typed: the server's policy (`packages/contracts` PASSWORD_RULES) checks the rest. */
 export const newPassword = z
-  .string(required('Password'))
-  .min(1, required('Password'))
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .string(required(field('password')))
+  .min(1, required(field('password')))
+  .max(PASSWORD_MAX_LENGTH, tooLong(field('password'), PASSWORD_MAX_LENGTH));
 
 /** A member of staff's new password: up to 64 characters (ADR 0047); the server's policy checks the rest. */
 export const newStaffPassword = z
-  .string(required('Password'))
-  .min(1, required('Password'))
-  .max(STAFF_PASSWORD_MAX_LENGTH, `Password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`);
+  .string(required(field('password')))
+  .min(1, required(field('password')))
+  .max(STAFF_PASSWORD_MAX_LENGTH, tooLong(field('password'), STAFF_PASSWORD_MAX_LENGTH));
 
 /** The single-use token from an e-mailed link: 43 base64url characters (32 random bytes). */
 export const linkToken = z
-  .string(required('Token'))
-  .regex(/^[A-Za-z0-9_-]{20,200}$/, 'The link is not valid. Please use the link from your email.');
+  .string(required(field('token')))
+  .regex(/^[A-Za-z0-9_-]{20,200}$/, msg('messages.linkNotValidUseEmail'));
 
 /**
  * POST /api/register/confirm-email's answer: `pendingReview` when the registration still waits for
@@ -56,41 +55,40 @@ export const confirmRegistrationResponse = z.object({
 /** Password policy (NIST SP 800-63B within the spec's 25-character maximum). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RULES = {
-  tooShort: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  tooLong: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  common: 'Your password is too common. Please choose a password that is harder to guess.',
-  repetitive: 'Your password must not be a single repeated character or a simple sequence.',
-  containsUsername: 'Your password must not contain your username or email address.',
-  context:
-    'Your password must not be built on the agency’s name, eFile, a place name or a year. Please add words of your own.',
-  staffTooLong: `A staff password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long.`,
+  tooShort: msg('messages.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+  tooLong: msg('messages.passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
+  common: msg('messages.passwordCommon'),
+  repetitive: msg('messages.passwordRepetitive'),
+  containsUsername: msg('messages.passwordContainsUsername'),
+  context: msg('messages.passwordContext'),
+  staffTooLong: msg('messages.staffPasswordTooLong', { max: STAFF_PASSWORD_MAX_LENGTH }),
 } as const;
 
 // ---------------------------------------------------------------- registration
 
 /** POST /api/register/check_registration {taxpayerId} (spec §7). */
 export const checkRegistrationRequest = z.strictObject({
-  taxpayerId: z.string(required('Taxpayer ID')).trim().min(1, required('Taxpayer ID')).pipe(taxpayerId),
+  taxpayerId: z
+    .string(required(field('taxpayerId')))
+    .trim()
+    .min(1, required(field('taxpayerId')))
+    .pipe(taxpayerId),
 });
 export const registrationStatusResponse = z.object({ status: z.enum(RegistrationStatus) });
 export type RegistrationStatusResponse = z.infer<typeof registrationStatusResponse>;
 
 const username = z
-  .string(required('Username'))
+  .string(required(field('username')))
   .trim()
-  .min(3, 'Username must be at least 3 characters.')
-  .max(EMAIL_MAX_LENGTH, `Username must be at most ${EMAIL_MAX_LENGTH} characters.`)
-  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain only letters, digits and . _ @ -');
-const name = (field: string, max = 40) =>
-  z
-    .string(required(field))
-    .trim()
-    .min(1, required(field))
-    .max(max, `${field} must be at most ${max} characters.`);
+  .min(3, msg('messages.tooShort', { field: field('username'), min: 3 }))
+  .max(EMAIL_MAX_LENGTH, tooLong(field('username'), EMAIL_MAX_LENGTH))
+  .regex(/^[A-Za-z0-9._@-]+$/, msg('messages.usernameCharacters'));
+const name = (label: FieldName, max = 40) =>
+  z.string(required(label)).trim().min(1, required(label)).max(max, tooLong(label, max));
 const zip5 = z
-  .string(required('ZIP code'))
+  .string(required(field('zipCode')))
   .trim()
-  .regex(/^\d{5}(-?\d{4})?$/, 'ZIP code must be 5 digits, or 9 digits.');
+  .regex(/^\d{5}(-?\d{4})?$/, msg('messages.zipCode'));
 
 /**
  * POST /api/register/web: a web account for a taxpayer already on the agency's roll
@@ -103,14 +101,14 @@ export const registerWebRequest = z.discriminatedUnion('accountType', [
     taxpayerId: taxpayerId,
     federalId: nineDigits,
     zip: zip5,
-    firstName: name('First name'),
+    firstName: name(field('firstName')),
     username,
     email: emailField(),
   }),
   z.strictObject({
     accountType: z.literal('business'),
-    firstName: name('First name'),
-    lastName: name('Last name'),
+    firstName: name(field('firstName')),
+    lastName: name(field('lastName')),
     username,
     email: emailField(),
   }),
@@ -119,22 +117,22 @@ export type RegisterWebRequest = z.input<typeof registerWebRequest>;
 
 /** POST /api/register/individual: a person the agency has no record of (NotRegisteredTaxpayer). */
 export const registerIndividualRequest = z.strictObject({
-  firstName: name('First name'),
+  firstName: name(field('firstName')),
   middleInitial: z
     .string()
     .trim()
-    .max(1, 'Middle initial must be one letter.')
-    .regex(/^[A-Za-z]?$/, 'Middle initial must be one letter.')
+    .max(1, msg('messages.middleInitial'))
+    .regex(/^[A-Za-z]?$/, msg('messages.middleInitial'))
     .optional(),
-  lastName: name('Last name'),
+  lastName: name(field('lastName')),
   federalId: nineDigits,
-  birthDate: z.iso.date('Date of birth must be a date (YYYY-MM-DD).'),
-  streetAddress: name('Street address', 60),
-  city: name('City'),
+  birthDate: z.iso.date(msg('messages.date', { field: field('dateOfBirth') })),
+  streetAddress: name(field('streetAddress'), 60),
+  city: name(field('city')),
   state: z
-    .string(required('State'))
+    .string(required(field('state')))
     .trim()
-    .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code.')
+    .regex(/^[A-Za-z]{2}$/, msg('messages.stateCode'))
     .transform((s) => s.toUpperCase()),
   zip: zip5,
   username,
@@ -152,16 +150,20 @@ export type RegistrationResult = z.infer<typeof registrationResult>;
 /** POST /api/register/business (signed-in business user): registers a business and links it. */
 export const registerBusinessRequest = z.strictObject({
   ein: nineDigits,
-  name1: name('Business name', 60),
-  name2: z.string().trim().max(60, 'Alternate name must be at most 60 characters.').optional(),
-  streetAddress: name('Street address', 60),
-  city: name('City'),
+  name1: name(field('businessName'), 60),
+  name2: z
+    .string()
+    .trim()
+    .max(60, tooLong(field('alternateName'), 60))
+    .optional(),
+  streetAddress: name(field('streetAddress'), 60),
+  city: name(field('city')),
   state: registerIndividualRequest.shape.state,
   zip: zip5,
   businessPhoneNumber: z
-    .string(required('Phone number'))
+    .string(required(field('phoneNumber')))
     .trim()
-    .regex(/^\d{10}$/, 'Phone number must be 10 digits.'),
+    .regex(/^\d{10}$/, msg('messages.phoneDigits')),
 });
 export type RegisterBusinessRequest = z.input<typeof registerBusinessRequest>;
 /** The signed-in user, now filing as the new business. */
@@ -175,7 +177,7 @@ export const mailAccepted = z.object({ accepted: z.literal(true) });
 
 /** GET /api/register/email-confirmation-status?emailAddress&token (spec §7). */
 export const emailConfirmationStatusQuery = z.strictObject({
-  emailAddress: emailField('Email address'),
+  emailAddress: emailField(field('emailAddress')),
   token: linkToken,
 });
 /** Spec §3 "Email confirmation status". */
@@ -184,7 +186,7 @@ export type EmailConfirmationStatus = z.infer<typeof emailConfirmationStatus>;
 
 /** Spec §3 "Confirm registration payload". */
 export const confirmRegistrationRequest = z.strictObject({
-  emailAddress: emailField('Email address'),
+  emailAddress: emailField(field('emailAddress')),
   emailConfirmationToken: linkToken,
   password: newPassword,
 });
@@ -197,14 +199,14 @@ export const confirmRegistrationRequest = z.strictObject({
  */
 export const completePartialRegistrationRequest = z.strictObject({
   taxpayerId: taxpayerId,
-  emailAddress: emailField('Email address'),
+  emailAddress: emailField(field('emailAddress')),
   emailConfirmationToken: linkToken,
   password: newPassword,
 });
 export type CompletePartialRegistrationRequest = z.input<typeof completePartialRegistrationRequest>;
 
 /** GET /api/register/resend-confirmation-email?emailAddress */
-export const resendConfirmationQuery = z.strictObject({ emailAddress: emailField('Email address') });
+export const resendConfirmationQuery = z.strictObject({ emailAddress: emailField(field('emailAddress')) });
 
 /** Spec §3 "Legacy confirm". */
 export const confirmLegacyRequest = z.strictObject({
@@ -220,33 +222,33 @@ export const resetPasswordEmailRequest = z.strictObject({ email: emailField() })
 export const resetPasswordRequest = confirmLegacyRequest;
 
 /** Spec §3 "Change email request". */
-export const changeEmailRequest = z.strictObject({ email: emailField('New Email Address') });
+export const changeEmailRequest = z.strictObject({ email: emailField(field('newEmailAddress')) });
 /** Spec §3 "Confirm email change". */
 export const confirmEmailChangeRequest = z.strictObject({
   email: emailField(),
   token: linkToken,
-  id: recordIdText('The link is not valid.'),
+  id: recordIdText(msg('messages.linkNotValid')),
 });
 export const CHANGE_EMAIL_MESSAGES = {
-  mismatch: 'Please make sure the emails entered match.',
+  mismatch: msg('messages.emailsMismatch'),
 } as const;
 
 /** Spec §3 "Contact request". */
 export const ContactType = ['General Tax and Filing', 'Website'] as const;
 export type ContactType = (typeof ContactType)[number];
 export const contactRequest = z.strictObject({
-  type: z.enum(ContactType, required('Type')),
-  name: name('Name', 100),
+  type: z.enum(ContactType, required(field('type'))),
+  name: name(field('name'), 100),
   phoneNumber: z
-    .string(required('Phone Number'))
+    .string(required(field('contactPhoneNumber')))
     .trim()
-    .min(1, required('Phone Number'))
-    .regex(/^[0-9()+.\-\s]{7,20}$/, 'Phone Number is invalid.'),
-  emailAddress: emailField('Email Address'),
+    .min(1, required(field('contactPhoneNumber')))
+    .regex(/^[0-9()+.\-\s]{7,20}$/, invalid(field('contactPhoneNumber'))),
+  emailAddress: emailField(field('contactEmailAddress')),
   message: z
-    .string(required('Message'))
+    .string(required(field('message')))
     .trim()
-    .min(1, required('Message'))
-    .max(4000, 'Message must be at most 4000 characters.'),
+    .min(1, required(field('message')))
+    .max(4000, tooLong(field('message'), 4000)),
 });
 export type ContactRequest = z.input<typeof contactRequest>;

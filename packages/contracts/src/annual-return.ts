@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lateCharges } from './account-ledger';
 import { nineDigits, recordIdText } from './common';
+import { field, invalid, msg, required, tooLong, type FieldName } from './messages';
 
 /**
  * The individual annual return (city tax form) and its W-2s and 1099s (spec §2, §3, §7; issue 4).
@@ -8,42 +9,40 @@ import { nineDigits, recordIdText } from './common';
  */
 
 /** A currency amount in cents: never negative, at most $100,000,000.00. */
-export const centsAmount = (field: string) =>
+export const centsAmount = (label: FieldName) =>
   z
-    .number(`${field} is required.`)
-    .int(`${field} must be whole cents.`)
-    .min(0, `${field} must be greater than or equal to zero`)
-    .max(10_000_000_000, `${field} is invalid.`);
+    .number(required(label))
+    .int(msg('messages.wholeCents', { field: label }))
+    .min(0, msg('messages.notNegativeAmount', { field: label }))
+    .max(10_000_000_000, invalid(label));
 
-const text = (field: string, max: number) =>
-  z
-    .string(`${field} is required.`)
-    .trim()
-    .min(1, `${field} is required.`)
-    .max(max, `${field} must be at most ${max} characters.`);
+const text = (label: FieldName, max: number) =>
+  z.string(required(label)).trim().min(1, required(label)).max(max, tooLong(label, max));
 
 /** A city as entered on a W-2 (box 20) or for a 1099: the agency's code or a name; empty for none. */
 const cityField = z
   .string()
   .trim()
-  .max(40, 'City must be at most 40 characters.')
+  .max(40, tooLong(field('city'), 40))
   .nullable()
   .default(null)
   .transform((v) => (v ? v : null));
 
+const answerEveryQuestion = msg('messages.answerEveryQuestion');
+
 /** The eligibility questionnaire: each "yes" is a reason the return must be filed on paper. */
 export const eligibilityAnswers = z.strictObject({
-  businessIncome: z.boolean('Please answer every question.'),
-  rentalOrK1Income: z.boolean('Please answer every question.'),
-  overpaymentRefundOrCredit: z.boolean('Please answer every question.'),
-  form1099MultipleCities: z.boolean('Please answer every question.'),
-  w2MultipleCities: z.boolean('Please answer every question.'),
-  residenceTaxWithheldByEmployer: z.boolean('Please answer every question.'),
+  businessIncome: z.boolean(answerEveryQuestion),
+  rentalOrK1Income: z.boolean(answerEveryQuestion),
+  overpaymentRefundOrCredit: z.boolean(answerEveryQuestion),
+  form1099MultipleCities: z.boolean(answerEveryQuestion),
+  w2MultipleCities: z.boolean(answerEveryQuestion),
+  residenceTaxWithheldByEmployer: z.boolean(answerEveryQuestion),
   /**
    * The taxpayer's own statement of age, asked only when the agency holds no birth date
    * (GET /api/efilequestions/age; issue 9 item 7).
    */
-  under18AtYearEnd: z.boolean('Please answer every question.').optional(),
+  under18AtYearEnd: z.boolean(answerEveryQuestion).optional(),
 });
 export type EligibilityAnswers = z.infer<typeof eligibilityAnswers>;
 
@@ -70,7 +69,7 @@ export const annualReturnFiled = z.object({ filed: z.boolean() });
 export const TaxFormTypeName = { FormW2: 'W-2', Form1099: '1099' } as const;
 /** GET /api/forms/count-of/{type}: how many of them the year's annual return holds. */
 export const countOfParam = z.strictObject({
-  type: z.enum(Object.keys(TaxFormTypeName) as ['FormW2', 'Form1099'], 'Type must be FormW2 or Form1099.'),
+  type: z.enum(Object.keys(TaxFormTypeName) as ['FormW2', 'Form1099'], msg('messages.formTypeName')),
 });
 export const formCount = z.object({ type: z.string(), count: z.number().int() });
 
@@ -78,16 +77,16 @@ export const formCount = z.object({ type: z.string(), count: z.number().int() })
 export const formW2Input = z
   .strictObject({
     w2Number: z.number().int().optional(),
-    employer: text('Employer name', 60),
+    employer: text(field('employerName'), 60),
     ein: nineDigits,
     /** Box 1, federal wages. */
-    wages: centsAmount('Wages (box 1)'),
+    wages: centsAmount(field('wagesBox1')),
     /** Box 5, Medicare wages: the qualifying wages. */
-    medicareWages: centsAmount('Medicare wages (box 5)'),
+    medicareWages: centsAmount(field('medicareWagesBox5')),
     /** Box 18, local wages. */
-    localWages: centsAmount('Local wages (box 18)'),
+    localWages: centsAmount(field('localWagesBox18')),
     /** Box 19, local income tax withheld. */
-    localTaxWithheld: centsAmount('Local income tax (box 19)'),
+    localTaxWithheld: centsAmount(field('localTaxWithheldBox19')),
     /** Box 20, the locality the tax was withheld for. */
     locality: cityField,
     /**
@@ -115,17 +114,16 @@ export type FormW2 = z.infer<typeof formW2>;
 /** The W-2's locality choice for "a city outside the agency" (the engine's OUTSIDE_AGENCY). */
 export const LOCALITY_OUTSIDE_AGENCY = 'outside';
 /** Asked for when box 20 names no member city and no (valid) choice was made. */
-export const LOCALITY_CHOICE_REQUIRED =
-  'Choose the city this tax was withheld for, or “A city outside the agency”.';
+export const LOCALITY_CHOICE_REQUIRED = msg('messages.localityChoiceRequired');
 
 export const form1099Input = z.strictObject({
-  payer: text('Payer name', 60),
+  payer: text(field('payerName'), 60),
   /** Non-employee compensation. */
-  income: centsAmount('Income'),
+  income: centsAmount(field('income')),
   /** The city where the income was earned. */
   city: cityField,
   /** Municipal tax paid to that city on it. */
-  taxPaid: centsAmount('Tax paid').default(0),
+  taxPaid: centsAmount(field('taxPaid')).default(0),
 });
 export type Form1099Input = z.input<typeof form1099Input>;
 
@@ -200,7 +198,7 @@ export type CityTaxForm = z.infer<typeof cityTaxForm>;
 
 export const fileCityTaxFormRequest = z.strictObject({
   /** The agreement checkbox, in lieu of signature (spec §2 FAQ). */
-  agreement: z.literal(true, 'You must agree before you file: the checkbox is in lieu of your signature.'),
+  agreement: z.literal(true, msg('messages.agreeBeforeFiling')),
   /**
    * The overpayment, in cents, the filer chose not to claim so as to file online (issue 14): it
    * must be the overpayment the form shows now. Absent: an overpayment must be filed on paper.

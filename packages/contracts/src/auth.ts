@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './common';
+import { field, invalid, required } from './messages';
 
 export const signInRequest = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required.').max(EMAIL_MAX_LENGTH, 'Username is invalid.'),
-  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH, 'Password is invalid.'),
+  username: z
+    .string()
+    .trim()
+    .min(1, required(field('username')))
+    .max(EMAIL_MAX_LENGTH, invalid(field('username'))),
+  password: z
+    .string()
+    .min(1, required(field('password')))
+    .max(PASSWORD_MAX_LENGTH, invalid(field('password'))),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
+import { field, msg, required, type FieldName } from './messages';
 
 /**
  * The Tax, Penalty, and Interest Billing Statement (spec §1/§2/§7): tax still owed for a past
@@ -10,21 +11,27 @@ import { centsAmount, worksheet } from './annual-return';
 /** How many past tax years a statement may cover (the current tax year and the five before it). */
 export const BILLING_YEARS_BACK = 5;
 
-const isoDate = (field: string) => z.iso.date(`${field} must be a date (YYYY-MM-DD).`);
+const isoDate = (label: FieldName) => z.iso.date(msg('messages.date', { field: label }));
 
 export const billingPayment = z.strictObject({
-  date: isoDate('Payment date'),
-  amount: centsAmount('Payment amount').min(1, 'Payment amount must be greater than zero.'),
+  date: isoDate(field('paymentDate')),
+  amount: centsAmount(field('paymentAmount')).min(
+    1,
+    msg('messages.moreThanZero', { field: field('paymentAmount') }),
+  ),
 });
 
 export const billingStatementRequest = z.strictObject({
-  taxYear: z.number('Tax year is required.').int('Tax year is required.'),
+  taxYear: z.number(required(field('taxYear'))).int(required(field('taxYear'))),
   /** The year's tax as the return (or the agency's bill) states it. */
-  taxDue: centsAmount('Tax due').min(1, 'Tax due must be greater than zero.'),
+  taxDue: centsAmount(field('taxDue')).min(1, msg('messages.moreThanZero', { field: field('taxDue') })),
   /** Payments already made toward it, each with its date (interest stops on what they cover). */
-  payments: z.array(billingPayment).max(12, 'Enter at most 12 payments.').default([]),
+  payments: z
+    .array(billingPayment)
+    .max(12, msg('messages.atMostPayments', { max: 12 }))
+    .default([]),
   /** When the return was filed, if late (the late-filing penalty); null when filed on time. */
-  returnFiledDate: isoDate('Date the return was filed').nullable().default(null),
+  returnFiledDate: isoDate(field('returnFiledDate')).nullable().default(null),
 });
 export type BillingStatementRequest = z.input<typeof billingStatementRequest>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessSearchRequest, einInput } from './businesses';
+import { renderMessage } from './messages';
 
 describe('the EIN as a person types it (issue 14 item 7, ADR 0026)', () => {
   it.each(['320000003', '32-0000003', '32 0000003', ' 32 - 0000003 ', '32‐0000003', '32–0000003'])(
@@ -14,7 +15,7 @@ describe('the EIN as a person types it (issue 14 item 7, ADR 0026)', () => {
     (typed) => {
       const result = einInput.safeParse(typed);
       expect(result.success).toBe(false);
-      expect(result.error?.issues.map((i) => i.message)).toEqual([
+      expect(result.error?.issues.map((i) => renderMessage(i.message))).toEqual([
         'EIN must be a nine-digit number with no hyphens',
       ]);
     },
@@ -22,7 +23,9 @@ describe('the EIN as a person types it (issue 14 item 7, ADR 0026)', () => {
 
   it('an empty EIN (or only a hyphen) is required', () => {
     for (const typed of ['', '  ', '-']) {
-      expect(einInput.safeParse(typed).error?.issues[0]?.message).toBe('EIN is required.');
+      expect(renderMessage(einInput.safeParse(typed).error?.issues[0]?.message ?? '')).toBe(
+        'EIN is required.',
+      );
     }
   });
 

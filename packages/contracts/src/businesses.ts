@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authUser } from './auth';
 import { recordId, taxpayerId } from './common';
+import { field, invalid, msg, required, tooLong } from './messages';
 
 /**
  * Linked business accounts (spec §2 Manage Business Accounts, §3, §4 business linking, §7 EIN
@@ -36,19 +37,19 @@ const einSeparators = /[\s\-\u2010-\u2015\u2212]/g;
  * OpenAPI document and the web form reads the same rule.
  */
 export const einInput = z
-  .string('EIN is required.')
+  .string(required(field('ein')))
   .overwrite((value) => value.replace(einSeparators, ''))
-  .min(1, 'EIN is required.')
-  .regex(/^\d{9}$/, 'EIN must be a nine-digit number with no hyphens');
+  .min(1, required(field('ein')))
+  .regex(/^\d{9}$/, msg('messages.nineDigits', { field: field('ein') }));
 
 /** Spec §3/§5 search payload: EIN exactly 9 digits (hyphen and spaces dropped), business name required. */
 export const businessSearchRequest = z.strictObject({
   ein: einInput,
   businessName: z
-    .string('Business Name is required.')
+    .string(required(field('businessNameSearched')))
     .trim()
-    .min(1, 'Business Name is required.')
-    .max(100, 'Business Name must be at most 100 characters.'),
+    .min(1, required(field('businessNameSearched')))
+    .max(100, tooLong(field('businessNameSearched'), 100)),
 });
 export type BusinessSearchRequest = z.infer<typeof businessSearchRequest>;
 
@@ -87,11 +88,11 @@ export const filingAsRequest = z.strictObject({ taxpayerId });
 export const linkCodeRequest = z.strictObject({
   taxpayerId,
   code: z
-    .string('Code is required.')
+    .string(required(field('code')))
     .trim()
     .toUpperCase()
-    .min(1, 'Code is required.')
-    .max(20, 'Code is invalid.'),
+    .min(1, required(field('code')))
+    .max(20, invalid(field('code'))),
 });
 export type LinkCodeRequest = z.infer<typeof linkCodeRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages';
 
 /** Spec §9: e-mail at most 50 characters. */
 export const EMAIL_MAX_LENGTH = 50;
@@ -11,14 +12,14 @@ export const PASSWORD_MAX_LENGTH = 25;
 export const STAFF_PASSWORD_MAX_LENGTH = 64;
 
 /** Spec §9: EIN and federal ID are exactly 9 digits, no hyphens. */
-export const nineDigits = z.string().regex(/^\d{9}$/, 'must be a nine-digit number with no hyphens');
+export const nineDigits = z.string().regex(/^\d{9}$/, msg('predicates.nineDigits'));
 
 /** Agency taxpayer account number (not a federal ID). */
-export const taxpayerId = z.string().regex(/^\d{1,12}$/, 'is invalid');
+export const taxpayerId = z.string().regex(/^\d{1,12}$/, msg('predicates.invalid'));
 
 export const email = z
-  .email('is invalid')
-  .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`);
+  .email(msg('predicates.invalid'))
+  .max(EMAIL_MAX_LENGTH, msg('predicates.tooLong', { max: EMAIL_MAX_LENGTH }));
 
 /**
  * A record's id in a request: a positive whole number the database's integer columns can hold.
@@ -26,10 +27,10 @@ export const email = z
  * route fuzz with requestId 2147483648.
  */
 export const MAX_RECORD_ID = 2_147_483_647;
-export const recordId = (message = 'is invalid') =>
+export const recordId = (message = msg('predicates.invalid')) =>
   z.number(message).int(message).positive(message).max(MAX_RECORD_ID, message);
 /** The same, from a path or query string. */
-export const recordIdText = (message = 'is invalid') =>
+export const recordIdText = (message = msg('predicates.invalid')) =>
   z.coerce.number(message).int(message).positive(message).max(MAX_RECORD_ID, message);
 
 /**
@@ -37,7 +38,7 @@ export const recordIdText = (message = 'is invalid') =>
  * item 6 for the employer's return and the net profit estimate): the server refuses a filing
  * without it.
  */
-export const signatureAgreement = z.literal(true, 'You must check the agreement box before you file.');
+export const signatureAgreement = z.literal(true, msg('messages.agreementBoxRequired'));
 
 /** One installment of an estimate's schedule (the individual's and the business's net profit estimate). */
 export const installment = z.object({

@@ -1,49 +1,62 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
 import { signatureAgreement } from './common';
+import { field, invalid, msg, required, tooLong, type FieldName } from './messages';
 
 /**
  * The Employer's Return of Income Tax Withheld (spec §2 FAQ: Monthly or Quarterly period, cities,
  * wages, and adjustments with explanation; §7 POST /api/return-of-income). Bodies are ours.
  */
-const cityName = (field: string) =>
-  z.string(`${field} is required.`).trim().min(1, `${field} is required.`).max(40, `${field} is invalid.`);
+const cityName = (label: FieldName) =>
+  z.string(required(label)).trim().min(1, required(label)).max(40, invalid(label));
 
 export const withholdingAdjustment = z.strictObject({
-  kind: z.enum(['add', 'subtract'], 'Choose whether the adjustment adds or subtracts.'),
-  amount: centsAmount('Adjustment amount').min(1, 'Adjustment amount must be greater than zero.'),
+  kind: z.enum(['add', 'subtract'], msg('messages.adjustmentKind')),
+  amount: centsAmount(field('adjustmentAmount')).min(
+    1,
+    msg('messages.moreThanZero', { field: field('adjustmentAmount') }),
+  ),
   explanation: z
-    .string('Explanation is required.')
+    .string(required(field('explanation')))
     .trim()
-    .min(1, 'Explanation is required.')
-    .max(120, 'Explanation must be at most 120 characters.'),
+    .min(1, required(field('explanation')))
+    .max(120, tooLong(field('explanation'), 120)),
 });
 
 export const withholdingCity = z.strictObject({
-  city: cityName('Work city'),
-  wages: centsAmount('Wages'),
-  taxWithheld: centsAmount('Tax withheld'),
-  adjustments: z.array(withholdingAdjustment).max(10, 'Enter at most 10 adjustments.').default([]),
+  city: cityName(field('workCity')),
+  wages: centsAmount(field('wages')),
+  taxWithheld: centsAmount(field('taxWithheld')),
+  adjustments: z
+    .array(withholdingAdjustment)
+    .max(10, msg('messages.atMostAdjustments', { max: 10 }))
+    .default([]),
 });
 
 const employersReturnFields = {
-  taxYear: z.number('Tax year is required.').int('Tax year is required.'),
-  frequency: z.enum(['monthly', 'quarterly'], 'Choose Monthly or Quarterly.'),
-  period: z.number('Period is required.').int('Period is required.').min(1, 'Period is required.'),
+  taxYear: z.number(required(field('taxYear'))).int(required(field('taxYear'))),
+  frequency: z.enum(['monthly', 'quarterly'], msg('messages.frequency')),
+  period: z
+    .number(required(field('period')))
+    .int(required(field('period')))
+    .min(1, required(field('period'))),
   cities: z
     .array(withholdingCity)
-    .min(1, 'Enter at least one work city.')
-    .max(20, 'Enter at most 20 cities.'),
+    .min(1, msg('messages.atLeastOneWorkCity'))
+    .max(20, msg('messages.atMostCities', { max: 20 })),
   residenceTaxWithheld: z
     .array(
-      z.strictObject({ city: cityName('Residence city'), amount: centsAmount('Residence tax withheld') }),
+      z.strictObject({
+        city: cityName(field('residenceCity')),
+        amount: centsAmount(field('residenceTaxWithheld')),
+      }),
     )
-    .max(20, 'Enter at most 20 residence cities.')
+    .max(20, msg('messages.atMostResidenceCities', { max: 20 }))
     .default([]),
 };
 const periodInRange = (r: { frequency: 'monthly' | 'quarterly'; period: number }) =>
   r.period <= (r.frequency === 'monthly' ? 12 : 4);
-const periodInvalid = { path: ['period'], message: 'Period is invalid.' };
+const periodInvalid = { path: ['period'], message: invalid(field('period')) };
 
 export const employersReturnRequest = z
   .strictObject(employersReturnFields)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages';
 
 /** Spec §3 "Exemption submission" reasons. */
 export const ExemptionReason = [
@@ -11,15 +12,14 @@ export const ExemptionReason = [
 export type ExemptionReason = (typeof ExemptionReason)[number];
 
 export const EXEMPTION_MESSAGES = {
-  reasonRequired: 'You must choose a reason you are filing this form.',
-  veracityRequired: 'You must confirm the chosen option is correct.',
-  soldDateRequired: 'You must enter the date the business was sold.',
+  reasonRequired: msg('messages.exemptionReasonRequired'),
+  veracityRequired: msg('messages.exemptionVeracityRequired'),
+  soldDateRequired: msg('messages.exemptionSoldDateRequired'),
   /** The birth date on record says 18 or older at the end of the tax year (issue 9 item 7). */
-  notUnder18:
-    'Our records show you were 18 or older on December 31 of the tax year. Choose another reason, or contact us if our records are wrong.',
+  notUnder18: msg('messages.exemptionNotUnder18'),
 } as const;
 
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
+const isoDate = z.iso.date(msg('predicates.date'));
 
 /** Spec §3/§5: a reason is required; the business-sold date only (and always) with that reason. */
 export const exemptionSubmission = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages';
 import { staffReason } from './staff';
 
 /**
@@ -18,17 +19,15 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_FORMATS = ['csv', 'fixed'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-const day = z.iso.date('must be a date (YYYY-MM-DD)');
+const day = z.iso.date(msg('predicates.date'));
+const toNotBeforeFrom = { message: msg('predicates.notBeforeFrom'), path: ['to'] };
 /** A range of agency days, `from` to `to` inclusive, at most a year long. */
-const range = z.strictObject({ from: day, to: day }).refine((r) => r.from <= r.to, {
-  message: 'must not be before from',
-  path: ['to'],
-});
+const range = z.strictObject({ from: day, to: day }).refine((r) => r.from <= r.to, toNotBeforeFrom);
 
 /** Every export carries taxpayers' names: the reason for it is required and audited (ADR 0046). */
 export const exportBatchRequest = z
   .strictObject({ kind: z.enum(EXPORT_KINDS), from: day, to: day, reason: staffReason })
-  .refine((r) => r.from <= r.to, { message: 'must not be before from', path: ['to'] });
+  .refine((r) => r.from <= r.to, toNotBeforeFrom);
 export type ExportBatchRequest = z.infer<typeof exportBatchRequest>;
 
 export const exportBatch = z.strictObject({
@@ -58,7 +57,7 @@ export const exportRangeQuery = z
     format: z.enum(EXPORT_FORMATS).default('csv'),
     reason: staffReason,
   })
-  .refine((r) => r.from <= r.to, { message: 'must not be before from', path: ['to'] });
+  .refine((r) => r.from <= r.to, toNotBeforeFrom);
 
 export const exportTotalsQuery = range;
 

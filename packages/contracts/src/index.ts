@@ -30,3 +30,17 @@ export * from './mailroom';
 export * from './exports';
 export * from './rules';
 export * from './client-errors';
+export {
+  MESSAGE_LANGUAGES,
+  field,
+  isPredicate,
+  messageCatalogues,
+  msg,
+  parseMessage,
+  renderFieldMessage,
+  renderMessage,
+  type FieldName,
+  type MessageCatalogue,
+  type MessageKey,
+  type MessageLanguage,
+} from './messages';

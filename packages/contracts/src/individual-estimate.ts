@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
 import { installment, signatureAgreement } from './common';
+import { field, msg, required, tooLong } from './messages';
 
 /**
  * The individual estimate (declaration of estimated tax, ORC 718.08): income by place of work,
@@ -9,16 +10,16 @@ import { installment, signatureAgreement } from './common';
 
 export const estimateIncome = z.strictObject({
   description: z
-    .string('Description is required.')
+    .string(required(field('description')))
     .trim()
-    .min(1, 'Description is required.')
-    .max(60, 'Description must be at most 60 characters.'),
-  income: centsAmount('Estimated income'),
+    .min(1, required(field('description')))
+    .max(60, tooLong(field('description'), 60)),
+  income: centsAmount(field('estimatedIncome')),
   /** Where it is earned: a member city's name or code; empty or null for the residence city. */
   workCity: z
     .string()
     .trim()
-    .max(40, 'Work city must be at most 40 characters.')
+    .max(40, tooLong(field('workCity'), 40))
     .nullable()
     .default(null)
     .transform((v) => (v ? v : null)),
@@ -29,8 +30,8 @@ export const estimateIncome = z.strictObject({
 export const individualEstimateRequest = z.strictObject({
   incomes: z
     .array(estimateIncome)
-    .min(1, 'Enter at least one estimated income.')
-    .max(20, 'Enter at most 20 incomes.'),
+    .min(1, msg('messages.atLeastOneIncome'))
+    .max(20, msg('messages.atMostIncomes', { max: 20 })),
   /** Not a resident on 1 January: no penalty on underpaid estimates (ORC 718.08). */
   residentOnJanuary1: z.boolean().default(true),
 });

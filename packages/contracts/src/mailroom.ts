@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { taxpayerId } from './common';
+import { msg } from './messages';
 import { FORMS, declarationOf } from './forms';
 import { staffReason } from './staff';
 
@@ -33,13 +34,17 @@ export type MailroomStatus = (typeof MAILROOM_STATUSES)[number];
 export const PAPER_FIGURES = ['tax', 'penalty', 'interest'] as const;
 export type PaperFigure = (typeof PAPER_FIGURES)[number];
 
-const isoDay = z.iso.date('must be a date (YYYY-MM-DD)');
-const taxYear = z.number().int().min(2000, 'is not a tax year').max(2100, 'is not a tax year');
+const isoDay = z.iso.date(msg('predicates.date'));
+const taxYear = z
+  .number()
+  .int()
+  .min(2000, msg('predicates.notTaxYear'))
+  .max(2100, msg('predicates.notTaxYear'));
 /** At most $100,000,000.00 on one piece of mail. */
 const positiveCents = z
   .number()
-  .int('must be whole cents')
-  .min(1, 'must be more than zero')
+  .int(msg('predicates.wholeCents'))
+  .min(1, msg('predicates.moreThanZero'))
   .max(10_000_000_000);
 const note = z.string().trim().max(500).optional();
 const formTypes = FORMS.map((f) => f.id) as [string, ...string[]];
@@ -48,13 +53,12 @@ const formTypes = FORMS.map((f) => f.id) as [string, ...string[]];
  * A check number as the bank prints it: digits, which a hyphen or a space may separate. Letters
  * are refused (an O read for a 0 would make a second check of the same one).
  */
-export const CHECK_NUMBER_MESSAGE =
-  'must be digits only (hyphens and spaces allowed): read a letter O as 0 and I as 1';
+export const CHECK_NUMBER_MESSAGE = msg('predicates.checkNumberDigits');
 const checkNumber = z
   .string()
   .trim()
-  .min(1, 'enter the check number')
-  .max(30, 'must be at most 30 characters')
+  .min(1, msg('predicates.checkNumberRequired'))
+  .max(30, msg('predicates.tooLong', { max: 30 }))
   .regex(/^[0-9 -]*[0-9][0-9 -]*$/, CHECK_NUMBER_MESSAGE);
 
 /**
@@ -74,7 +78,7 @@ export const confirmationNumberInput = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^(?=.*[A-Z])[A-Z0-9-]{6,40}$/, 'is not a confirmation number (like BS2025-3F9A0C11D2)');
+  .regex(/^(?=.*[A-Z])[A-Z0-9-]{6,40}$/, msg('predicates.confirmationNumber'));
 
 export const mailedCheckRequest = z.strictObject({
   taxpayerId,
@@ -93,9 +97,9 @@ export const mailedCheckRequest = z.strictObject({
 export type MailedCheckRequest = z.infer<typeof mailedCheckRequest>;
 
 const figure = z.strictObject({
-  amountCents: z.number().int('must be whole cents').min(0).max(10_000_000_000),
+  amountCents: z.number().int(msg('predicates.wholeCents')).min(0).max(10_000_000_000),
   /** The worksheet line of the paper form it was read from ("line 9"). */
-  line: z.string().trim().min(1, 'name the worksheet line').max(40),
+  line: z.string().trim().min(1, msg('predicates.worksheetLine')).max(40),
 });
 
 export const paperReturnRequest = z
@@ -106,7 +110,7 @@ export const paperReturnRequest = z
     /** '2025-Q1', '2025-M05': a periodic return's period, of its tax year; none on other forms. */
     period: z
       .string()
-      .regex(/^\d{4}-(Q[1-4]|M(0[1-9]|1[0-2]))$/, 'must look like 2025-Q1 or 2025-M05')
+      .regex(/^\d{4}-(Q[1-4]|M(0[1-9]|1[0-2]))$/, msg('predicates.periodFormat'))
       .nullable()
       .optional(),
     receivedOn: isoDay,
@@ -118,10 +122,10 @@ export const paperReturnRequest = z
   .superRefine((r, ctx) => {
     const periodic = declarationOf(r.formType)?.cadence === 'per-period';
     const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['period'], message });
-    if (!periodic && r.period) issue('must be left empty: this form is filed once a year, not per period');
-    else if (periodic && !r.period) issue('enter the period this return is for (like 2025-Q1 or 2025-M05)');
+    if (!periodic && r.period) issue(msg('predicates.periodNotAllowed'));
+    else if (periodic && !r.period) issue(msg('predicates.periodRequired'));
     else if (periodic && r.period && !r.period.startsWith(`${r.taxYear}-`))
-      issue(`must be a period of tax year ${r.taxYear}`);
+      issue(msg('predicates.periodOfYear', { year: r.taxYear }));
   });
 export type PaperReturnRequest = z.infer<typeof paperReturnRequest>;
 
@@ -170,7 +174,7 @@ export const mailroomListQuery = z
     reason: staffReason.optional(),
   })
   .refine((q) => !q.taxpayerId || q.reason, {
-    message: 'Give the reason for looking at this taxpayer’s mail.',
+    message: msg('messages.mailroomReason'),
     path: ['reason'],
   });
 export const mailroomList = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
 import { installment, signatureAgreement } from './common';
+import { field, invalid, msg, required } from './messages';
 
 /**
  * A business's net profit estimate (spec §2 FAQ "net profit estimate by quarter", §7 POST
@@ -11,12 +12,16 @@ export const netProfitEstimateRequest = z.strictObject({
   cities: z
     .array(
       z.strictObject({
-        city: z.string('City is required.').trim().min(1, 'City is required.').max(40, 'City is invalid.'),
-        netProfit: centsAmount('Net profit'),
+        city: z
+          .string(required(field('city')))
+          .trim()
+          .min(1, required(field('city')))
+          .max(40, invalid(field('city'))),
+        netProfit: centsAmount(field('netProfit')),
       }),
     )
-    .min(1, 'Enter at least one city.')
-    .max(20, 'Enter at most 20 cities.'),
+    .min(1, msg('messages.atLeastOneCity'))
+    .max(20, msg('messages.atMostCities', { max: 20 })),
 });
 export type NetProfitEstimateRequest = z.input<typeof netProfitEstimateRequest>;
 

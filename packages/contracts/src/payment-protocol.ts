@@ -37,6 +37,7 @@ export const PROTOCOL_PATHS = {
 } as const;
 
 /** Dollars with exactly two decimals, as the provider writes amounts ("3541.67"). */
+// not-user-facing: the provider's server-to-server format; a failed parse is logged, never shown.
 const money = z.string().regex(/^\d{1,9}\.\d{2}$/, 'must be dollars with two decimals');
 
 export function centsToAmount(cents: number): string {

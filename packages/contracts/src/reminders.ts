@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages';
 /**
  * The reminder kinds (ADR 0033, 0042) are the registry's (`ReminderKind` in forms.ts): each form
  * declares the kinds its due dates send.
@@ -7,7 +8,7 @@ import { ReminderKind } from './forms';
 
 /** POST /api/reminders/unsubscribe, GET /api/reminders/token, POST …/resubscribe: the link's token. */
 export const reminderUnsubscribeQuery = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'token is not a link token.'),
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, msg('messages.reminderToken')),
 });
 
 /** What an unsubscribe did: the kind of reminder that stops (for that user only). */

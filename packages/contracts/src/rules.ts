@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdText } from './common';
+import { field, invalid, msg, required, type FieldName } from './messages';
 import { FeatureName } from './shell';
 import { staffReason } from './staff';
 
@@ -35,16 +36,21 @@ export const RULE_DECISIONS = ['approved', 'refused'] as const;
 export type RuleDecision = (typeof RULE_DECISIONS)[number];
 
 /** Basis points: 2.5 % = 250, 100 % = 10 000. */
-const basisPoints = (what: string) =>
+const basisPoints = (label: FieldName) =>
   z
-    .number({ error: `${what} is required.` })
-    .int(`${what} must be whole basis points.`)
-    .min(0, `${what} cannot be negative.`)
-    .max(10_000, `${what} cannot exceed 100 %.`);
+    .number({ error: required(label) })
+    .int(msg('messages.wholeBasisPoints', { field: label }))
+    .min(0, msg('messages.notNegative', { field: label }))
+    .max(10_000, msg('messages.atMost100Percent', { field: label }));
 
-const year = z.number().int('Year is invalid.').min(2000, 'Year is invalid.').max(2100, 'Year is invalid.');
-const text = (what: string, max: number) =>
-  z.string().trim().min(1, `${what} is required.`).max(max, `${what} is too long.`);
+const yearInvalid = invalid(field('year'));
+const year = z.number().int(yearInvalid).min(2000, yearInvalid).max(2100, yearInvalid);
+const text = (label: FieldName, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, required(label))
+    .max(max, msg('messages.textTooLong', { field: label }));
 
 export const minimumAgeRule = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('age'), age: z.number().int().min(0).max(25) }),
@@ -60,30 +66,33 @@ export const minimumAgeRule = z.discriminatedUnion('kind', [
 /** One city's row of the table for a tax year, as the agency publishes it. */
 export const municipalityValue = z
   .strictObject({
-    name: text('Name', 80),
+    name: text(field('name'), 80),
     formCode: z
       .string()
-      .regex(/^\d{3}$/, 'Form code is three digits.')
+      .regex(/^\d{3}$/, msg('messages.formCode'))
       .nullable()
       .optional(),
     mandatoryFiling: z.boolean(),
-    rate: basisPoints('Rate'),
-    creditFactor: basisPoints('Credit factor'),
-    creditLimit: basisPoints('Credit limit'),
+    rate: basisPoints(field('rate')),
+    creditFactor: basisPoints(field('creditFactor')),
+    creditLimit: basisPoints(field('creditLimit')),
     minimumAge: minimumAgeRule,
     creditCap: z
-      .strictObject({ share: basisPoints('Cap share'), ofRateAbove: basisPoints('Cap base').optional() })
+      .strictObject({
+        share: basisPoints(field('capShare')),
+        ofRateAbove: basisPoints(field('capBase')).optional(),
+      })
       .nullable()
       .optional(),
   })
   .refine((v) => v.creditLimit <= v.rate, {
-    message: 'Credit limit cannot exceed the rate.',
+    message: msg('messages.creditLimitAboveRate'),
     path: ['creditLimit'],
   });
 export type MunicipalityValue = z.infer<typeof municipalityValue>;
 
 const installment = z.strictObject({
-  cumulative: basisPoints('Share'),
+  cumulative: basisPoints(field('share')),
   month: z.number().int().min(1).max(12),
   day: z.number().int().min(1).max(31),
   yearOffset: z.union([z.literal(0), z.literal(1)]),
@@ -92,16 +101,16 @@ const installment = z.strictObject({
 export const estimateScheduleValue = z
   .strictObject({ installments: z.array(installment).min(1).max(12) })
   .refine((v) => v.installments.every((i, n) => i.cumulative > (v.installments[n - 1]?.cumulative ?? 0)), {
-    message: 'The cumulative shares must rise, to at most 100 %.',
+    message: msg('messages.sharesRise'),
     path: ['installments'],
   });
 
 const citySlug = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'City code is the name in kebab-case (cleveland).')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, msg('messages.citySlug'))
   .max(60);
 
-const common = { year, source: text('Source', 300), reason: staffReason };
+const common = { year, source: text(field('source'), 300), reason: staffReason };
 
 /** A proposed change: its kind decides the key and the shape of the value. */
 export const ruleChangeRequest = z.discriminatedUnion('kind', [
@@ -109,13 +118,13 @@ export const ruleChangeRequest = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('interest-rate'),
     key: z.literal('orc-718.27'),
-    value: z.strictObject({ rate: basisPoints('Rate').min(1, 'Rate is required.') }),
+    value: z.strictObject({ rate: basisPoints(field('rate')).min(1, required(field('rate'))) }),
     ...common,
   }),
   z.strictObject({
     kind: z.literal('due-date-override'),
     key: z.literal('annual-return'),
-    value: z.strictObject({ date: z.iso.date('Date is invalid.') }),
+    value: z.strictObject({ date: z.iso.date(invalid(field('date'))) }),
     ...common,
   }),
   z.strictObject({
@@ -139,7 +148,7 @@ export const ruleChangeRequest = z.discriminatedUnion('kind', [
         logoutTime: z.number().int().min(60_000).max(86_400_000),
       })
       .refine((v) => v.warningTime < v.logoutTime, {
-        message: 'The warning comes before the sign-out.',
+        message: msg('messages.warningBeforeSignOut'),
         path: ['warningTime'],
       }),
     ...common,
@@ -178,12 +187,7 @@ export const ruleRefusalBody = z.strictObject({ reason: staffReason });
 
 /** A tax year; without one, the next (the calendar year after the server's today). */
 export const effectiveRulesQuery = z.strictObject({
-  year: z.coerce
-    .number()
-    .int('Year is invalid.')
-    .min(2000, 'Year is invalid.')
-    .max(2100, 'Year is invalid.')
-    .optional(),
+  year: z.coerce.number().int(yearInvalid).min(2000, yearInvalid).max(2100, yearInvalid).optional(),
 });
 
 const municipalityRow = z.object({

@@ -41,6 +41,7 @@ function reader<T>(what: string, read: (data: unknown) => T | undefined): Reader
 const AUTH_USER_KEYS = ['token', 'username', 'firstName', 'taxpayerId', 'isBusinessUser'];
 
 /** `authUser` (a strict object): exactly the spec's five fields. */
+// not-user-facing: what a malformed stored value is not, in a TypeError for the console log.
 export const authUserReader = reader<AuthUser>('a signed-in user', (d) =>
   isRecord(d) &&
   Object.keys(d).every((k) => AUTH_USER_KEYS.includes(k)) &&
@@ -60,11 +61,13 @@ export const authUserReader = reader<AuthUser>('a signed-in user', (d) =>
 );
 
 /** `featureMap`: a map of name to boolean. */
+// not-user-facing: what a malformed stored value is not, in a TypeError for the console log.
 export const featureMapReader = reader<FeatureMap>('a feature map', (d) =>
   isRecord(d) && Object.values(d).every((v) => typeof v === 'boolean') ? { ...(d as FeatureMap) } : undefined,
 );
 
 /** `inactivityConfig`: two positive whole numbers of milliseconds (other keys dropped). */
+// not-user-facing: what a malformed stored value is not, in a TypeError for the console log.
 export const inactivityConfigReader = reader<InactivityConfig>('an inactivity configuration', (d) =>
   isRecord(d) && positiveInt(d.warningTime) && positiveInt(d.logoutTime)
     ? { warningTime: d.warningTime as number, logoutTime: d.logoutTime as number }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountLedger, ledgerEntryDto } from './account-ledger';
+import { msg } from './messages';
 import { staffReason } from './staff';
 
 /**
@@ -8,7 +9,7 @@ import { staffReason } from './staff';
  * the web accounts linked with what each is also linked to, and the latest audit events.
  */
 export const staffTaxpayerIdParams = z.strictObject({
-  id: z.string().regex(/^\d{1,12}$/, 'must be a taxpayer ID'),
+  id: z.string().regex(/^\d{1,12}$/, msg('predicates.taxpayerId')),
 });
 export const staffTaxpayerFormParams = staffTaxpayerIdParams.extend({
   formId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),

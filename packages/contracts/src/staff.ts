@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, STAFF_PASSWORD_MAX_LENGTH, email } from './common';
+import { STAFF_PASSWORD_MAX_LENGTH, email } from './common';
 import { newStaffPassword } from './account';
+import { signInRequest } from './auth';
+import { field, invalid, msg, required } from './messages';
 
 /**
  * The agency's staff (issue 16, ADR 0034): their own accounts, sessions and routes under
@@ -59,8 +61,11 @@ export const staffApi = {
 } as const;
 
 export const staffSignInRequest = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required.').max(EMAIL_MAX_LENGTH, 'Username is invalid.'),
-  password: z.string().min(1, 'Password is required.').max(STAFF_PASSWORD_MAX_LENGTH, 'Password is invalid.'),
+  username: signInRequest.shape.username,
+  password: z
+    .string()
+    .min(1, required(field('password')))
+    .max(STAFF_PASSWORD_MAX_LENGTH, invalid(field('password'))),
 });
 
 /**
@@ -83,16 +88,16 @@ export const staffTotpRequest = z
     ticket: z.string().min(16).max(128),
     code: z
       .string()
-      .regex(/^\d{6}$/, 'must be six digits')
+      .regex(/^\d{6}$/, msg('predicates.sixDigits'))
       .optional(),
     recoveryCode: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'is invalid')
+      .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, msg('predicates.invalid'))
       .optional(),
   })
   .refine((v) => (v.code === undefined) !== (v.recoveryCode === undefined), {
-    message: 'Give a code or a recovery code.',
+    message: msg('messages.codeOrRecoveryCode'),
     path: ['code'],
   });
 
@@ -115,7 +120,7 @@ export type StaffSession = z.infer<typeof staffSession>;
 /** How many letters a staff reason needs at least: "..." or "1234" says nothing (issue 23 item 13). */
 export const STAFF_REASON_MIN_LETTERS = 3;
 export const STAFF_REASON_MAX_LENGTH = 500;
-export const STAFF_REASON_MESSAGE = `Give the reason in words (at least ${STAFF_REASON_MIN_LETTERS} letters).`;
+export const STAFF_REASON_MESSAGE = msg('messages.staffReason', { min: STAFF_REASON_MIN_LETTERS });
 
 /** Whether a text is a reason a member of staff may give: real words, not punctuation or digits. */
 export function isStaffReason(text: string): boolean {
@@ -133,11 +138,11 @@ export function isStaffReason(text: string): boolean {
 export const staffReason = z
   .string()
   .trim()
-  .max(STAFF_REASON_MAX_LENGTH, `Keep the reason under ${STAFF_REASON_MAX_LENGTH} characters.`)
+  .max(STAFF_REASON_MAX_LENGTH, msg('messages.staffReasonTooLong', { max: STAFF_REASON_MAX_LENGTH }))
   .refine(isStaffReason, STAFF_REASON_MESSAGE);
 
 export const staffTaxpayerQuery = z.strictObject({
-  query: z.string().trim().min(1, 'Enter what to search for.').max(100),
+  query: z.string().trim().min(1, msg('messages.searchRequired')).max(100),
   reason: staffReason,
 });
 
@@ -157,7 +162,7 @@ export const staffInviteRequest = z.strictObject({
   username: z
     .string()
     .trim()
-    .regex(/^[a-z0-9._-]{3,40}$/, 'use 3-40 lower-case letters, digits, dots, dashes or underscores'),
+    .regex(/^[a-z0-9._-]{3,40}$/, msg('predicates.staffUsername')),
   email,
   role: staffRole,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdText } from './common';
+import { msg } from './messages';
 
 /** An uploaded W-2 or 1099 image or PDF, as POST and GET /api/file-upload answer it. */
 export const uploadedFile = z.object({
@@ -21,5 +22,5 @@ export const uploadLink = z
     w2Id: recordIdText().optional(),
     form1099Id: recordIdText().optional(),
   })
-  .refine((v) => !(v.w2Id && v.form1099Id), { message: 'Link a file to one W-2 or one 1099.' });
+  .refine((v) => !(v.w2Id && v.form1099Id), { message: msg('messages.uploadOneLink') });
 export type UploadLink = z.infer<typeof uploadLink>;

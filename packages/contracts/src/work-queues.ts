@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORMS } from './forms';
+import { msg } from './messages';
 import { staffReason } from './staff';
 
 /**
@@ -40,13 +41,17 @@ export const queuePage = z.strictObject({
   cursor: z
     .string()
     .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, 'is invalid')
+    .regex(/^[A-Za-z0-9_-]+$/, msg('predicates.invalid'))
     .optional(),
 });
 
 /** Why a member of staff acts: required, kept in the audit trail (the one rule, ADR 0046). */
 const reason = staffReason;
-const note = z.string().trim().min(3, 'Give a note (at least 3 characters).').max(2000);
+const note = z
+  .string()
+  .trim()
+  .min(3, msg('messages.queueNote', { min: 3 }))
+  .max(2000);
 
 const page = <T extends z.ZodType>(item: T) =>
   z.strictObject({ items: z.array(item), nextCursor: z.string().nullable() });
@@ -66,7 +71,7 @@ export const pendingRegistration = z.strictObject({
 export type PendingRegistration = z.infer<typeof pendingRegistration>;
 export const pendingRegistrations = page(pendingRegistration);
 export const registrationParams = z.strictObject({
-  taxpayerId: z.string().regex(/^\d{1,12}$/, 'is invalid'),
+  taxpayerId: z.string().regex(/^\d{1,12}$/, msg('predicates.invalid')),
 });
 export const approveRegistrationBody = z.strictObject({ note: note.optional() });
 export const refuseRegistrationBody = z.strictObject({ reason });
@@ -142,7 +147,7 @@ export const assignContactBody = z.strictObject({
   staffUserId: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export const replyContactBody = z.strictObject({
-  body: z.string().trim().min(1, 'Write the reply.').max(5000, 'The reply is too long.'),
+  body: z.string().trim().min(1, msg('messages.replyRequired')).max(5000, msg('messages.replyTooLong')),
 });
 export const closeContactBody = z.strictObject({ note: note.optional() });
 

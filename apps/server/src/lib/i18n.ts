@@ -7,6 +7,7 @@
  * does not exist, or a missing parameter, fails the type check; at run time a missing text throws.
  * Spanish (issue 26) is a folder `locales/es/` typed `Catalogue` and one line in `catalogues`.
  */
+import { renderMessage } from '@efile/contracts/messages';
 import { en } from '../locales/en';
 
 export const LANGUAGES = ['en'] as const;
@@ -79,9 +80,12 @@ export function translate<K extends TextKey>(lang: Language, key: K, ...params: 
   return lookup(lang, key, params[0] as Record<string, Value> | undefined);
 }
 
-/** A text (or a string already in words, e.g. a contract's message) in `lang`. */
+/**
+ * A text in `lang`; a string is a contract's message code (`packages/contracts` renders it from
+ * its own catalogue) or words already (zod's own messages, a request's unreadable body).
+ */
 export const render = (lang: Language, value: string | Text): string =>
-  typeof value === 'string' ? value : lookup(lang, value.key, value.params);
+  typeof value === 'string' ? renderMessage(value, lang) : lookup(lang, value.key, value.params);
 
 /**
  * `translate` in the default language: for words built where the reader's language does not reach

@@ -12,7 +12,10 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Titles (and default details) of each problem type, in English (the catalogue's `titles`). */
 export const problemTitles: Readonly<Record<ProblemCode, string>> = wordsOf(DEFAULT_LANGUAGE).titles;
 
-/** What a problem adds to its type: `detail` and `errors` as catalogue texts (or words already rendered). */
+/**
+ * What a problem adds to its type: `detail` and `errors` as catalogue texts; a string there, and each
+ * of `reasons`, is a contract's message code (or words already), rendered when sent.
+ */
 export type ProblemExtra = Omit<Partial<Problem>, 'detail' | 'errors'> & {
   detail?: string | Text;
   errors?: Readonly<Record<string, string | Text>>;
@@ -38,13 +41,14 @@ export function sendProblem(
   // The reader's language: English until issue 26 gives each request one.
   const lang: Language = DEFAULT_LANGUAGE;
   const title = wordsOf(lang).titles[code];
-  const { detail, errors, ...rest } = extra;
+  const { detail, errors, reasons, ...rest } = extra;
   const body: Problem = {
     type: problemTypeUri(code),
     title,
     status,
     detail: detail === undefined ? title : render(lang, detail),
     ...rest,
+    ...(reasons ? { reasons: reasons.map((reason) => render(lang, reason)) } : {}),
     ...(errors
       ? { errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, render(lang, v)])) }
       : {}),

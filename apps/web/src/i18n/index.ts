@@ -1,5 +1,6 @@
+import { parseMessage, renderFieldMessage, renderMessage } from '@efile/contracts/messages';
 import { en, type Catalogue } from './locales/en/shell';
-import { featureCatalogues, NAMESPACES, type Namespace } from './features';
+import { featureCatalogues, NAMESPACES, type Language, type Namespace } from './features';
 import { messageAt, translator } from './translate';
 
 type Leaves<T, P extends string = ''> = {
@@ -56,6 +57,29 @@ export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promis
 /** A message with `{name}` placeholders filled in. */
 export const t: (key: MessageKey, params?: Record<string, string | number>) => string =
   translator<MessageKey>(() => catalogue);
+
+/** The reader's language: English until issue 26 lets the reader choose. */
+export const language: Language = 'en';
+
+/**
+ * A contract's message (a code from `@efile/contracts`: a request schema's, or a constant such as
+ * `CHANGE_EMAIL_MESSAGES.mismatch`) in the reader's language; other words (the server's texts,
+ * zod's own) as they are.
+ */
+export const contractText = (message: string): string => renderMessage(message, language);
+
+/**
+ * A message shown at the field named `label`. A contract's predicate (`is invalid`) goes after the
+ * field's name ("Wages is invalid."), any other code as it renders. Words already rendered — the
+ * server's field errors — keep the rule for its predicates: a lower-case message gets the name in
+ * front ("Federal ID must be a nine-digit number with no hyphens.").
+ */
+export function fieldMessage(label: string, message: string): string {
+  if (parseMessage(message)) return renderFieldMessage(label, message, language);
+  if (!/^[a-z]/.test(message)) return message;
+  const sentence = `${label} ${message}`;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
 
 /**
  * Structured words of a loaded catalogue (the FAQ's sections): read when drawn, in the chosen

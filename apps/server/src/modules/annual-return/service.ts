@@ -25,7 +25,7 @@ import { problemTitles, ProblemError } from '../../plugins/problems';
 import type { RuleSet } from '../rules';
 import { findTaxpayer } from '../taxpayers';
 import * as repo from './repository';
-import { say, text } from '../../lib/i18n';
+import { DEFAULT_LANGUAGE, render, say, text } from '../../lib/i18n';
 
 export type { Filer };
 import { missingForm } from '../forms';
@@ -127,7 +127,10 @@ export async function calculate(
       calculation: {
         ok: false,
         problem: ProblemCode.Validation,
-        detail: say('problems.localityChoiceRequired', { which, choice: LOCALITY_CHOICE_REQUIRED }),
+        detail: say('problems.localityChoiceRequired', {
+          which,
+          choice: render(DEFAULT_LANGUAGE, LOCALITY_CHOICE_REQUIRED),
+        }),
       },
     };
   }

@@ -7,7 +7,7 @@ import {
   LOCALITY_OUTSIDE_AGENCY,
 } from '@efile/contracts';
 import { municipalities, recogniseLocality } from '@efile/tax';
-import { t, type MessageKey } from '../../i18n';
+import { contractText, t, type MessageKey } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
@@ -64,7 +64,9 @@ function itemChecks(kind: Kind, taxYear: number) {
       ...(ein && !/^\d{9}$/.test(digits(values))
         ? { [ein.name]: t('annualReturn.einInvalid', { field: fieldLabel(ein) }) }
         : {}),
-      ...(asked(values) && !values.localityChoice ? { localityChoice: LOCALITY_CHOICE_REQUIRED } : {}),
+      ...(asked(values) && !values.localityChoice
+        ? { localityChoice: contractText(LOCALITY_CHOICE_REQUIRED) }
+        : {}),
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
 import { CHANGE_EMAIL_MESSAGES, changeEmailRequest } from '@efile/contracts';
+import { contractText } from '../../i18n';
 import { schemaResolver } from '../../ui/schema-form';
 import { confirmEmailCheck, type ChangeEmailValues } from './validation';
 
@@ -42,9 +43,9 @@ describe('change email checks (spec §5)', () => {
 
   it('wants the same address twice', async () => {
     expect(await validateChangeEmail('a@example.test', 'b@example.test')).toEqual({
-      errors: { confirm: CHANGE_EMAIL_MESSAGES.mismatch },
+      errors: { confirm: 'Please make sure the emails entered match.' },
     });
-    expect(CHANGE_EMAIL_MESSAGES.mismatch).toBe('Please make sure the emails entered match.');
+    expect(contractText(CHANGE_EMAIL_MESSAGES.mismatch)).toBe('Please make sure the emails entered match.');
   });
 
   it('gives the trimmed address when both agree', async () => {

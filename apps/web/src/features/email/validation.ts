@@ -1,5 +1,5 @@
 import { CHANGE_EMAIL_MESSAGES, changeEmailRequest, emailField } from '@efile/contracts';
-import { t } from '../../i18n';
+import { contractText, t } from '../../i18n';
 
 /** What the change-email form holds: the new address (the request's `email`) and its repeat. */
 export interface ChangeEmailValues {
@@ -14,9 +14,12 @@ export interface ChangeEmailValues {
  */
 export function confirmEmailCheck({ email, confirm }: ChangeEmailValues): { confirm?: string } {
   const second = emailField(t('email.change.confirmEmail')).safeParse(confirm);
-  if (!second.success) return { confirm: second.error.issues[0]?.message };
+  if (!second.success) {
+    const message = second.error.issues[0]?.message;
+    return { confirm: message === undefined ? undefined : contractText(message) };
+  }
   const first = changeEmailRequest.shape.email.safeParse(email);
   if (first.success && first.data.toLowerCase() !== second.data.toLowerCase())
-    return { confirm: CHANGE_EMAIL_MESSAGES.mismatch };
+    return { confirm: contractText(CHANGE_EMAIL_MESSAGES.mismatch) };
   return {};
 }

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { CHANGE_EMAIL_MESSAGES, RegistrationStatus, registerWebRequest } from '@efile/contracts';
+import { RegistrationStatus, registerWebRequest } from '@efile/contracts';
 import { ApiError } from '../../lib/http';
 import { fieldMessage, schemaResolver, useErrorSummary } from '../../ui/schema-form';
 import { fieldsOf, webIndividualSections } from './fields';
@@ -63,7 +63,7 @@ describe('registration form checks', () => {
       confirmEmail: 'other@example.test',
     });
     expect(messages.federalId).toBe('Federal ID must be a nine-digit number with no hyphens.');
-    expect(messages.confirmEmail).toBe(CHANGE_EMAIL_MESSAGES.mismatch);
+    expect(messages.confirmEmail).toBe('Please make sure the emails entered match.');
   });
 
   it('gives the trimmed request when all is well (the repeat ignores case and spaces)', async () => {

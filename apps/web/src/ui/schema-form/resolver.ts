@@ -1,9 +1,11 @@
 import { set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { t } from '../../i18n';
+import { contractText, fieldMessage, t } from '../../i18n';
 import { parseDollars } from '../../lib/money';
 import type { StepError } from '../form-steps/error-summary';
+
+export { fieldMessage };
 
 /**
  * The money fields of a form, by request path with `*` for a row's index (`cities.*.wages`), and
@@ -44,13 +46,21 @@ export function toCents(
 }
 
 /**
- * A schema's generated message for a field ('must be a nine-digit number', 'is invalid') starts
- * lower-case: the field's name goes in front (spec §5). A whole sentence is kept as it is.
+ * The contract's message codes in a form's errors rendered in the reader's language: at a field with
+ * a name (`labels`), a predicate goes after it ("Wages is invalid.", spec §5); elsewhere as it is.
  */
-export function fieldMessage(label: string, message: string): string {
-  if (!/^[a-z]/.test(message)) return message;
-  const sentence = `${label} ${message}`;
-  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+function renderErrors(errors: FieldErrors, labels: Readonly<Record<string, string>>): void {
+  for (const [at, label] of Object.entries(labels)) {
+    const error = errors[at] as { message?: string } | undefined;
+    if (error?.message) error.message = fieldMessage(label, error.message);
+  }
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    const error = node as { message?: unknown; ref?: unknown };
+    if (typeof error.message === 'string') error.message = contractText(error.message);
+    for (const [key, value] of Object.entries(node)) if (key !== 'ref') walk(value);
+  };
+  walk(errors);
 }
 
 /** How a form's values become the request its schema checks. */
@@ -95,10 +105,7 @@ export function schemaResolver<V extends FieldValues>(
     for (const [at, message] of Object.entries(checks?.(values) ?? {}))
       if (message) set(errors, at, { type: 'check', message });
     if (Object.keys(errors).length === 0) return result as never;
-    for (const [at, label] of Object.entries(labels)) {
-      const error = errors[at] as { message?: string } | undefined;
-      if (error?.message) error.message = fieldMessage(label, error.message);
-    }
+    renderErrors(errors, labels);
     return { values: {}, errors } as never;
   };
 }
