@@ -72,7 +72,10 @@ export const annualReturn = {
     form1099: '1099 {n}',
   },
   add: { w2: 'Agregar un W-2', form1099: 'Agregar un 1099' },
-  has: { w2: '¿Recibió un formulario W-2 para {year}?', form1099: '¿Recibió un formulario 1099 para {year}?' },
+  has: {
+    w2: '¿Recibió un formulario W-2 para {year}?',
+    form1099: '¿Recibió un formulario 1099 para {year}?',
+  },
   save: 'Guardar',
   saved: { w2: 'W-2 {n} guardado.', form1099: '1099 {n} guardado.' },
   actions: 'Acciones',

@@ -3,8 +3,7 @@ import type { Translation } from '../../../i18n/translation';
 
 /** The billing statement's words in Spanish (issue 26; the glossary is docs/glossary-es.md). */
 export const billingStatement = {
-  title:
-    'Estado de cuenta de impuestos, multas e intereses (Tax, Penalty, and Interest Billing Statement)',
+  title: 'Estado de cuenta de impuestos, multas e intereses (Tax, Penalty, and Interest Billing Statement)',
   intro:
     'Use este estado de cuenta para pagar el impuesto municipal sobre los ingresos que aún debe de un año anterior. Suma los intereses y las multas que la ley de Ohio cobra sobre el impuesto pagado después de su fecha de vencimiento, hasta hoy. El estado de cuenta se paga en línea.',
   taxYear: 'Año tributario',

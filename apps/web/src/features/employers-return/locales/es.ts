@@ -3,8 +3,7 @@ import type { Translation } from '../../../i18n/translation';
 
 /** The employer's return's words in Spanish (issue 26; the glossary is docs/glossary-es.md). */
 export const employersReturn = {
-  title:
-    "Declaración del empleador del impuesto retenido (Employer's Return of Income Tax Withheld)",
+  title: "Declaración del empleador del impuesto retenido (Employer's Return of Income Tax Withheld)",
   intro:
     'Informe el impuesto municipal sobre los ingresos que retuvo de los salarios en un mes o un trimestre: los salarios pagados y el impuesto retenido en cada ciudad donde trabajaron sus empleados, cualquier ajuste con su explicación, y el impuesto de la ciudad de residencia que retuvo a los empleados que viven en ciudades miembro.',
   taxYear: 'Año tributario',

@@ -104,7 +104,8 @@ export const accountSections = [
         ],
       },
       {
-        question: 'No recibí el correo electrónico de confirmación, o el enlace ya no funciona. ¿Qué debo hacer?',
+        question:
+          'No recibí el correo electrónico de confirmación, o el enlace ya no funciona. ¿Qué debo hacer?',
         answer: [
           'Primero revise su carpeta de correo no deseado (spam) por si hay un mensaje de la Central Collection Agency.',
           'Un enlace de confirmación funciona durante 72 horas y solo se puede usar una vez. Si pidió más de un correo electrónico, solo funciona el enlace más reciente.',
