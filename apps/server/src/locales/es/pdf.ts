@@ -38,7 +38,7 @@ export const pdf = {
   exemptionReason: 'Motivo de la exención',
   exemptionBusinessSold: 'Fecha en que se vendió la empresa',
   exemptionConfirmed: 'El contribuyente confirmó que la opción elegida es correcta.',
-  'exemption.retired': 'Jubilado',
+  'exemption.retired': 'Persona jubilada',
   'exemption.armedForces': 'Miembro de las Fuerzas Armadas de los EE. UU.',
   'exemption.under18': 'Menor de 18 años durante todo el año tributario',
   'exemption.noEarnedIncome': 'Sin ingresos del trabajo durante todo el año tributario',

@@ -59,7 +59,7 @@ export const problems = {
   businessCodeLocked:
     'Se ingresaron demasiados códigos incorrectos. Vuelva a agregar la empresa para que se le envíe un código nuevo.',
   businessCodeWrong: 'Este código no es correcto.',
-  businessUsersOnly: 'Solo las cuentas de empresa vinculan empresas.',
+  businessUsersOnly: 'Solo las cuentas de empresa pueden vincular empresas.',
   businessManagementOff: 'La administración de cuentas de empresa no está disponible en este momento.',
   businessAlreadyLinked: 'Este número de identificación federal (EIN) ya está vinculado a su cuenta.',
 
