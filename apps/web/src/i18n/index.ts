@@ -1,5 +1,6 @@
 import { en, type Catalogue } from './locales/en/shell';
-import { featureCatalogues, NAMESPACES, type Namespace } from './features';
+import { loadersOf, NAMESPACES, type Namespace } from './features';
+import { chosenLanguage, currentLanguage, startLanguage, type Language } from './language';
 import { messageAt, translator } from './translate';
 
 type Leaves<T, P extends string = ''> = {
@@ -37,7 +38,9 @@ export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promis
       namespaces.map((n) => {
         let one = loading.get(n);
         if (!one) {
-          one = featureCatalogues[n]().then((value) => {
+          one = loadersOf(currentLanguage())
+            [n]()
+            .then((value) => {
             texts[n] = value;
           });
           // A failed chunk (offline) is tried again on the next visit to the route.
@@ -51,6 +54,16 @@ export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promis
     loadingSets.set(key, set);
   }
   return set;
+}
+
+/**
+ * Starts the taxpayer app in the chosen language (before its first render): a language other than
+ * English brings its shell texts in their own chunk, so an English first visit never carries them.
+ */
+export function startTexts(language: Language = chosenLanguage()): Promise<void> {
+  return startLanguage(language, async (chosen) => {
+    if (chosen === 'es') Object.assign(catalogue, (await import('./locales/es/shell')).es);
+  });
 }
 
 /** A message with `{name}` placeholders filled in. */
