@@ -21,6 +21,7 @@ export * from './uploads';
 export * from './forms';
 export * from './account-ledger';
 export * from './shell';
+export * from './language';
 export * from './account-statement';
 export * from './reminders';
 export * from './staff';

@@ -85,6 +85,8 @@ export const api = {
   changeEmail: '/api/auth/change-email',
   confirmEmailChange: '/api/auth/confirm-email-change',
   contactSupport: '/api/account/contact-support',
+  /** Ours (issue 26): the signed-in user's language (PUT). */
+  accountLanguage: '/api/account/language',
   /** Development only: the local mailbox of the embedded default (never mounted in production). */
   devMailbox: '/api/dev/mailbox',
   efileQuestions: '/api/efilequestions',

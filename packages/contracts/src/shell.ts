@@ -11,6 +11,10 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/** The languages the taxpayer app, its e-mails and its PDFs speak (issue 26); English is the reference. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const FeatureName = { EinManagement: 'EinManagement', PublicFaq: 'Public.FAQ' } as const;
 export type FeatureName = (typeof FeatureName)[keyof typeof FeatureName];
 

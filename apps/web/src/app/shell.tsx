@@ -14,6 +14,7 @@ import { Alert } from '../ui/alert';
 import { OfficialBanner } from '../ui/official-banner';
 import { useTableCellLabels } from '../ui/table-labels';
 import { InactivityWatcher } from './inactivity';
+import { LanguageSwitcher } from './language-switcher';
 import { useScrollRestoration } from './scroll-restoration';
 
 // Business users only, signed in: its schemas (and zod) stay out of the first visit (issue 14).
@@ -135,6 +136,7 @@ export function Shell() {
               <Link to={paths.logout}>{t('header.logout')}</Link>
             </div>
           )}
+          <LanguageSwitcher signedIn={!!user} />
         </div>
       </header>
       <div className="efile-main">

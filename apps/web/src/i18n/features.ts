@@ -1,4 +1,5 @@
 import { FORMS } from '@efile/contracts/forms';
+import type { Language } from './language';
 
 /**
  * Every feature catalogue's texts by namespace, for the message keys' type. Nothing lists them
@@ -11,9 +12,6 @@ export interface FeatureTexts {}
 /** A feature catalogue's name: its key in the catalogue (`t('password.login.forgot')`). */
 export type Namespace = keyof FeatureTexts;
 
-/** The languages the taxpayer app speaks (issue 25 item 4; Spanish is issue 26). */
-export const LANGUAGES = ['en'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /**
  * The catalogue files (issue 25 item 4: words have a language dimension), loaded with their
@@ -57,7 +55,10 @@ for (const [file, load] of Object.entries(files)) {
   loaders[namespace] = () => load().then((module) => module[namespace]);
 }
 
-/** The English loaders: every namespace there is. */
+/** The English loaders: every namespace there is (every language has each: `i18n/parity.test.ts`). */
 export const featureCatalogues: Loaders = catalogueFiles.en;
 
 export const NAMESPACES = Object.keys(featureCatalogues) as Namespace[];
+
+/** A language's loaders (English's when that language has none yet). */
+export const loadersOf = (language: Language): Loaders => catalogueFiles[language] ?? catalogueFiles.en;

@@ -1,6 +1,7 @@
 import { parseMessage, renderFieldMessage, renderMessage } from '@efile/contracts/messages';
 import { en, type Catalogue } from './locales/en/shell';
-import { featureCatalogues, NAMESPACES, type Language, type Namespace } from './features';
+import { loadersOf, NAMESPACES, type Namespace } from './features';
+import { chosenLanguage, currentLanguage, startLanguage, type Language } from './language';
 import { messageAt, translator } from './translate';
 
 type Leaves<T, P extends string = ''> = {
@@ -38,7 +39,9 @@ export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promis
       namespaces.map((n) => {
         let one = loading.get(n);
         if (!one) {
-          one = featureCatalogues[n]().then((value) => {
+          one = loadersOf(currentLanguage())
+            [n]()
+            .then((value) => {
             texts[n] = value;
           });
           // A failed chunk (offline) is tried again on the next visit to the route.
@@ -54,19 +57,26 @@ export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promis
   return set;
 }
 
+/**
+ * Starts the taxpayer app in the chosen language (before its first render): a language other than
+ * English brings its shell texts in their own chunk, so an English first visit never carries them.
+ */
+export function startTexts(language: Language = chosenLanguage()): Promise<void> {
+  return startLanguage(language, async (chosen) => {
+    if (chosen === 'es') Object.assign(catalogue, (await import('./locales/es/shell')).es);
+  });
+}
+
 /** A message with `{name}` placeholders filled in. */
 export const t: (key: MessageKey, params?: Record<string, string | number>) => string =
   translator<MessageKey>(() => catalogue);
-
-/** The reader's language: English until issue 26 lets the reader choose. */
-export const language: Language = 'en';
 
 /**
  * A contract's message (a code from `@efile/contracts`: a request schema's, or a constant such as
  * `CHANGE_EMAIL_MESSAGES.mismatch`) in the reader's language; other words (the server's texts,
  * zod's own) as they are.
  */
-export const contractText = (message: string): string => renderMessage(message, language);
+export const contractText = (message: string): string => renderMessage(message, currentLanguage());
 
 /**
  * A message shown at the field named `label`. A contract's predicate (`is invalid`) goes after the
@@ -75,7 +85,7 @@ export const contractText = (message: string): string => renderMessage(message, 
  * front ("Federal ID must be a nine-digit number with no hyphens.").
  */
 export function fieldMessage(label: string, message: string): string {
-  if (parseMessage(message)) return renderFieldMessage(label, message, language);
+  if (parseMessage(message)) return renderFieldMessage(label, message, currentLanguage());
   if (!/^[a-z]/.test(message)) return message;
   const sentence = `${label} ${message}`;
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;

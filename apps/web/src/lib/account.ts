@@ -13,6 +13,7 @@ import { longDate } from './dates';
 import { apiFetch } from './http';
 import { formatCents } from './money';
 import { useUser } from './session';
+import { localeOf } from '../i18n/language';
 
 /**
  * The filed-as taxpayer's account (GET /api/account) and what is due next
@@ -59,7 +60,7 @@ export function typedPeriodName(period: FormPeriod): string {
   const { year } = period;
   if (period.kind === 'year') return String(year);
   if (period.kind === 'quarter') return t('account.employer.quarter', { n: period.quarter, year });
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+  const month = new Intl.DateTimeFormat(localeOf(), { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, period.month - 1, 1)),
   );
   return t('account.employer.month', { month, year });

@@ -1,7 +1,9 @@
-/** A calendar date (YYYY-MM-DD) written out as people read it: "April 15, 2026". */
+import { localeOf } from '../i18n/language';
+
+/** A calendar date (YYYY-MM-DD) written out as people read it: "April 15, 2026" ("15 de abril de 2026"). */
 export function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(localeOf(), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
@@ -11,7 +13,7 @@ const AGENCY_TIME_ZONE = 'America/New_York';
 
 /** An instant written out in the agency's time zone: "March 2, 2026 at 10:15 AM EST". */
 export function longDateTime(instant: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(localeOf(), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: AGENCY_TIME_ZONE,
@@ -19,7 +21,7 @@ export function longDateTime(instant: string): string {
     .format(new Date(instant))
     .concat(
       ' ',
-      new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, timeZoneName: 'short' })
+      new Intl.DateTimeFormat(localeOf(), { timeZone: AGENCY_TIME_ZONE, timeZoneName: 'short' })
         .formatToParts(new Date(instant))
         .find((p) => p.type === 'timeZoneName')?.value ?? '',
     )

@@ -8,6 +8,7 @@ import {
 import { IDEMPOTENCY_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER, type Reader } from '@efile/contracts/shell';
 import { readCookie } from './cookies';
 import { getUser } from './session';
+import { currentLanguage } from '../i18n/language';
 
 /** An API answer that was not 2xx. `problem` is set for problem+json bodies; `body` holds any other text. */
 export class ApiError extends Error {
@@ -72,6 +73,8 @@ export async function apiFetch<T = unknown>(url: string, options: RequestOptions
   const headers: Record<string, string> = { accept: `application/json, ${PROBLEM_CONTENT_TYPE}` };
   const user = getUser();
   if (user && isRelative(url)) headers.authorization = `Bearer ${user.token}`;
+  // The server answers in the page's language: its messages, the PDFs it writes (issue 26).
+  if (isRelative(url)) headers['accept-language'] = currentLanguage();
   if (method !== 'GET' && isRelative(url)) {
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;

@@ -6,6 +6,7 @@ import {
   type MinimumAgeException,
 } from '@efile/tax';
 import { t } from '../i18n';
+import { localeOf } from '../i18n/language';
 
 /** "A, B and C". */
 function names(items: readonly string[]): string {
@@ -16,7 +17,7 @@ function names(items: readonly string[]): string {
 /** $2,500 (whole dollars without cents, as the spec writes it). */
 function dollars(cents: number): string {
   const amount = cents / 100;
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
+  return `$${amount.toLocaleString(localeOf(), { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 }
 
 function exceptionText(e: MinimumAgeException): string {

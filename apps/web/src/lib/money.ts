@@ -1,8 +1,13 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { localeOf } from '../i18n/language';
 
-/** Integer cents → "$1,234.56" (formatting happens only at the edge). */
+const usd = new Map<string, Intl.NumberFormat>();
+
+/** Integer cents → "$1,234.56" in the page's language (formatting happens only at the edge). */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  const locale = localeOf();
+  let format = usd.get(locale);
+  if (!format) usd.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })));
+  return format.format(cents / 100);
 }
 
 /**

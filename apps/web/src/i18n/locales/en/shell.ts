@@ -32,6 +32,8 @@ export const en = {
       'A lock or https:// means you’ve safely connected to the .gov website. Share sensitive information only on official, secure websites.',
   },
   header: {
+    /** The language switcher: the other language's name, in it (issue 26). */
+    language: 'Español',
     greeting: 'Hello, {name}',
     logout: 'Log out',
     login: 'Log in',

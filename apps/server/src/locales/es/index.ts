@@ -1,0 +1,7 @@
+/** The Spanish catalogue (issue 26): English's namespaces and keys, in Spanish (ADR 0054). */
+import type { Catalogue } from '../../lib/i18n';
+import { mail } from './mail';
+import { pdf } from './pdf';
+import { problems, titles } from './problems';
+
+export const es = { titles, problems, pdf, mail } as const satisfies Catalogue;
