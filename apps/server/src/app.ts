@@ -11,6 +11,7 @@ import { systemClock, type Clock } from '@efile/tax';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
+import { languageOf, withLanguage } from './lib/i18n';
 import { recordRoutes } from './lib/route-table';
 import { formModule, loadForms } from './forms';
 import authPlugin, { authenticateFirst } from './plugins/auth';
@@ -126,6 +127,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rules: new RulesStore(database),
   };
   app.decorate('deps', deps);
+  // The reader's language (issue 26): the request runs in it, so its problems and PDFs are in it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    withLanguage(languageOf(request.headers['accept-language']), done);
+  });
   // The access hook first: the route table records each route's resolved access (ADR 0055).
   authenticateFirst(app);
   recordRoutes(app);

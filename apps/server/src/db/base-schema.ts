@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { YEARLY_TAX_FORMS } from '@efile/contracts/forms';
+import type { Language } from '@efile/contracts/shell';
 import {
   bigint,
   customType,
@@ -72,10 +73,13 @@ export const users = pgTable(
     isBusinessUser: boolean('is_business_user').notNull().default(false),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
+    /** The account's language (issue 26): its e-mails and PDFs are written in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );
 
@@ -360,6 +364,8 @@ export const mailOutbox = pgTable(
     }),
     /** Extra headers (a reminder's List-Unsubscribe and List-Unsubscribe-Post; migration 0017). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The language it is written in (issue 26): a re-issued link is written in it again. */
+    language: text('language').$type<Language>().notNull().default('en'),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

@@ -5,13 +5,20 @@
  *
  * English is the reference catalogue: its keys and `{placeholders}` are the types, so a key that
  * does not exist, or a missing parameter, fails the type check; at run time a missing text throws.
- * Spanish (issue 26) is a folder `locales/es/` typed `Catalogue` and one line in `catalogues`.
+ * Spanish (issue 26) is the folder `locales/es/`, held to `Catalogue` in `catalogues` below.
+ *
+ * Whose language: the work under way carries it (`withLanguage`, an AsyncLocalStorage). A request
+ * runs in its reader's (`Accept-Language`, which the taxpayer app sets to the language chosen on
+ * screen), so its problems and the PDFs it writes are in it; an e-mail is written in its
+ * recipient's (the account's language, or the language of the request that asked for it).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderMessage } from '@efile/contracts/messages';
+import { LANGUAGES, type Language } from '@efile/contracts/shell';
 import { en } from '../locales/en';
+import { es } from '../locales/es';
 
-export const LANGUAGES = ['en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 type English = typeof en;
@@ -24,7 +31,39 @@ export type Catalogue = {
   };
 };
 
-const catalogues: Record<Language, Catalogue> = { en };
+const catalogues: Record<Language, Catalogue> = { en, es };
+
+const scope = new AsyncLocalStorage<Language>();
+
+/** The language of the work under way (a request's reader's, a job's recipient's); English outside any. */
+export const currentLanguage = (): Language => scope.getStore() ?? DEFAULT_LANGUAGE;
+
+/** Runs `work` (and everything it awaits) in `language`. */
+export const withLanguage = <T>(language: Language, work: () => T): T => scope.run(language, work);
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/**
+ * The language an `Accept-Language` header asks for (RFC 9110 §12.5.4): the most preferred of
+ * ours by weight, English when it names none of them.
+ */
+export function languageOf(header: string | undefined): Language {
+  const asked = (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [range = '', ...options] = part.trim().toLowerCase().split(';');
+      const q = Number(
+        options
+          .find((o) => o.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { base: range.split('-')[0]!, q: Number.isFinite(q) ? q : 0, order };
+    })
+    .filter((r) => r.q > 0 && isLanguage(r.base))
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return (asked[0]?.base as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
 
 /** Every text's key, `namespace.key` (function entries — e-mails — are reached with `wordsOf`). */
 export type TextKey = {
@@ -87,12 +126,9 @@ export function translate<K extends TextKey>(lang: Language, key: K, ...params: 
 export const render = (lang: Language, value: string | Text): string =>
   typeof value === 'string' ? renderMessage(value, lang) : lookup(lang, value.key, value.params);
 
-/**
- * `translate` in the default language: for words built where the reader's language does not reach
- * yet (PDF sections, calculation notices). Issue 26 passes the language down and replaces these.
- */
+/** `translate` in the language of the work under way (`currentLanguage`): PDFs, notices, e-mails. */
 export const say = <K extends TextKey>(key: K, ...params: ParamsArg<K>): string =>
-  translate(DEFAULT_LANGUAGE, key, ...params);
+  translate(currentLanguage(), key, ...params);
 
 /** Whether `key` names a text of the catalogue (for keys built from data, e.g. a ledger entry's kind). */
 export const isTextKey = (key: string): key is TextKey => {

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, ProblemCode, problemTypeUri, type Problem } from '@efile/contracts';
 import { sendProblem } from './problems';
-import { DEFAULT_LANGUAGE, render, say, text, type TextKey } from '../lib/i18n';
+import { currentLanguage, render, say, text, type TextKey } from '../lib/i18n';
 
 /**
  * The HTTP edge, before any route: how a request target is read, and the problem+json answers
@@ -61,7 +61,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   const known = CLIENT_ERRORS[error.code ?? ''];
   const status = known?.status ?? 400;
   // The raw socket has no request to take a language from: the default language.
-  const detail = render(DEFAULT_LANGUAGE, { key: known?.detail ?? 'problems.requestUnreadable' });
+  const detail = render(currentLanguage(), { key: known?.detail ?? 'problems.requestUnreadable' });
   const problem: Problem = {
     type: problemTypeUri(ProblemCode.Validation),
     title: say('problems.requestUnreadable'),

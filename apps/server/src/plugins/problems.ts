@@ -4,7 +4,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PROBLEM_CONTENT_TYPE, ProblemCode, problemTypeUri, type Problem } from '@efile/contracts';
 import { MissingInterestRateError } from '@efile/tax';
 import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
-import { DEFAULT_LANGUAGE, render, text, translate, wordsOf, type Language, type Text } from '../lib/i18n';
+import {
+  currentLanguage,
+  DEFAULT_LANGUAGE,
+  render,
+  text,
+  translate,
+  wordsOf,
+  type Language,
+  type Text,
+} from '../lib/i18n';
 
 /** How long a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -38,8 +47,8 @@ export function sendProblem(
   code: ProblemCode,
   extra: ProblemExtra = {},
 ) {
-  // The reader's language: English until issue 26 gives each request one.
-  const lang: Language = DEFAULT_LANGUAGE;
+  // The reader's language (issue 26): the request's, where it runs.
+  const lang: Language = currentLanguage();
   const title = wordsOf(lang).titles[code];
   const { detail, errors, reasons, ...rest } = extra;
   const body: Problem = {
@@ -71,10 +80,10 @@ export function fieldErrors(items: readonly ValidationItem[]): Record<string, st
     const base = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     if (item.keyword === 'unrecognized_keys' && item.params?.keys?.length) {
       for (const key of item.params.keys)
-        errors[base ? `${base}.${key}` : key] ??= translate(DEFAULT_LANGUAGE, 'problems.fieldNotAllowed');
+        errors[base ? `${base}.${key}` : key] ??= translate(currentLanguage(), 'problems.fieldNotAllowed');
       continue;
     }
-    errors[base || '(body)'] ??= item.message ?? translate(DEFAULT_LANGUAGE, 'problems.fieldInvalid');
+    errors[base || '(body)'] ??= item.message ?? translate(currentLanguage(), 'problems.fieldInvalid');
   }
   return errors;
 }
@@ -105,7 +114,7 @@ function onError(error: FastifyError, request: FastifyRequest, reply: FastifyRep
   if (status >= 400 && status < 500) {
     // Malformed JSON, wrong content type, body too large, …: say what, never a 500.
     return sendProblem(reply, status, ProblemCode.Validation, {
-      title: translate(DEFAULT_LANGUAGE, 'problems.requestUnreadable'),
+      title: translate(currentLanguage(), 'problems.requestUnreadable'),
       detail: error.message,
       errors: { '(body)': error.message },
     });

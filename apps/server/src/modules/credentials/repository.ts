@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { Language } from '@efile/contracts/shell';
 import {
   accountTokens,
   contactMessages,
@@ -117,4 +118,8 @@ export async function storeContactMessage(
     .values({ ...message, createdAt: now })
     .returning({ id: contactMessages.id });
   return row!.id;
+}
+
+export async function setLanguage(db: Tx, userId: number, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

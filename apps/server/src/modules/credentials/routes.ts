@@ -6,6 +6,7 @@ import {
   changeEmailRequest,
   confirmEmailChangeRequest,
   contactRequest,
+  languageChoice,
   mailAccepted,
   resetPasswordEmailRequest,
   resetPasswordRequest,
@@ -49,6 +50,16 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       await service.setPasswordFromLink(deps, request, { purpose: 'reset', ...request.body });
       return { confirmed: true as const };
+    },
+  );
+
+  // Issue 26: the account's language, chosen in the header; its e-mails and PDFs follow it.
+  r.put(
+    api.accountLanguage,
+    { schema: { tags: ['account'], body: languageChoice, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.chooseLanguage(deps, sessionOf(request).userId, request.body.language);
+      return reply.code(204).send(null);
     },
   );
 

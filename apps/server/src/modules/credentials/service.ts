@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { paths, ProblemCode, type ContactType } from '@efile/contracts';
+import { paths, ProblemCode, type ContactType, type Language } from '@efile/contracts';
 import type { AppDeps, SessionAuth } from '../../context';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -256,4 +256,9 @@ export async function sendContactRequest(
       now,
     );
   });
+}
+
+/** The account's language (issue 26): its e-mails and PDFs are written in it from now on. */
+export async function chooseLanguage(deps: AppDeps, userId: number, language: Language): Promise<void> {
+  await repo.setLanguage(deps.database.db, userId, language);
 }

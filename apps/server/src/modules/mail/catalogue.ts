@@ -41,7 +41,10 @@ export function renderMail<T extends MailTemplate>(
   return layout(lang, words(params));
 }
 
-/** Every message in the default language (the outbox renders when it queues; issue 26 passes the account's language). */
+/** Every message, in a language (the outbox renders when it queues, in the recipient's). */
 export const mailCatalogue = Object.fromEntries(
-  Object.keys(wordsOf(DEFAULT_LANGUAGE).mail).map((t) => [t, (p: never) => renderMail(t as MailTemplate, p)]),
-) as { readonly [T in MailTemplate]: (p: MailParams<T>) => RenderedMail };
+  Object.keys(wordsOf(DEFAULT_LANGUAGE).mail).map((t) => [
+    t,
+    (p: never, lang?: Language) => renderMail(t as MailTemplate, p, lang),
+  ]),
+) as { readonly [T in MailTemplate]: (p: MailParams<T>, lang?: Language) => RenderedMail };

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accountTokens, mailOutbox } from '../../db/schema';
 import { issueTokenRow, type TokenPurpose } from '../../lib/account-tokens';
+import type { Language } from '../../lib/i18n';
 import { mailCatalogue, type MailTemplate } from './catalogue';
 import type { OutboxRow } from './outbox';
 
@@ -44,12 +45,15 @@ export async function refreshLink(db: Tx, row: OutboxRow, now: Date): Promise<Re
     const link = new URL(params.link);
     link.searchParams.set('token', issued.token);
     params.link = link.toString();
-    const render = mailCatalogue[row.template as MailTemplate] as (p: unknown) => {
+    const render = mailCatalogue[row.template as MailTemplate] as (
+      p: unknown,
+      lang: Language,
+    ) => {
       subject: string;
       text: string;
       html: string;
     };
-    const rendered = render(params);
+    const rendered = render(params, row.language);
     const [updated] = await tx
       .update(mailOutbox)
       .set({

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { currentLanguage, type Language } from '../../lib/i18n';
 import { mailCatalogue, type MailParams, type MailTemplate } from './catalogue';
 
 export interface OutgoingMail<T extends MailTemplate> {
@@ -12,6 +13,12 @@ export interface OutgoingMail<T extends MailTemplate> {
   tokenId?: number;
   /** Extra headers sent with it (a reminder's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /**
+   * The recipient's language (issue 26): an account's (`languageOfUser`) when someone else's act
+   * sends it — a clerk's decision, a reminder, a payment's receipt; by default the language of the
+   * request that asks for it (the person writing to themselves).
+   */
+  language?: Language;
 }
 
 /**
@@ -21,8 +28,10 @@ export interface OutgoingMail<T extends MailTemplate> {
 export async function enqueueMail<T extends MailTemplate>(tx: Tx, mail: OutgoingMail<T>, now: Date) {
   const render = mailCatalogue[mail.template] as (
     p: MailParams<T>,
+    lang: Language,
   ) => ReturnType<typeof mailCatalogue.contact>;
-  const rendered = render(mail.params);
+  const language = mail.language ?? currentLanguage();
+  const rendered = render(mail.params, language);
   await tx.insert(mailOutbox).values({
     template: mail.template,
     toAddress: mail.to,
@@ -32,6 +41,7 @@ export async function enqueueMail<T extends MailTemplate>(tx: Tx, mail: Outgoing
     htmlBody: rendered.html,
     nextAttemptAt: now,
     createdAt: now,
+    language,
     ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.tokenId === undefined ? {} : { params: mail.params, accountTokenId: mail.tokenId }),
   });

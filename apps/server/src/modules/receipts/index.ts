@@ -25,7 +25,7 @@ function formTitle(form: Pick<TaxFormRow, 'formType' | 'taxYear' | 'period'>): s
 async function recipient(tx: Tx, userId: number | null) {
   if (userId === null) return undefined;
   const [user] = await tx
-    .select({ email: users.email, name: users.firstName })
+    .select({ email: users.email, name: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return user;
@@ -51,6 +51,7 @@ export async function queueFilingReceipt(
     {
       template: 'filingReceipt',
       to: to.email,
+      language: to.language,
       params: {
         name: to.name,
         form: formTitle(form),
@@ -81,6 +82,7 @@ export async function queuePaymentReceipt(tx: Tx, paymentId: number, now: Date):
     {
       template: 'paymentReceipt',
       to: to.email,
+      language: to.language,
       params: {
         name: to.name,
         amount: formatUsd(payment.amountPaid ?? payment.amount),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { auditEvents, onlineTaxpayerIdSeq, taxpayers, users, userTaxpayers } from '../../db/schema';
+import { currentLanguage } from '../../lib/i18n';
 
 export type TaxpayerRow = typeof taxpayers.$inferSelect;
 
@@ -47,8 +48,12 @@ export async function insertTaxpayer(db: Tx, row: typeof taxpayers.$inferInsert)
   await db.insert(taxpayers).values(row);
 }
 
+/** A new web account, in the language of the request that registers it (issue 26). */
 export async function insertUser(db: Tx, row: typeof users.$inferInsert) {
-  const [inserted] = await db.insert(users).values(row).returning();
+  const [inserted] = await db
+    .insert(users)
+    .values({ language: currentLanguage(), ...row })
+    .returning();
   return inserted!;
 }
 

@@ -89,7 +89,7 @@ export async function queueReminder(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const recipients = await tx
-      .select({ id: users.id, email: users.email, name: users.firstName })
+      .select({ id: users.id, email: users.email, name: users.firstName, language: users.language })
       .from(userTaxpayers)
       .innerJoin(users, eq(users.id, userTaxpayers.userId))
       .where(
@@ -140,6 +140,7 @@ export async function queueReminder(
         {
           ...messageOf(reminder, { name: to.name, link, unsubscribe: page }, business),
           to: to.email,
+          language: to.language,
           headers,
         },
         now,

@@ -149,6 +149,7 @@ export async function approveRegistration(
         {
           template: 'registrationApproved',
           to,
+          language: account?.language ?? 'en',
           params: {
             name: account?.firstName ?? taxpayer.name2,
             taxpayerId,
@@ -222,6 +223,7 @@ export async function refuseRegistration(
         {
           template: 'registrationRefused',
           to,
+          language: accounts[0]?.language ?? 'en',
           params: {
             name: accounts[0]?.firstName ?? taxpayer.name2,
             taxpayerId,
