@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountLedger, ledgerEntryDto } from './account-ledger';
 import { msg } from './messages';
 import { staffReason } from './staff';
+import { LANGUAGES } from './shell';
 
 /**
  * A taxpayer's account as the agency's console shows it (issue 16, ADR 0036): who they are
@@ -36,6 +37,8 @@ export const staffWebAccount = z.strictObject({
   email: z.string(),
   firstName: z.string().nullable(),
   isBusinessUser: z.boolean(),
+  /** The account's language (issue 26): its e-mails and PDFs are in it; staff may need to speak it. */
+  language: z.enum(LANGUAGES),
   state: z.enum(WEB_ACCOUNT_STATES),
   /** This taxpayer is the account's own (an individual's), not a linked business. */
   isPrimary: z.boolean(),

@@ -105,6 +105,7 @@ async function webAccounts(
     email: user.email,
     firstName: user.firstName,
     isBusinessUser: user.isBusinessUser,
+    language: user.language,
     state: stateOf(user, locked.has(user.id)),
     isPrimary,
     createdAt: user.createdAt.toISOString(),

@@ -128,6 +128,10 @@ export function WebAccounts({
             <dl className="efile-facts">
               <dt>{st('taxpayers.search.email')}</dt>
               <dd>{account.email}</dd>
+              <dt>{st('taxpayers.account.language')}</dt>
+              <dd data-testid="web-account-language">
+                {st(`taxpayers.account.languages.${account.language}`)}
+              </dd>
               <dt>{st('taxpayers.account.state')}</dt>
               <dd data-testid="web-account-state">
                 {st(`taxpayers.account.states.${account.state}` as StaffMessageKey)}

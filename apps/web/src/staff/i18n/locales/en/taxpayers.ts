@@ -64,6 +64,9 @@ export const taxpayerTexts = {
     noWebAccounts: 'No web account is linked to this taxpayer.',
     username: 'Username',
     state: 'State',
+    language: 'Language',
+    /** The language each taxpayer's account chose (issue 26): the console stays English. */
+    languages: { en: 'English', es: 'Spanish (español)' },
     business: 'Business user',
     linked: 'Acts for',
     own: 'own',
