@@ -7,7 +7,8 @@ export const businesses = {
   intro:
     'Vincule las empresas por las que presenta. Busque una empresa por su EIN y por su nombre como lo tiene la agencia en sus registros, y luego agréguela: enviamos un código a la dirección de correo electrónico registrada de la empresa para comprobar que es suya. Las empresas que vincule aparecen en la lista Contribuyente actual, en la parte superior de la página.',
   noTaxpayerHeading: 'No hay contribuyentes para el usuario',
-  noTaxpayerBefore: 'Su cuenta todavía no presenta por ninguna empresa. Busque su empresa abajo y agréguela, o ',
+  noTaxpayerBefore:
+    'Su cuenta todavía no presenta por ninguna empresa. Busque su empresa abajo y agréguela, o ',
   noTaxpayerLink: 'registre su empresa',
   noTaxpayerAfter: ' si la agencia no la tiene en sus registros.',
   linkedHeading: 'Empresas vinculadas',
@@ -63,7 +64,8 @@ export const businesses = {
     linked: 'Se agregó {name} a su cuenta.',
     awaiting: 'Estado',
     awaitingCode: 'Ingrese el código enviado a la dirección de correo electrónico registrada de la empresa.',
-    awaitingApproval: 'Esperando la aprobación de una persona que presenta por esta empresa, o de la agencia.',
+    awaitingApproval:
+      'Esperando la aprobación de una persona que presenta por esta empresa, o de la agencia.',
     awaitingAgency:
       'Esperando a la Central Collection Agency: la empresa no tiene una dirección de correo electrónico registrada.',
     code: 'Código para {name}',

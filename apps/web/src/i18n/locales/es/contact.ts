@@ -11,7 +11,8 @@ export const contact = {
   allRequired: 'Todos los campos son obligatorios.',
   type: 'Tipo',
   types: {
-    'General Tax and Filing': 'Impuestos y declaraciones: preguntas sobre su impuesto municipal sobre los ingresos, sus formularios o sus pagos.',
+    'General Tax and Filing':
+      'Impuestos y declaraciones: preguntas sobre su impuesto municipal sobre los ingresos, sus formularios o sus pagos.',
     Website: 'Sitio web: problemas al usar el sitio web de eFile, como al iniciar sesión o al registrarse.',
   },
   name: 'Nombre',

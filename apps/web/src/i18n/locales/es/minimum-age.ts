@@ -9,7 +9,8 @@ export const minimumAge = {
     'Desde el año tributario 2024, todos los ingresos de las personas menores de 18 años están exentos del impuesto municipal sobre los ingresos en todas las ciudades de Ohio ({source}). Si tuvo menos de 18 años durante todo el año tributario, presente un Certificado de exención (Exemption Certificate) con el motivo “menor de 18 años”.',
   rulePerCity:
     'Para el año tributario {year}, el año que se presenta, la edad mínima es 18 años en la mayoría de las ciudades, con las excepciones de {year} que se indican abajo.',
-  before2024: 'Antes de 2024, cada ciudad fijaba su propia edad mínima: 18 años en general, con estas excepciones:',
+  before2024:
+    'Antes de 2024, cada ciudad fijaba su propia edad mínima: 18 años en general, con estas excepciones:',
   year: 'Año tributario {year}: {exceptions}.',
   fromAge: 'desde los {age} años en {cities}',
   none: 'sin edad mínima en {cities}',

@@ -98,7 +98,8 @@ export const password = {
       'Hubo un problema al restablecer su contraseña. Use el enlace de su correo electrónico y vuelva a intentarlo.',
     unauthorized:
       'No pudimos completar su solicitud para restablecer la contraseña. Es posible que el enlace ya se haya usado; puede pedir uno nuevo.',
-    expired: 'El enlace para restablecer la contraseña venció. Puede pedir un enlace nuevo y volver a intentarlo.',
+    expired:
+      'El enlace para restablecer la contraseña venció. Puede pedir un enlace nuevo y volver a intentarlo.',
     requestNew: 'Pedir un enlace nuevo',
     toLogin: 'Ir a Iniciar sesión',
   },

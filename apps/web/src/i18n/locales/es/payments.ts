@@ -40,7 +40,8 @@ export const payments = {
     MailedCheck: 'Cheque (por correo postal)',
   },
   masked: '•••• {last4}',
-  cardNote: 'Los pagos con tarjeta aparecen en el estado de cuenta de su tarjeta como un pago a la Central Collection Agency.',
+  cardNote:
+    'Los pagos con tarjeta aparecen en el estado de cuenta de su tarjeta como un pago a la Central Collection Agency.',
   checkNote:
     'Los pagos con cheque se cobran de su cuenta bancaria en un plazo de 3 días hábiles. La agencia cobra un cargo por un cheque devuelto.',
   nothingDue: 'No se debe nada en este formulario.',

@@ -41,7 +41,8 @@ export const reminders = {
     saving: 'Guardando…',
     savedHeading: 'Guardado',
     saved: 'Se guardaron sus opciones de recordatorios por correo electrónico.',
-    loadFailed: 'No pudimos cargar sus opciones de recordatorios por correo electrónico. Vuelva a intentarlo.',
+    loadFailed:
+      'No pudimos cargar sus opciones de recordatorios por correo electrónico. Vuelva a intentarlo.',
     failedHeading: 'Algo salió mal',
     failed: 'No pudimos guardar sus opciones. Vuelva a intentarlo.',
     toAccount: 'Volver a Mi cuenta',
