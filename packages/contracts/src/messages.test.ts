@@ -74,6 +74,19 @@ describe('the contracts’ messages are codes (issue 25 item 4)', () => {
     expect(Object.values(en.predicates).filter((text) => /[.!?]$/.test(text))).toEqual([]);
   });
 
+  it('every language’s field names have no placeholders, and its predicates end without a stop', () => {
+    for (const [lang, words] of Object.entries(messageCatalogues)) {
+      expect(
+        Object.values(words.fields).filter((name) => /[{}]/.test(name)),
+        lang,
+      ).toEqual([]);
+      expect(
+        Object.values(words.predicates).filter((text) => /[.!?]$/.test(text)),
+        lang,
+      ).toEqual([]);
+    }
+  });
+
   it('every language has English’s keys and placeholders', () => {
     for (const [lang, words] of Object.entries(messageCatalogues)) {
       const shape = (c: Record<string, Record<string, string>>) =>
@@ -116,6 +129,25 @@ describe('rendering a code', () => {
     expect(renderFieldMessage('Email', msg('messages.emailsMismatch'))).toBe(
       'Please make sure the emails entered match.',
     );
+  });
+
+  it('renders in Spanish, a field’s name in Spanish too', () => {
+    expect(renderMessage(msg('messages.tooLong', { field: field('firstName'), max: 40 }), 'es')).toBe(
+      'El campo Nombre debe tener como máximo 40 caracteres.',
+    );
+    expect(renderMessage(msg('messages.required', { field: field('wages') }), 'es')).toBe(
+      'El campo Salarios es obligatorio.',
+    );
+    expect(renderFieldMessage('Salarios', msg('predicates.invalid'), 'es')).toBe(
+      'El campo Salarios no es válido.',
+    );
+    expect(renderFieldMessage('Número de cheque', msg('predicates.tooLong', { max: 30 }), 'es')).toBe(
+      'El campo Número de cheque debe tener como máximo 30 caracteres.',
+    );
+    expect(renderMessage(msg('predicates.periodOfYear', { year: 2025 }), 'es')).toBe(
+      'debe ser un período del año tributario 2025',
+    );
+    expect(renderMessage('Invalid input', 'es')).toBe('Invalid input');
   });
 
   it('renders the refinements’ messages as they read before codes', () => {

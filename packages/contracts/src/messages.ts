@@ -10,8 +10,9 @@
  * that is no code (zod's own message, a server's text) renders as itself.
  */
 import { en } from './locales/en';
+import { es } from './locales/es';
 
-export const MESSAGE_LANGUAGES = ['en'] as const;
+export const MESSAGE_LANGUAGES = ['en', 'es'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
 type English = typeof en;
@@ -20,7 +21,7 @@ type Namespace = keyof English;
 /** A language's catalogue: English's namespaces and keys, each text in that language's words. */
 export type MessageCatalogue = { readonly [N in Namespace]: { readonly [K in keyof English[N]]: string } };
 
-const catalogues: Record<MessageLanguage, MessageCatalogue> = { en };
+const catalogues: Record<MessageLanguage, MessageCatalogue> = { en, es };
 
 /** Every message's key, `namespace.key`. */
 export type MessageKey = { [N in Namespace]: `${N}.${keyof English[N] & string}` }[Namespace];
