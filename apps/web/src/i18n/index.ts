@@ -1,4 +1,4 @@
-import { parseMessage, renderFieldMessage, renderMessage } from '@efile/contracts/messages';
+import { msg, parseMessage, renderFieldMessage, renderMessage } from '@efile/contracts/messages';
 import { en, type Catalogue } from './locales/en/shell';
 import { loadersOf, NAMESPACES, type Namespace } from './features';
 import { chosenLanguage, currentLanguage, startLanguage, type Language } from './language';
@@ -86,9 +86,12 @@ export const contractText = (message: string): string => renderMessage(message, 
  */
 export function fieldMessage(label: string, message: string): string {
   if (parseMessage(message)) return renderFieldMessage(label, message, currentLanguage());
-  if (!/^[a-z]/.test(message)) return message;
-  const sentence = `${label} ${message}`;
-  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+  if (!/^[a-záéíóúñ]/.test(message)) return message;
+  // The server's predicate ('is invalid', 'no es válido') after the field's name, in the language's pattern.
+  return renderMessage(
+    msg('messages.ofField', { field: label, predicate: message.replace(/[.!?]$/, '') }),
+    currentLanguage(),
+  );
 }
 
 /**

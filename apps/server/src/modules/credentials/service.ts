@@ -57,6 +57,7 @@ export async function sendLink(
     {
       template: purpose,
       to: user.email,
+      language: user.language,
       params: {
         name: user.firstName,
         username: user.username,
@@ -121,7 +122,12 @@ export async function setPasswordFromLink(
     if (input.purpose === 'reset') {
       await enqueueMail(
         tx,
-        { template: 'passwordChanged', to: user.email, params: { name: user.firstName } },
+        {
+          template: 'passwordChanged',
+          to: user.email,
+          language: user.language,
+          params: { name: user.firstName },
+        },
         now,
       );
     }
@@ -184,6 +190,7 @@ export async function requestEmailChange(
       {
         template: 'emailChange',
         to: email,
+        language: user.language,
         params: { name: user.firstName, link, hours },
         tokenId: issued.id,
       },
@@ -216,6 +223,7 @@ export async function confirmEmailChange(
         {
           template: 'emailChanged',
           to: user.email,
+          language: user.language,
           params: { name: user.firstName, newEmail: check.row.email },
         },
         now,

@@ -14,9 +14,9 @@ export interface OutgoingMail<T extends MailTemplate> {
   /** Extra headers sent with it (a reminder's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
   /**
-   * The recipient's language (issue 26): an account's (`languageOfUser`) when someone else's act
-   * sends it — a clerk's decision, a reminder, a payment's receipt; by default the language of the
-   * request that asks for it (the person writing to themselves).
+   * The recipient's language (issue 26): an account's own (`users.language`) whenever the message
+   * goes to an account, whoever's act sends it; otherwise (a Contact Us copy, a new registration's
+   * first link) the language of the request that sends it.
    */
   language?: Language;
 }

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { paths } from '@efile/contracts';
+import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
+import { waitForMail } from './support/mailbox';
+
+/**
+ * Issue 26: Spanish for taxpayers. The header's switcher on every page (signed out too), the first
+ * visit following the browser's languages, the choice kept for the browser and on the account (its
+ * e-mails follow it), and every page of the app in Spanish: `lang` set, axe clean, no English
+ * sentence, no catalogue miss.
+ */
+const STORED = 'efile.language';
+
+/** Common English words Spanish text does not use: a sentence left untranslated has some. */
+const ENGLISH = /\b(the|your|you|please|with|this|must|here|have)\b/i;
+
+/** Visible text of the page in English (outside what is marked `lang="en"`), a few samples. */
+async function englishOn(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [lang="en"], [hidden]')) continue;
+      if (parent.getClientRects().length === 0) continue;
+      const text = (node.textContent ?? '').trim();
+      if (text) found.push(text);
+    }
+    return found;
+  });
+  return texts.filter((text) => ENGLISH.test(text)).slice(0, 5);
+}
+
+/** Every route of the table once (guards redirect some), each checked in Spanish. */
+async function walkInSpanish(page: Page): Promise<string[]> {
+  const routes = Object.values(paths).filter((p) => !p.includes(':') && p !== paths.logout);
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await heading(page).first().waitFor();
+    const at = new URL(page.url()).pathname;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    if ((await page.locator('html').getAttribute('lang')) !== 'es') problems.push(`${at}: lang is not es`);
+    const english = await englishOn(page);
+    if (english.length > 0) problems.push(`${at}: English on the page: ${english.join(' | ')}`);
+    await checkA11y(page);
+  }
+  return problems;
+}
+
+test.describe('Spanish (issue 26)', () => {
+  test.describe('a browser that prefers Spanish', () => {
+    test.use({ locale: 'es-US' });
+
+    test('is answered in Spanish on its first visit, and can choose English', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await checkA11y(page);
+      const english = page.getByRole('button', { name: 'English' });
+      await expect(english).toHaveAttribute('lang', 'en');
+      await english.click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
+      // Kept for the browser: the next visit stays in English.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await page.evaluate((key) => localStorage.getItem(key), STORED)).toBe('en');
+    });
+  });
+
+  test('the switcher is in the header of every page, signed out too, and keeps the choice', async ({
+    page,
+  }) => {
+    await page.goto(paths.login);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const español = page.getByRole('button', { name: 'Español' });
+    await expect(español).toHaveAttribute('lang', 'es');
+    await español.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveURL(new RegExp(`${paths.login}$`));
+    await checkA11y(page);
+    await page.goto(paths.faq);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  });
+
+  test('signed in, the choice is kept on the account: its e-mails are written in it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'jane.taxpayer');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(heading(page)).not.toHaveText('Dashboard');
+    // An e-mail the account asks for itself, from another browser language: still Spanish.
+    await page.evaluate((key) => localStorage.setItem(key, 'en'), STORED);
+    await page.goto(paths.changeEmail);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const since = new Date();
+    const address = `jane.es.${Date.now()}@example.com`;
+    await page.getByLabel('New Email Address', { exact: true }).fill(address);
+    await page.getByLabel('Confirm New Email Address', { exact: true }).fill(address);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const mail = await waitForMail(request, address, '', since);
+    expect(mail.html).toContain('lang="es"');
+    expect(mail.text).not.toMatch(ENGLISH);
+  });
+
+  test('every page an anonymous visitor, an individual and a business user reach is in Spanish', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const problems: string[] = [];
+    const choose = (language: string) =>
+      page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORED, language]);
+    for (const username of ['jane.taxpayer', 'acme.owner']) {
+      await signIn(page, username);
+      await choose('es');
+      problems.push(...(await walkInSpanish(page)));
+      await page.goto(paths.logout);
+      await choose('en');
+    }
+    // Signed out last: the walk ends on the landing and sign-in pages.
+    await page.goto('/');
+    await choose('es');
+    problems.push(...(await walkInSpanish(page)));
+    expect(problems).toEqual([]);
+  });
+});
