@@ -100,13 +100,14 @@ async function tellOwner(
         ? {
             template: 'registrationExistsNewTaxpayer',
             to: owner.email,
+            language: owner.language,
             params: {
               ...params,
               taxpayerId: newTaxpayerId,
               phone: deps.config.support.phone,
             },
           }
-        : { template: 'registrationExists', to: owner.email, params },
+        : { template: 'registrationExists', to: owner.email, language: owner.language, params },
       now,
     );
   }
