@@ -12,7 +12,6 @@ export interface FeatureTexts {}
 /** A feature catalogue's name: its key in the catalogue (`t('password.login.forgot')`). */
 export type Namespace = keyof FeatureTexts;
 
-
 /**
  * The catalogue files (issue 25 item 4: words have a language dimension), loaded with their
  * routes (issue 14: the first visit carries only the shell's texts, `locales/<lang>/shell.ts`):
@@ -60,5 +59,6 @@ export const featureCatalogues: Loaders = catalogueFiles.en;
 
 export const NAMESPACES = Object.keys(featureCatalogues) as Namespace[];
 
-/** A language's loaders (English's when that language has none yet). */
-export const loadersOf = (language: Language): Loaders => catalogueFiles[language] ?? catalogueFiles.en;
+/** A namespace's loader in a language (English's should one be missing: `parity.test.ts` fails then). */
+export const loaderOf = <N extends Namespace>(language: Language, namespace: N): Loaders[N] =>
+  catalogueFiles[language]?.[namespace] ?? catalogueFiles.en[namespace];

@@ -1,6 +1,6 @@
 import { msg, parseMessage, renderFieldMessage, renderMessage } from '@efile/contracts/messages';
 import { en, type Catalogue } from './locales/en/shell';
-import { loadersOf, NAMESPACES, type Namespace } from './features';
+import { loaderOf, NAMESPACES, type Namespace } from './features';
 import { chosenLanguage, currentLanguage, startLanguage, type Language } from './language';
 import { messageAt, translator } from './translate';
 
@@ -39,9 +39,7 @@ export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promis
       namespaces.map((n) => {
         let one = loading.get(n);
         if (!one) {
-          one = loadersOf(currentLanguage())
-            [n]()
-            .then((value) => {
+          one = loaderOf(currentLanguage(), n)().then((value) => {
             texts[n] = value;
           });
           // A failed chunk (offline) is tried again on the next visit to the route.

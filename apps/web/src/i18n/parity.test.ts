@@ -18,12 +18,14 @@ function differences(reference: Tree, other: Tree, path = ''): string[] {
   if (typeof reference === 'string') {
     if (typeof other !== 'string') return [`${path}: not a text`];
     const [want, got] = [placeholders(reference), placeholders(other)];
-    if (want.join() !== got.join()) return [`${path}: placeholders {${got.join('}{')}} ≠ {${want.join('}{')}}`];
+    if (want.join() !== got.join())
+      return [`${path}: placeholders {${got.join('}{')}} ≠ {${want.join('}{')}}`];
     if (other.trim() === '') return [`${path}: empty`];
     return [];
   }
   if (Array.isArray(reference)) {
-    if (!Array.isArray(other) || other.length !== reference.length) return [`${path}: list of another length`];
+    if (!Array.isArray(other) || other.length !== reference.length)
+      return [`${path}: list of another length`];
     return reference.flatMap((item, i) => differences(item, other[i], `${path}[${i}]`));
   }
   if (reference && typeof reference === 'object') {
