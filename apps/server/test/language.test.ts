@@ -4,7 +4,7 @@ import { api, ProblemCode } from '@efile/contracts';
 import { users } from '../src/db/schema';
 import { languageOf } from '../src/lib/i18n';
 import { latestMail } from './support/mail';
-import { Client, TestServer, engines, expectProblem } from './support/test-app';
+import { TestServer, engines, expectProblem, type Client } from './support/test-app';
 
 /** Issue 26: a request is answered in its reader's language; an account's e-mails follow its own. */
 describe('the reader’s language', () => {

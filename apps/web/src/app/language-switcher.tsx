@@ -18,7 +18,9 @@ export function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
     if (signedIn) {
       // The browser keeps the choice even if the account's cannot be saved now (tried again on
       // the next choice); the page is in the chosen language either way.
-      await apiFetch(api.accountLanguage, { method: 'PUT', body: { language: other } }).catch(() => undefined);
+      await apiFetch(api.accountLanguage, { method: 'PUT', body: { language: other } }).catch(
+        () => undefined,
+      );
     }
     rememberLanguage(other);
     window.location.reload();

@@ -6,7 +6,8 @@ const usd = new Map<string, Intl.NumberFormat>();
 export function formatCents(cents: number): string {
   const locale = localeOf();
   let format = usd.get(locale);
-  if (!format) usd.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })));
+  if (!format)
+    usd.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })));
   return format.format(cents / 100);
 }
 

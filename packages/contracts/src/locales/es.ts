@@ -1,5 +1,3 @@
-import type { MessageCatalogue } from '../messages';
-
 /**
  * The contracts' words in Spanish (issue 26; the glossary is docs/glossary-es.md): the same keys and
  * `{placeholders}` as `en.ts`. Spanish nouns have gender, so a field's name is not put straight before
@@ -7,7 +5,7 @@ import type { MessageCatalogue } from '../messages';
  * "El campo X" (and on their own, under the field) — no imperatives, no adjectives that would have to
  * agree with the field's name.
  */
-export const es: MessageCatalogue = {
+export const es = {
   fields: {
     adjustmentAmount: 'Cantidad del ajuste',
     alternateName: 'Nombre alternativo',

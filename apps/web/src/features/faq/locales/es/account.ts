@@ -1,6 +1,6 @@
 import { paths, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@efile/contracts';
 import { AGENCY_CONTACT } from '../../../../lib/site';
-import type { accountSections as english } from '../en/account';
+import type { accountSections as english } from '../../locales/en/account';
 import type { Translation } from '../../../../i18n/translation';
 
 const support = AGENCY_CONTACT.email.support;

@@ -1,5 +1,5 @@
 import { paths } from '@efile/contracts';
-import type { formSections as english } from '../en/forms';
+import type { formSections as english } from '../../locales/en/forms';
 import type { Translation } from '../../../../i18n/translation';
 
 /** FAQ sections 4–8 in Spanish (issue 26; the glossary is docs/glossary-es.md). */

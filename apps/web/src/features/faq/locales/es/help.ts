@@ -1,6 +1,6 @@
 import { paths } from '@efile/contracts';
 import { AGENCY_CONTACT, telHref } from '../../../../lib/site';
-import type { helpSections as english } from '../en/help';
+import type { helpSections as english } from '../../locales/en/help';
 import type { Translation } from '../../../../i18n/translation';
 
 const { email, phone } = AGENCY_CONTACT;
