@@ -134,9 +134,10 @@ export function Shell() {
                 {t('header.greeting', { name: user.firstName ?? user.username })}
               </span>
               <Link to={paths.logout}>{t('header.logout')}</Link>
+              <LanguageSwitcher signedIn />
             </div>
           )}
-          <LanguageSwitcher signedIn={!!user} />
+          {!user && <LanguageSwitcher signedIn={false} />}
         </div>
       </header>
       <div className="efile-main">
