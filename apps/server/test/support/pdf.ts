@@ -20,14 +20,22 @@ import {
 export function pdfText(bytes: Buffer): string {
   const raw = bytes.toString('latin1');
   const out: string[] = [];
-  const streams = raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
-  for (const match of streams) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
+  const streams = raw.matchAll(/stream\r?\n([\s\S]*?)(\r?)\nendstream/g);
+  // A compressed stream whose last byte is a carriage return looks like a CRLF before `endstream`
+  // (1 in 256 filings, by the bytes of its confirmation number): it is tried with that byte too.
+  const inflate = (data: string, cr: string) => {
+    for (const tried of cr ? [data, data + cr] : [data]) {
+      try {
+        return inflateSync(Buffer.from(tried, 'latin1')).toString('latin1');
+      } catch {
+        // Not this one (or not a deflated stream at all).
+      }
     }
+    return null;
+  };
+  for (const match of streams) {
+    const content = inflate(match[1]!, match[2]!);
+    if (content === null) continue;
     for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
       out.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
     }
