@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@efile/contracts';
-import { agreeToDisclaimer, checkA11y, expect, heading, signIn, storedUser, test } from './support/fixtures';
+import {
+  agreeToDisclaimer,
+  checkA11y,
+  expect,
+  heading,
+  signIn,
+  storedUser,
+  test,
+  visitEach,
+} from './support/fixtures';
 import { answerQuestionnaire } from './support/questionnaire';
 
 /**
@@ -49,21 +58,8 @@ async function fits(page: Page, signedIn: boolean): Promise<string[]> {
   return problems;
 }
 
-/** Every route of the table once, by the address it ends on (guards redirect some). */
-async function visitAll(page: Page, signedIn: boolean): Promise<string[]> {
-  const seen = new Set<string>();
-  const problems: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    await heading(page).first().waitFor();
-    const at = new URL(page.url()).pathname;
-    if (seen.has(at)) continue;
-    seen.add(at);
-    problems.push(...(await fits(page, signedIn)));
-    await checkA11y(page);
-  }
-  return problems;
-}
+/** Every route of the table once, each checked for fit. */
+const visitAll = (page: Page, signedIn: boolean) => visitEach(page, routes, () => fits(page, signedIn));
 
 test.describe('reflow at 320, 390 and 1280 px (WCAG 1.4.10, issue 14)', () => {
   for (const width of WIDTHS) {

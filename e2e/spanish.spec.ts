@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@efile/contracts';
-import { agreeToDisclaimer, checkA11y, expect, heading, signIn, test } from './support/fixtures';
+import { agreeToDisclaimer, checkA11y, expect, heading, signIn, test, visitEach } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 
 /**
@@ -31,23 +31,16 @@ async function englishOn(page: Page): Promise<string[]> {
   return texts.filter((text) => ENGLISH.test(text)).slice(0, 5);
 }
 
-/** Every route of the table once (guards redirect some), each checked in Spanish. */
-async function walkInSpanish(page: Page): Promise<string[]> {
+/** Every route of the table once, each checked in Spanish. */
+function walkInSpanish(page: Page): Promise<string[]> {
   const routes = Object.values(paths).filter((p) => !p.includes(':') && p !== paths.logout);
-  const seen = new Set<string>();
-  const problems: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    await heading(page).first().waitFor();
-    const at = new URL(page.url()).pathname;
-    if (seen.has(at)) continue;
-    seen.add(at);
+  return visitEach(page, routes, async (at) => {
+    const problems: string[] = [];
     if ((await page.locator('html').getAttribute('lang')) !== 'es') problems.push(`${at}: lang is not es`);
     const english = await englishOn(page);
     if (english.length > 0) problems.push(`${at}: English on the page: ${english.join(' | ')}`);
-    await checkA11y(page);
-  }
-  return problems;
+    return problems;
+  });
 }
 
 test.describe('Spanish (issue 26)', () => {

@@ -42,6 +42,29 @@ export async function storedUser(page: Page): Promise<Record<string, unknown> | 
 export const heading = (page: Page) => page.locator('main h1');
 
 /**
+ * Visits each route once, by the address it ends on (guards redirect some): `check` says what is
+ * wrong there, and axe runs on each page.
+ */
+export async function visitEach(
+  page: Page,
+  routes: readonly string[],
+  check: (at: string) => Promise<string[]>,
+): Promise<string[]> {
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await heading(page).first().waitFor();
+    const at = new URL(page.url()).pathname;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    problems.push(...(await check(at)));
+    await checkA11y(page);
+  }
+  return problems;
+}
+
+/**
  * Files as the business `taxpayerId` through the header's Current Taxpayer: Switch applies a choice
  * that differs from the session's; already filing as it, Switch stays disabled and is not pressed.
  */
