@@ -36,6 +36,7 @@ import health from './modules/health';
 import ledger from './modules/ledger';
 import mail, { type MailOptions } from './modules/mail';
 import mailroom from './modules/mailroom';
+import refunds from './modules/refunds';
 import payments, { setUpPayments, type HandedPayments } from './modules/payments';
 import registration from './modules/registration';
 import reminders from './modules/reminders';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staff);
   await app.register(workQueues);
   await app.register(mailroom);
+  await app.register(refunds);
   await app.register(exports);
   await app.register(rules);
   if (config.apiDocs)

@@ -11,6 +11,12 @@ export const LedgerEntryKind = [
   'estimate.credit',
   'prior-year.credit',
   'adjustment',
+  // Issue 27 (ADR 0058): tax withheld above the tax, a refund paid out, the interest the agency
+  // pays on a late refund, and a credit moved to another tax year (its arrival is a prior-year credit).
+  'withholding.credit',
+  'refund',
+  'refund.interest',
+  'credit.transfer',
 ] as const;
 export type LedgerEntryKind = (typeof LedgerEntryKind)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lateCharges } from './account-ledger';
 import { nineDigits, recordIdText } from './common';
 import { field, invalid, msg, required, tooLong, type FieldName } from './messages';
+import { refundClaimInput } from './refunds';
 
 /**
  * The individual annual return (city tax form) and its W-2s and 1099s (spec §2, §3, §7; issue 4).
@@ -171,6 +172,8 @@ export const calculation = z.discriminatedUnion('ok', [
     fileOnPaper: paperReason.nullable(),
     /** On a filed return: the overpayment the filer chose not to claim (no refund, no credit). */
     waivedOverpayment: z.number().int().positive().optional(),
+    /** On a filed return: the overpayment claimed as a refund, a credit or both (issue 27, ADR 0058). */
+    claimedOverpayment: z.number().int().positive().optional(),
   }),
   z.object({ ok: z.literal(false), problem: z.string(), detail: z.string() }),
 ]);
@@ -204,6 +207,11 @@ export const fileCityTaxFormRequest = z.strictObject({
    * must be the overpayment the form shows now. Absent: an overpayment must be filed on paper.
    */
   waiveOverpayment: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  /**
+   * Issue 27 (ADR 0058): the overpayment claimed instead, as a refund, a credit to next year or
+   * both; refund and credit must add up to the overpayment the form shows now.
+   */
+  claim: refundClaimInput.optional(),
 });
 export const filedForm = z.object({
   id: z.number().int(),

@@ -28,6 +28,7 @@ export * from './staff';
 export * from './work-queues';
 export * from './staff-account';
 export * from './mailroom';
+export * from './refund-claims';
 export * from './exports';
 export * from './rules';
 export * from './client-errors';

@@ -9,3 +9,4 @@ export * from './reminders-schema';
 export * from './staff-schema';
 export * from './work-queues-schema';
 export * from './rules-schema';
+export * from './refunds-schema';

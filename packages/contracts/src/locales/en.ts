@@ -87,6 +87,7 @@ export const en = {
     periodNotAllowed: 'must be left empty: this form is filed once a year, not per period',
     periodOfYear: 'must be a period of tax year {year}',
     periodRequired: 'enter the period this return is for (like 2025-Q1 or 2025-M05)',
+    required: 'is required',
     sixDigits: 'must be six digits',
     staffUsername: 'use 3-40 lower-case letters, digits, dots, dashes or underscores',
     taxpayerId: 'must be a taxpayer ID',

@@ -83,6 +83,7 @@ export const es = {
     periodNotAllowed: 'debe quedar vacío: este formulario se presenta una vez al año, no por período',
     periodOfYear: 'debe ser un período del año tributario {year}',
     periodRequired: 'debe indicar el período de esta declaración (como 2025-Q1 o 2025-M05)',
+    required: 'es obligatorio',
     sixDigits: 'debe tener seis dígitos',
     staffUsername: 'debe tener de 3 a 40 letras minúsculas, dígitos, puntos, guiones o guiones bajos',
     taxpayerId: 'debe ser un número de cuenta del contribuyente',

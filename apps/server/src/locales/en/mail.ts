@@ -357,4 +357,60 @@ export const mail = {
       ],
       `Sent from the eFile Contact Us form. Reply to this message to answer ${p.name} at ${p.emailAddress}.`,
     ),
+  /** Issue 27 (ADR 0058): each step of a refund or credit claim, to who claimed it. */
+  refundClaimUpdate: (p: {
+    name: string | null;
+    status: 'received' | 'in-review' | 'approved' | 'sent' | 'refused';
+    taxYear: number;
+    refund: string | null;
+    credit: string | null;
+    method: 'direct-deposit' | 'check' | null;
+    account: string | null;
+    expectedOn: string | null;
+    interest: string | null;
+    reason: string | null;
+    link: string;
+  }) => {
+    const asked = [
+      ...(p.refund ? [`a refund of ${p.refund}`] : []),
+      ...(p.credit ? [`a credit of ${p.credit} to ${p.taxYear + 1}`] : []),
+    ].join(' and ');
+    const how =
+      p.method === 'direct-deposit'
+        ? `by direct deposit to the account ${p.account ?? ''}`
+        : p.method === 'check'
+          ? 'by check to the address on file'
+          : null;
+    const said = {
+      received: [
+        `We received your claim for ${asked} of your ${p.taxYear} overpayment.`,
+        'We review every claim; this e-mail and My Account tell you each step.',
+      ],
+      'in-review': [`Your claim for ${asked} (${p.taxYear}) is in review.`],
+      approved: [
+        `Your claim for ${asked} (${p.taxYear}) is approved.`,
+        ...(p.refund
+          ? ['The refund goes out with the next refund batch.']
+          : [`The credit is on your ${p.taxYear + 1} account.`]),
+      ],
+      sent: [
+        `Your refund of ${p.refund ?? ''} (${p.taxYear}) was sent${how ? ` ${how}` : ''}.`,
+        ...(p.interest ? [`It includes ${p.interest} of interest for the time it took.`] : []),
+        ...(p.expectedOn ? [`Expect it by ${p.expectedOn}.`] : []),
+      ],
+      refused: [
+        `We could not approve your claim for ${asked} (${p.taxYear}).`,
+        `Reason: ${p.reason ?? ''}`,
+        'The credit stays on your account. Write to us from the Contact Us page if you have questions.',
+      ],
+    }[p.status];
+    const subject = {
+      received: `Received: your ${p.taxYear} refund or credit claim`,
+      'in-review': `In review: your ${p.taxYear} refund or credit claim`,
+      approved: `Approved: your ${p.taxYear} refund or credit claim`,
+      sent: `Sent: your ${p.taxYear} refund`,
+      refused: `Not approved: your ${p.taxYear} refund or credit claim`,
+    }[p.status];
+    return message(subject, [greeting(p.name), ...said, { link: p.link, label: 'See My Account' }]);
+  },
 } as const;

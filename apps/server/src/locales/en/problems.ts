@@ -210,4 +210,21 @@ export const problems = {
   /** A figure's source when an approved rule change set it, and the worksheet's note saying so. */
   ruleChangeCited: 'rule change #{id}, approved {day}: {source}',
   setBy: 'Set by {cited}',
+
+  // Refunds and credits (issue 27, ADR 0058)
+  claimTooMuch:
+    'You can claim at most {most} for {taxYear}: that is the credit on the year that no other claim holds.',
+  refundBelowMinimum:
+    'A refund must be at least {minimum}. Choose a credit to next year for a smaller amount.',
+  claimOpen: 'A claim for {taxYear} is already open. You can follow it on My Account.',
+  claimWindowClosed: 'The time to claim the {taxYear} overpayment ended on {claimBy}.',
+  claimSplitChanged:
+    'The refund and the credit must add up to the overpayment of {overpayment}. Review the form and choose again.',
+  overpaymentChoice:
+    'This return shows an overpayment of {overpayment}: choose a refund, a credit to next year, or to give it up.',
+  claimAlreadyDecided: 'This claim is {status}: it cannot be decided again.',
+  claimFourEyes: 'A refund above {limit} is approved by two people: someone else makes the second approval.',
+  claimAlreadyApproved: 'You already approved this claim: a second person approves it.',
+  nothingToIssue: 'No approved refund waits to be issued: no batch was made.',
+  refundStatusNotFound: 'No refund claim matches the taxpayer ID, amount and ZIP code you entered.',
 } as const;

@@ -355,4 +355,60 @@ export const mail = {
       ],
       `Enviado desde el formulario Contáctenos de eFile. Responda a este mensaje para contestar a ${p.name} en ${p.emailAddress}.`,
     ),
+  /** Issue 27 (ADR 0058): each step of a refund or credit claim, to who claimed it. */
+  refundClaimUpdate: (p: {
+    name: string | null;
+    status: 'received' | 'in-review' | 'approved' | 'sent' | 'refused';
+    taxYear: number;
+    refund: string | null;
+    credit: string | null;
+    method: 'direct-deposit' | 'check' | null;
+    account: string | null;
+    expectedOn: string | null;
+    interest: string | null;
+    reason: string | null;
+    link: string;
+  }) => {
+    const asked = [
+      ...(p.refund ? [`un reembolso de ${p.refund}`] : []),
+      ...(p.credit ? [`un crédito de ${p.credit} para ${p.taxYear + 1}`] : []),
+    ].join(' y ');
+    const how =
+      p.method === 'direct-deposit'
+        ? `por depósito directo a la cuenta ${p.account ?? ''}`
+        : p.method === 'check'
+          ? 'por cheque a la dirección que tenemos registrada'
+          : null;
+    const said = {
+      received: [
+        `Recibimos su solicitud de ${asked} de su pago en exceso de ${p.taxYear}.`,
+        'Revisamos cada solicitud; este correo electrónico y Mi cuenta le informan de cada paso.',
+      ],
+      'in-review': [`Su solicitud de ${asked} (${p.taxYear}) está en revisión.`],
+      approved: [
+        `Su solicitud de ${asked} (${p.taxYear}) está aprobada.`,
+        ...(p.refund
+          ? ['El reembolso sale con el próximo lote de reembolsos.']
+          : [`El crédito está en su cuenta de ${p.taxYear + 1}.`]),
+      ],
+      sent: [
+        `Su reembolso de ${p.refund ?? ''} (${p.taxYear}) fue enviado${how ? ` ${how}` : ''}.`,
+        ...(p.interest ? [`Incluye ${p.interest} de intereses por el tiempo que tardó.`] : []),
+        ...(p.expectedOn ? [`Espérelo a más tardar el ${p.expectedOn}.`] : []),
+      ],
+      refused: [
+        `No pudimos aprobar su solicitud de ${asked} (${p.taxYear}).`,
+        `Motivo: ${p.reason ?? ''}`,
+        'El crédito sigue en su cuenta. Si tiene preguntas, escríbanos desde la página Contáctenos.',
+      ],
+    }[p.status];
+    const subject = {
+      received: `Recibida: su solicitud de reembolso o crédito de ${p.taxYear}`,
+      'in-review': `En revisión: su solicitud de reembolso o crédito de ${p.taxYear}`,
+      approved: `Aprobada: su solicitud de reembolso o crédito de ${p.taxYear}`,
+      sent: `Enviado: su reembolso de ${p.taxYear}`,
+      refused: `No aprobada: su solicitud de reembolso o crédito de ${p.taxYear}`,
+    }[p.status];
+    return message(subject, [greeting(p.name), ...said, { link: p.link, label: 'Ver Mi cuenta' }]);
+  },
 } as const;

@@ -217,4 +217,23 @@ export const problems = {
   /** A figure's source when an approved rule change set it, and the worksheet's note saying so. */
   ruleChangeCited: 'cambio de regla n.º {id}, aprobado el {day}: {source}',
   setBy: 'Fijado por {cited}',
+
+  // Reembolsos y créditos (issue 27, ADR 0058)
+  claimTooMuch:
+    'Puede reclamar como máximo {most} para {taxYear}: es el crédito del año que ninguna otra solicitud tiene reservado.',
+  refundBelowMinimum:
+    'Un reembolso debe ser de al menos {minimum}. Para una cantidad menor, elija un crédito para el próximo año.',
+  claimOpen: 'Ya hay una solicitud abierta para {taxYear}. Puede seguirla en Mi cuenta.',
+  claimWindowClosed: 'El plazo para reclamar el pago en exceso de {taxYear} terminó el {claimBy}.',
+  claimSplitChanged:
+    'El reembolso y el crédito deben sumar el pago en exceso de {overpayment}. Revise el formulario y elija de nuevo.',
+  overpaymentChoice:
+    'Esta declaración muestra un pago en exceso de {overpayment}: elija un reembolso, un crédito para el próximo año o renunciar a él.',
+  claimAlreadyDecided: 'Esta solicitud está {status}: no se puede decidir de nuevo.',
+  claimFourEyes:
+    'Un reembolso de más de {limit} lo aprueban dos personas: otra persona hace la segunda aprobación.',
+  claimAlreadyApproved: 'Usted ya aprobó esta solicitud: la aprueba una segunda persona.',
+  nothingToIssue: 'No hay reembolsos aprobados pendientes de emitir: no se creó ningún lote.',
+  refundStatusNotFound:
+    'Ninguna solicitud de reembolso coincide con el número de contribuyente, la cantidad y el código postal que ingresó.',
 } as const;

@@ -21,6 +21,7 @@ import { fileForm, assertDraft, ownedForm } from '../forms';
 import { filerOf } from '../../plugins/auth';
 import { ProblemError } from '../../plugins/problems';
 import { findCertificate, isFilingChoiceViolation } from '../exemption-certificate';
+import { recordClaim } from '../refunds';
 import itemRoutes from './item-routes';
 import minimumAgeRoutes, { ageExemptionOf } from './minimum-age';
 import * as repo from './repository';
@@ -31,7 +32,7 @@ import {
   to1099,
   toW2,
   view,
-  withWaiver,
+  withChoice,
   type Frozen,
 } from './service';
 import { text } from '../../lib/i18n';
@@ -201,7 +202,8 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
         throw new ProblemError(422, ProblemCode.Validation, { detail: calculation.detail });
       }
       if (!calculation.ok) throw new ProblemError(422, ProblemCode.MissingTaxRate);
-      const toFile = withWaiver(calculation, request.body.waiveOverpayment);
+      const toFile = withChoice(calculation, request.body);
+      const { claim } = request.body;
       const frozen: Frozen = { calculation: toFile, residenceCity, amountDue: toFile.balanceDue };
       return fileForm(
         db,
@@ -215,8 +217,20 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           details: {
             balanceDue: toFile.balanceDue,
             ...(toFile.waivedOverpayment ? { waivedOverpayment: toFile.waivedOverpayment } : {}),
+            ...(toFile.claimedOverpayment ? { claimedOverpayment: toFile.claimedOverpayment } : {}),
           },
           at: clock.now(),
+          ...(claim && {
+            with: (tx, row) =>
+              recordClaim(app.deps, tx, request, {
+                taxpayerId: filer.taxpayerId,
+                taxYear: row.taxYear,
+                input: claim,
+                userId: filer.userId,
+                taxFormId: row.id,
+                key: null,
+              }),
+          }),
         },
         (filed, row) => ({
           id: filed.id,

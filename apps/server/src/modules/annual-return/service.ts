@@ -7,6 +7,7 @@ import {
   type Form1099,
   type FormW2,
   type LateCharges,
+  type RefundClaimInput,
 } from '@efile/contracts';
 import {
   ageExemption,
@@ -166,25 +167,40 @@ export const waivedNotice = (cents: number) =>
   say('problems.overpaymentWaived', { amount: formatUsd(cents) });
 
 /**
- * Spec §1: an overpayment is not filed online, unless the filer gives it up (issue 14): then the
- * return is filed with nothing due and nothing refunded or credited. The amount given up must be
- * the overpayment as it stands, so a form changed in another tab is never filed on a stale choice.
+ * An overpayment is filed online with the filer's choice (issue 27, ADR 0058): claimed as a refund,
+ * a credit to next year or both — refund and credit adding up to the overpayment — or given up
+ * (issue 14), so the return is filed with nothing due. The choice must be of the overpayment as it
+ * stands, so a form changed in another tab is never filed on a stale one.
  */
-export function withWaiver(calculation: Computed, waive: number | undefined): Computed {
+export function withChoice(
+  calculation: Computed,
+  choice: { waiveOverpayment?: number | undefined; claim?: RefundClaimInput | undefined },
+): Computed {
+  const { waiveOverpayment: waive, claim } = choice;
   if (!calculation.fileOnPaper) {
-    if (waive === undefined) return calculation;
+    if (waive === undefined && claim === undefined) return calculation;
     throw new ProblemError(409, ProblemCode.Conflict, {
       detail: text('problems.noOverpaymentToWaive'),
     });
   }
-  if (waive === undefined) {
-    throw new ProblemError(422, ProblemCode.FileOnPaper, { detail: PAPER_REASONS.OVERPAYMENT });
+  const overpayment = formatUsd(calculation.overpayment);
+  if ((waive === undefined) === (claim === undefined)) {
+    throw new ProblemError(422, ProblemCode.FileOnPaper, {
+      detail: text('problems.overpaymentChoice', { overpayment }),
+    });
+  }
+  if (claim) {
+    if (claim.refundCents + claim.creditCents !== calculation.overpayment)
+      throw new ProblemError(409, ProblemCode.Conflict, {
+        detail: text('problems.claimSplitChanged', { overpayment }),
+      });
+    return { ...calculation, fileOnPaper: null, claimedOverpayment: calculation.overpayment };
   }
   if (waive !== calculation.overpayment) {
     throw new ProblemError(409, ProblemCode.Conflict, {
       detail: text('problems.overpaymentChanged', {
-        now: formatUsd(calculation.overpayment),
-        chosen: formatUsd(waive),
+        now: overpayment,
+        chosen: formatUsd(waive!),
       }),
     });
   }
@@ -192,7 +208,7 @@ export function withWaiver(calculation: Computed, waive: number | undefined): Co
     ...calculation,
     fileOnPaper: null,
     waivedOverpayment: waive,
-    notices: [...calculation.notices, waivedNotice(waive)],
+    notices: [...calculation.notices, waivedNotice(waive!)],
   };
 }
 

@@ -29,6 +29,8 @@ export interface Filing {
   at: Date;
   /** A form that may be filed again: the same content within a window is the same filing. */
   same?: SameFiling;
+  /** What the filing itself records besides (a return's refund claim), in its transaction. */
+  with?: (tx: Tx, row: TaxFormRow) => Promise<unknown>;
 }
 
 /** What filing gives back: the filed form's id, confirmation number and instant. */
@@ -79,6 +81,7 @@ export async function fileForm<R extends object>(
             });
       if (!row) throw new ProblemError(409, ProblemCode.AlreadyFiled);
       await postFiling(tx, row);
+      await filing.with?.(tx, row);
       const details = {
         taxYear: filing.taxYear,
         ...filing.details,

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ProblemCode,
+  type ClaimableYear,
+  type RefundClaimInput,
+  type RefundClaimStatus,
+} from '@efile/contracts';
+import {
+  agencyToday,
+  annualReturnDueDate,
+  compareDates,
+  formatUsd,
+  isRefundable,
+  refundClaimDeadline,
+  type IsoDate,
+} from '@efile/tax';
+import type { AppDeps } from '../../context';
+import type { Tx } from '../../db/client';
+import { refundClaims, users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { text } from '../../lib/i18n';
+import { maskAccount, sealAccount } from '../../lib/sealed';
+import { ProblemError } from '../../plugins/problems';
+import { loadModel, type AccountModel } from '../ledger';
+import type { RuleSet } from '../rules';
+import { notify } from './notify';
+
+export type ClaimRow = typeof refundClaims.$inferSelect;
+
+/** The statuses in which a claim still holds part of its year's credit. */
+export const OPEN: readonly RefundClaimStatus[] = ['received', 'in-review', 'approved'];
+
+const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
+
+/** Claims of one taxpayer are made one at a time (their sums are checked against the credit). */
+export async function lockClaims(tx: Tx, taxpayerId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refunds:${taxpayerId}`}, 0))`);
+}
+
+/** What an open claim still holds of its year's credit: all of it until its entries are posted. */
+export function held(claim: ClaimRow): number {
+  if (!OPEN.includes(claim.status)) return 0;
+  // An approved claim has posted its credit and its offsets; what is left of its refund waits for a batch.
+  return claim.status === 'approved' ? claim.refundCents - claim.offsetCents : claim.refundCents + claim.creditCents;
+}
+
+/**
+ * A year's credit as the ledger says it today (a negative year balance), less what open claims
+ * hold; with the last day it may be claimed (ORC 718.19: three years after the later of the due
+ * date and the day it was paid).
+ */
+function claimableOf(
+  model: AccountModel,
+  open: readonly ClaimRow[],
+  taxYear: number,
+  rules: RuleSet,
+): ClaimableYear & { overpaidOn: IsoDate; dueDate: IsoDate; returnFiledOn: IsoDate } {
+  const balance = model.years.get(taxYear) ?? 0;
+  const holding = open.filter((c) => c.taxYear === taxYear).reduce((s, c) => s + held(c), 0);
+  const config = rules.config(taxYear);
+  const dueDate = annualReturnDueDate(taxYear, config);
+  const credits = model.entries.filter((e) => e.taxYear === taxYear && e.amountCents < 0);
+  const lastCredit = credits.reduce<IsoDate>((d, e) => {
+    const day = dayOf(e.occurredAt);
+    return compareDates(day, d) > 0 ? day : d;
+  }, dueDate);
+  const ret = model.forms.find((f) => f.form.taxYear === taxYear && f.form.formType === 'annual-return');
+  const returnFiledOn = ret?.form.filedAt ? dayOf(ret.form.filedAt) : model.today;
+  return {
+    taxYear,
+    claimableCents: Math.max(0, -balance - holding),
+    claimBy: refundClaimDeadline({ dueDate, paidOn: lastCredit }),
+    refundMinimumCents: config.refundMinimum,
+    overpaidOn: lastCredit,
+    dueDate,
+    returnFiledOn,
+  };
+}
+
+async function openClaims(db: Tx, taxpayerId: string): Promise<ClaimRow[]> {
+  const rows = await db
+    .select()
+    .from(refundClaims)
+    .where(and(eq(refundClaims.taxpayerId, taxpayerId), inArray(refundClaims.status, [...OPEN])));
+  return rows.filter((c) => held(c) > 0);
+}
+
+/** Every year with a credit that may still be claimed today. */
+export async function claimableYears(deps: AppDeps, taxpayerId: string): Promise<ClaimableYear[]> {
+  const rules = await deps.rules.current();
+  const { model } = await loadModel(deps.database.db, taxpayerId, deps.clock.now(), rules);
+  const open = await openClaims(deps.database.db, taxpayerId);
+  return [...model.years.keys()]
+    .sort((a, b) => a - b)
+    .map((y) => claimableOf(model, open, y, rules))
+    .filter((y) => y.claimableCents > 0 && compareDates(model.today, y.claimBy) <= 0)
+    .map(({ taxYear, claimableCents, claimBy, refundMinimumCents }) => ({
+      taxYear,
+      claimableCents,
+      claimBy,
+      refundMinimumCents,
+    }));
+}
+
+export interface ClaimDraft {
+  taxpayerId: string;
+  taxYear: number;
+  input: RefundClaimInput;
+  userId: number;
+  /** The return it is claimed on (in the filing's transaction): its whole overpayment. */
+  taxFormId?: number;
+  key: string | null;
+}
+
+/**
+ * Records a claim in `tx`: checked against the year's credit today less what open claims hold
+ * (under the taxpayer's lock), the refund against the agency's minimum and the claim window; the
+ * bank account sealed. Its taxpayer hears of it by e-mail. Null when the same Idempotency-Key
+ * already recorded a claim (the caller answers the first).
+ */
+export async function recordClaim(
+  deps: AppDeps,
+  tx: Tx,
+  request: FastifyRequest,
+  draft: ClaimDraft,
+): Promise<ClaimRow | null> {
+  const now = deps.clock.now();
+  const rules = await deps.rules.current();
+  const { input } = draft;
+  await lockClaims(tx, draft.taxpayerId);
+  const { model } = await loadModel(tx, draft.taxpayerId, now, rules);
+  const open = await openClaims(tx, draft.taxpayerId);
+  if (open.some((c) => c.taxYear === draft.taxYear))
+    throw new ProblemError(409, ProblemCode.Conflict, {
+      detail: text('problems.claimOpen', { taxYear: draft.taxYear }),
+    });
+  const year = claimableOf(model, open, draft.taxYear, rules);
+  const asked = input.refundCents + input.creditCents;
+  if (asked > year.claimableCents)
+    throw new ProblemError(409, ProblemCode.Conflict, {
+      detail: text('problems.claimTooMuch', { most: formatUsd(year.claimableCents), taxYear: draft.taxYear }),
+    });
+  if (compareDates(model.today, year.claimBy) > 0)
+    throw new ProblemError(422, ProblemCode.Validation, {
+      detail: text('problems.claimWindowClosed', { taxYear: draft.taxYear, claimBy: year.claimBy }),
+    });
+  const config = rules.config(draft.taxYear);
+  if (input.refundCents > 0 && !isRefundable(input.refundCents, config))
+    throw new ProblemError(422, ProblemCode.Validation, {
+      detail: text('problems.refundBelowMinimum', { minimum: formatUsd(config.refundMinimum) }),
+      errors: { refundCents: text('problems.refundBelowMinimum', { minimum: formatUsd(config.refundMinimum) }) },
+    });
+  const bank = input.refundCents > 0 && input.method === 'direct-deposit' ? input.bank : undefined;
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ ...draft, key: null, input: { ...input, bank: bank ? { ...bank } : null } }))
+    .digest('hex');
+  const [row] = await tx
+    .insert(refundClaims)
+    .values({
+      taxpayerId: draft.taxpayerId,
+      taxYear: draft.taxYear,
+      taxFormId: draft.taxFormId ?? null,
+      refundCents: input.refundCents,
+      creditCents: input.creditCents,
+      method: input.refundCents > 0 ? input.method : null,
+      routingNumber: bank?.routingNumber ?? null,
+      accountSealed: bank ? sealAccount(deps.config, bank.accountNumber) : null,
+      accountLast4: bank ? bank.accountNumber.slice(-4) : null,
+      accountType: bank?.accountType ?? null,
+      status: 'received',
+      claimedByUserId: draft.userId,
+      claimedAt: now,
+      overpaidOn: year.overpaidOn,
+      dueDate: year.dueDate,
+      returnFiledOn: year.returnFiledOn,
+      idempotencyKey: draft.key,
+      fingerprint,
+      needsSecond: input.refundCents > config.refunds.approvalLimit,
+    })
+    .onConflictDoNothing({ target: [refundClaims.taxpayerId, refundClaims.idempotencyKey] })
+    .returning();
+  if (!row) {
+    const [first] = await tx
+      .select()
+      .from(refundClaims)
+      .where(and(eq(refundClaims.taxpayerId, draft.taxpayerId), eq(refundClaims.idempotencyKey, draft.key ?? '')));
+    if (first && first.fingerprint !== fingerprint)
+      throw new ProblemError(422, ProblemCode.Conflict, { detail: text('problems.idempotencyKeyReused') });
+    return null;
+  }
+  await audit(
+    tx,
+    request,
+    {
+      action: 'refund.claimed',
+      userId: draft.userId,
+      taxpayerId: draft.taxpayerId,
+      details: {
+        claim: row.id,
+        taxYear: row.taxYear,
+        refundCents: row.refundCents,
+        creditCents: row.creditCents,
+        method: row.method,
+        ...(row.taxFormId ? { taxFormId: row.taxFormId } : {}),
+      },
+    },
+    now,
+  );
+  await notify(deps, tx, row, now);
+  return row;
+}
+
+/** The claim an Idempotency-Key recorded before (a retried request answers it). */
+export async function claimOfKey(db: Tx, taxpayerId: string, key: string): Promise<ClaimRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refundClaims)
+    .where(and(eq(refundClaims.taxpayerId, taxpayerId), eq(refundClaims.idempotencyKey, key)));
+  return row;
+}
+
+/** A taxpayer's claims, newest first. */
+export async function claimsOf(db: Tx, taxpayerId: string): Promise<ClaimRow[]> {
+  return db
+    .select()
+    .from(refundClaims)
+    .where(eq(refundClaims.taxpayerId, taxpayerId))
+    .orderBy(desc(refundClaims.claimedAt), desc(refundClaims.id));
+}
+
+/** Who claimed it, to write to. */
+export async function claimant(db: Tx, claim: ClaimRow) {
+  if (claim.claimedByUserId === null) return undefined;
+  const [user] = await db
+    .select({ email: users.email, name: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, claim.claimedByUserId))
+    .orderBy(asc(users.id));
+  return user;
+}
+
+export { maskAccount };

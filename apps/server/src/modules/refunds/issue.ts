@@ -1,0 +1,178 @@
+import type { FastifyRequest } from 'fastify';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { ProblemCode, type RefundBatchDto } from '@efile/contracts';
+import { agencyToday, refundInterest, type IsoDate } from '@efile/tax';
+import type { AppDeps } from '../../context';
+import type { Tx } from '../../db/client';
+import { refundBatches, refundClaims, staffUsers, taxpayers } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { text } from '../../lib/i18n';
+import { openAccount } from '../../lib/sealed';
+import { ProblemError } from '../../plugins/problems';
+import type { StaffAuth } from '../../plugins/staff-auth';
+import { insertEntries } from '../ledger';
+import type { ClaimRow } from './claims';
+import { apFile, type ApRefund } from './ap-file';
+import { issueEntries } from './entries';
+import { nachaFile, type NachaCredit } from './nacha';
+import { notify } from './notify';
+
+const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
+
+type BatchRow = typeof refundBatches.$inferSelect;
+
+async function batchDtos(db: Tx, rows: readonly BatchRow[]): Promise<RefundBatchDto[]> {
+  const ids = [...new Set(rows.map((r) => r.createdBy))];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: staffUsers.id, username: staffUsers.username })
+            .from(staffUsers)
+            .where(inArray(staffUsers.id, ids))
+        ).map((s) => [s.id, s.username]),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    createdBy: names.get(r.createdBy) ?? `#${r.createdBy}`,
+    issuedOn: r.issuedOn,
+    claims: r.claims,
+    totalCents: r.totalCents,
+  }));
+}
+
+/**
+ * Issues every approved refund not yet in a batch (issue 27 item 3): its ORC 718.19 interest
+ * computed for today by packages/tax, a NACHA PPD credit for a direct deposit or an
+ * accounts-payable row for a check, the ledger entries posted (unique on the claim: once), and the
+ * claim marked sent in this batch (a claim already in one is never taken again: the update names
+ * only claims without a batch, under their row locks). An empty batch is refused.
+ */
+export async function issueBatch(deps: AppDeps, request: FastifyRequest, staff: StaffAuth): Promise<RefundBatchDto> {
+  const now = deps.clock.now();
+  const today = dayOf(now);
+  const rules = await deps.rules.current();
+  const batch = await deps.database.db.transaction(async (tx) => {
+    const claims = await tx
+      .select({ claim: refundClaims, taxpayer: taxpayers })
+      .from(refundClaims)
+      .innerJoin(taxpayers, eq(taxpayers.id, refundClaims.taxpayerId))
+      .where(
+        and(
+          eq(refundClaims.status, 'approved'),
+          isNull(refundClaims.batchId),
+          gt(refundClaims.refundCents, refundClaims.offsetCents),
+        ),
+      )
+      .orderBy(asc(refundClaims.id))
+      .for('update', { of: refundClaims });
+    if (claims.length === 0)
+      throw new ProblemError(409, ProblemCode.Conflict, { detail: text('problems.nothingToIssue') });
+    const issued = claims.map(({ claim, taxpayer }) => {
+      const paid = claim.refundCents - claim.offsetCents;
+      const { interest } = refundInterest({
+        amount: paid,
+        overpaidOn: claim.overpaidOn,
+        dueDate: claim.dueDate,
+        returnFiledOn: claim.returnFiledOn,
+        issuedOn: today,
+        config: rules.config(claim.taxYear),
+        rates: rules.interestRates,
+      });
+      return { claim, taxpayer, paid, interest };
+    });
+    const credits: NachaCredit[] = issued
+      .filter((i) => i.claim.method === 'direct-deposit')
+      .map(({ claim, taxpayer, paid, interest }) => ({
+        routingNumber: claim.routingNumber!,
+        accountNumber: openAccount(deps.config, claim.accountSealed!),
+        accountType: claim.accountType!,
+        amountCents: paid + interest,
+        individualId: `RC${claim.id}`,
+        individualName: [taxpayer.name2, taxpayer.name1].filter(Boolean).join(' '),
+      }));
+    const checks: ApRefund[] = issued
+      .filter((i) => i.claim.method === 'check')
+      .map(({ claim, taxpayer, paid, interest }) => ({
+        claimId: claim.id,
+        taxpayerId: claim.taxpayerId,
+        payeeName: [taxpayer.name2, taxpayer.name1].filter(Boolean).join(' '),
+        addressLines: [taxpayer.streetAddress ?? ''],
+        city: taxpayer.city ?? '',
+        state: taxpayer.state ?? '',
+        zip: taxpayer.zip ?? '',
+        amountCents: paid + interest,
+        taxYear: claim.taxYear,
+        memo: `Municipal income tax refund ${claim.taxYear}, claim ${claim.id}`,
+      }));
+    const [row] = await tx
+      .insert(refundBatches)
+      .values({
+        createdBy: staff.staffUserId,
+        createdAt: now,
+        issuedOn: today,
+        claims: issued.length,
+        totalCents: issued.reduce((s, i) => s + i.paid + i.interest, 0),
+        nacha: nachaFile(deps.config.refunds.nacha, credits, now),
+        apCsv: apFile(checks),
+      })
+      .returning();
+    const sent: ClaimRow[] = [];
+    for (const i of issued) {
+      const [updated] = await tx
+        .update(refundClaims)
+        .set({ status: 'sent', batchId: row!.id, interestCents: i.interest, sentAt: now })
+        .where(and(eq(refundClaims.id, i.claim.id), isNull(refundClaims.batchId)))
+        .returning();
+      await insertEntries(tx, issueEntries(updated!, i.paid, i.interest, now));
+      await notify(deps, tx, updated!, now);
+      sent.push(updated!);
+    }
+    await audit(
+      tx,
+      request,
+      {
+        action: 'staff.refunds.batch-issued',
+        staffUserId: staff.staffUserId,
+        details: {
+          batch: row!.id,
+          claims: sent.map((c) => c.id),
+          totalCents: row!.totalCents,
+        },
+      },
+      now,
+    );
+    return row!;
+  });
+  return (await batchDtos(deps.database.db, [batch]))[0]!;
+}
+
+/** The batches, newest first. */
+export async function listBatches(deps: AppDeps): Promise<RefundBatchDto[]> {
+  const db = deps.database.db;
+  const rows = await db.select().from(refundBatches).orderBy(desc(refundBatches.id)).limit(100);
+  return batchDtos(db, rows);
+}
+
+/** A batch's file as exported (audited: it names bank accounts). */
+export async function batchFile(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  id: number,
+  file: 'nacha' | 'ap',
+): Promise<string> {
+  const db = deps.database.db;
+  const [row] = await db.select().from(refundBatches).where(eq(refundBatches.id, id));
+  if (!row) throw new ProblemError(404, ProblemCode.NotFound);
+  await audit(
+    db,
+    request,
+    { action: 'staff.refunds.batch-read', staffUserId: staff.staffUserId, details: { batch: id, file } },
+    deps.clock.now(),
+  );
+  return file === 'nacha' ? row.nacha : row.apCsv;
+}
+

@@ -1,0 +1,39 @@
+import { paths } from '@efile/contracts';
+import { formatUsd } from '@efile/tax';
+import type { AppDeps } from '../../context';
+import type { Tx } from '../../db/client';
+import { enqueueMail } from '../mail';
+import { claimant, type ClaimRow } from './claims';
+import { claimDto } from './present';
+
+/**
+ * Each step of a claim reaches who claimed it (issue 27 item 4), in the account's language,
+ * queued in the transaction that takes the step: sent exactly when the step commits.
+ */
+export async function notify(deps: AppDeps, tx: Tx, claim: ClaimRow, now: Date): Promise<void> {
+  const to = await claimant(tx, claim);
+  if (!to) return;
+  const dto = claimDto(claim, null);
+  await enqueueMail(
+    tx,
+    {
+      template: 'refundClaimUpdate',
+      to: to.email,
+      language: to.language,
+      params: {
+        name: to.name,
+        status: claim.status,
+        taxYear: claim.taxYear,
+        refund: claim.refundCents > 0 ? formatUsd(claim.refundCents + (claim.interestCents ?? 0)) : null,
+        credit: claim.creditCents > 0 ? formatUsd(claim.creditCents) : null,
+        method: claim.method,
+        account: dto.accountMasked,
+        expectedOn: dto.expectedOn,
+        interest: claim.interestCents ? formatUsd(claim.interestCents) : null,
+        reason: claim.refusalReason,
+        link: `${deps.config.mail.publicUrl}${paths.account}`,
+      },
+    },
+    now,
+  );
+}
