@@ -61,7 +61,7 @@ export const OVERPAYMENT_NOT_ACCEPTED_ONLINE = 'Refunds and overpayments are not
 export interface OverpaymentNotice {
   code: 'OVERPAYMENT';
   amount: Cents;
-  /** The agency refunds only from config.refundMinimum ($10). */
+  /** The agency refunds only from config.refundMinimum ($10), per config.refunds.minimumRule. */
   refundable: boolean;
   fileOnPaper: true;
   message: string;

@@ -18,6 +18,7 @@ import {
   sumCents,
   type Cents,
 } from './money';
+import { isRefundable } from './refund';
 import { TAX_TABLES, hasCode, municipality, type Municipality, type TaxTables } from './tables';
 import {
   OVERPAYMENT_NOT_ACCEPTED_ONLINE,
@@ -352,7 +353,7 @@ export function computeAnnualReturn(
   };
 }
 
-/** An overpayment cannot be filed online (spec §1); refunds only from $10 (config.refundMinimum). */
+/** An overpayment cannot be filed online (spec §1); refunds only from $10 (refund.ts · isRefundable). */
 export function overpaymentNotice(
   amount: Cents,
   config: AgencyConfig = DEFAULT_AGENCY_CONFIG,
@@ -360,7 +361,7 @@ export function overpaymentNotice(
   return {
     code: 'OVERPAYMENT',
     amount,
-    refundable: amount >= config.refundMinimum,
+    refundable: isRefundable(amount, config),
     fileOnPaper: true,
     message:
       `${OVERPAYMENT_NOT_ACCEPTED_ONLINE} Your payments are more than your tax by ${formatUsd(amount)}; ` +

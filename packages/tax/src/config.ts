@@ -97,6 +97,30 @@ export interface PenaltyConfig {
   lateFilingPerFailure: Cents;
 }
 
+/**
+ * The agency's refund choices where the law leaves one open (TAX-FACTS "Refunds and overpayments":
+ * both readings are unverified, so both are settings; docs/tax-rules.md "Refunds" says which the
+ * agency uses and why).
+ */
+export interface RefundSettings {
+  /**
+   * 'at-least': `refundMinimum` itself is refunded (the ordinances' "$10.00 or more");
+   * 'more-than': only amounts above it ("more than ten dollars").
+   */
+  minimumRule: 'at-least' | 'more-than';
+  /**
+   * Interest on a late refund: 'day' — the yearly rate / the days of the calendar year (365 or 366)
+   * for each day; 'month' — rate / 12 for each month or part of a month, as ORC 718.27 charges
+   * interest on unpaid tax (penalty-interest.ts).
+   */
+  interestCounting: 'day' | 'month';
+  /**
+   * A refund above this amount needs a second person's approval (the agency's own control, not a
+   * rule of law; compare MAILROOM_APPROVAL_CENTS on the server).
+   */
+  approvalLimit: Cents;
+}
+
 export interface AgencyConfig {
   /** Individuals' estimates. */
   estimateSchedule: EstimateSchedule;
@@ -104,8 +128,10 @@ export interface AgencyConfig {
   businessEstimateSchedule: EstimateSchedule;
   /** Cents, or whole dollars on every amount of a document (ORC 718.25). */
   rounding: Rounding;
-  /** Refunds are only made from this amount (TAX-FACTS: $10). */
+  /** Refunds are only made from this amount (TAX-FACTS: $10); `refunds.minimumRule` says whether it is included. */
   refundMinimum: Cents;
+  /** How refunds are decided and paid (refund.ts; docs/tax-rules.md "Refunds"). */
+  refunds: RefundSettings;
   /**
    * A declaration of estimated tax is required from this amount, inclusive, for individuals and
    * businesses alike (ORC 718.08: "at least two hundred dollars").
@@ -142,6 +168,7 @@ export const DEFAULT_AGENCY_CONFIG: AgencyConfig = {
   businessEstimateSchedule: AGENCY_BUSINESS_ESTIMATE_SCHEDULE,
   rounding: 'cents',
   refundMinimum: 1_000,
+  refunds: { minimumRule: 'at-least', interestCounting: 'month', approvalLimit: 50_000 },
   declarationThreshold: 20_000,
   penalties: {
     incomeTax: 1_500,
@@ -166,6 +193,11 @@ export function assertAgencyConfig(config: AgencyConfig): AgencyConfig {
     problems.push('late filing above $25/$150');
   if (p.lateFilingPerFailure > 2_500) problems.push('late filing above $25 per failure');
   if (config.declarationThreshold > 20_000) problems.push('declaration threshold above $200');
+  const { refunds } = config;
+  if (!Number.isSafeInteger(config.refundMinimum) || config.refundMinimum < 0)
+    problems.push('refund minimum must be whole cents, not negative');
+  if (!Number.isSafeInteger(refunds.approvalLimit) || refunds.approvalLimit < 0)
+    problems.push('refund approval limit must be whole cents, not negative');
   for (const schedule of [s, config.businessEstimateSchedule]) {
     const shares = schedule.installments.map((i) => i.cumulative);
     if (shares.length === 0 || shares.some((v, i) => v <= (shares[i - 1] ?? 0) || v > 10_000)) {

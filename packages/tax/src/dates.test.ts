@@ -4,6 +4,8 @@ import {
   addMonths,
   ageAtEndOfYear,
   agencyToday,
+  daysBetween,
+  daysInYear,
   isWeekend,
   monthsOrPart,
   nextBusinessDay,
@@ -15,6 +17,16 @@ describe('dates', () => {
     expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
     expect(() => parseIsoDate('2025-02-29')).toThrow(/calendar date/);
     expect(() => parseIsoDate('04/15/2025')).toThrow(/ISO date/);
+  });
+
+  it('counts the days between two dates, and the days of a year', () => {
+    // 15 April → 15 July 2025: 15 + 31 + 30 + 15 = 91; a leap year's 29 February is a day
+    expect(daysBetween('2025-04-15', '2025-07-15')).toBe(91);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2025-04-16', '2025-04-15')).toBe(-1);
+    expect([daysInYear(2024), daysInYear(2025), daysInYear(2100), daysInYear(2000)]).toEqual([
+      366, 365, 365, 366,
+    ]);
   });
 
   it('adds months, keeping to the end of a shorter month', () => {

@@ -47,6 +47,20 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return isoDate(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
 }
 
+/** The days from `from` to `to` (negative when `to` is earlier): 15 April → 16 April is 1. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  return Math.round(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
+  );
+}
+
+/** 366 in a leap year, else 365. */
+export function daysInYear(year: number): number {
+  return daysInMonth(year, 2) === 29 ? 366 : 365;
+}
+
 /**
  * The same day `months` later; when that month is shorter, its last day
  * (31 January + 1 month = 28 or 29 February).

@@ -12,6 +12,7 @@ export * from './estimate';
 export * from './safe-harbour';
 export * from './interest-rates';
 export * from './penalty-interest';
+export * from './refund';
 export * from './eligibility';
 export * from './minimum-age';
 export * from './withholding';
