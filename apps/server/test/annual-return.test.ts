@@ -123,7 +123,7 @@ describe.each(engines)('individual annual return on $name', (engine) => {
     );
   });
 
-  it('an overpayment is not filed online unless the person gives up exactly the amount shown', async () => {
+  it('an overpayment is not filed online without a choice: a claim (ADR 0058) or giving up exactly the amount shown', async () => {
     // Taxpayer 100001 paid $650.25 of 2025 estimates.
     const { client, token } = await start(['100001']);
     await client.post(
@@ -141,7 +141,7 @@ describe.each(engines)('individual annual return on $name', (engine) => {
     });
     const res = await client.post(api.fileAnnualReturn, { agreement: true }, { token });
     expect(expectProblem(res, 422, ProblemCode.FileOnPaper).detail).toBe(
-      'A paper return is required for an overpayment refund or credit. Refunds and overpayments are not accepted online.',
+      'This return shows an overpayment of $600.25: choose a refund, a credit to next year, or to give it up.',
     );
 
     // Issue 14: the person may give the overpayment up and file online — only the amount shown.

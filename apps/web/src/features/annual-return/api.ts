@@ -3,6 +3,7 @@ import {
   api,
   annualReturnFiled,
   cityTaxForm,
+  fileCityTaxFormRequest,
   filedForm,
   form1099,
   formW2,
@@ -47,9 +48,9 @@ export function deleteItem(kind: 'w2' | 'form1099', id: number) {
 
 export const deleteReturn = () => apiFetch(api.annualReturn, { method: 'DELETE' });
 
-/** Files the return; `waiveOverpayment`: the overpayment (cents) the filer gave up (issue 14). */
-export const fileReturn = (waiveOverpayment?: number) =>
-  fileOnce('annual-return', api.fileAnnualReturn, {
-    body: { agreement: true, ...(waiveOverpayment ? { waiveOverpayment } : {}) },
-    schema: filedForm,
-  });
+/**
+ * Files the return: with an overpayment, the filer's choice — a claim (issue 27: refund, credit or
+ * both) or the overpayment given up (issue 14) — as the contract takes it.
+ */
+export const fileReturn = (body: z.input<typeof fileCityTaxFormRequest>) =>
+  fileOnce('annual-return', api.fileAnnualReturn, { body, schema: filedForm });

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { z } from 'zod';
 import { LateCharges } from '../../ui/late-charges';
-import { TaxpayerDisplayMode, type CityTaxForm, type FiledForm } from '@efile/contracts';
+import { DEFAULT_AGENCY_CONFIG } from '@efile/tax';
+import { TaxpayerDisplayMode, fileCityTaxFormRequest, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
@@ -12,7 +13,7 @@ import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
 import { fileReturn } from './api';
 import type { StepError } from '../../ui/form-steps';
-import { OverpaymentChoice } from './overpayment';
+import { ClaimFields, claimChecks, claimRequest, emptyClaim, type ClaimChoice, type ClaimPart } from '../refunds/claim-fields';
 
 const PLAIN = [
   'totalQualifyingWages',
@@ -113,9 +114,9 @@ export function CityTaxFormStep({
 type Figured = Extract<CityTaxForm['calculation'], { ok: true }>;
 
 /**
- * File: the agreement in lieu of signature and, with an overpayment, giving it up (spec §1: it
- * cannot be claimed online) — checked as the other forms are (`useSchemaForm`), their messages in
- * the flow's error summary.
+ * File: the agreement in lieu of signature and, with an overpayment, what to do with it (issue 27:
+ * a refund, a credit to next year, both, or giving it up) — checked with the contract's request
+ * schema as the other forms are (`useSchemaForm`), their messages in the flow's error summary.
  */
 function FileForm({
   form,
@@ -128,20 +129,31 @@ function FileForm({
   onFiled: (filed: FiledForm) => void;
   showErrors: (errors: readonly StepError[]) => void;
 }) {
-  const waive = calc.fileOnPaper ? calc.overpayment : undefined;
-  const file = useSchemaForm<{ waive: boolean; agreement: boolean }, unknown, FiledForm>({
-    schema: z.object({
-      waive: waive === undefined ? z.boolean() : z.literal(true, t('annualReturn.overpayment.required')),
-      agreement: z.literal(true, t('annualReturn.agreementRequired')),
+  const overpayment = calc.fileOnPaper ? calc.overpayment : 0;
+  const minimum = DEFAULT_AGENCY_CONFIG.refundMinimum;
+  const file = useSchemaForm<FileValues, z.input<typeof fileCityTaxFormRequest>, FiledForm>({
+    schema: fileCityTaxFormRequest,
+    defaultValues: { choice: '', agreement: false, claim: emptyClaim() },
+    money: { 'claim.refundCents': t('refunds.splitRefund') },
+    request: (v) => ({
+      agreement: true,
+      ...(!overpayment || !v.choice
+        ? {}
+        : v.choice === 'waive'
+          ? { waiveOverpayment: overpayment }
+          : { claim: claimRequest(v.choice, v.claim, overpayment) }),
     }),
-    defaultValues: { waive: false, agreement: false },
-    send: () => fileReturn(waive),
+    checks: (v) => ({
+      ...(overpayment ? claimChecks(v.choice, v.claim, overpayment, minimum, 'claim.') : {}),
+      agreement: v.agreement ? undefined : t('annualReturn.agreementRequired'),
+    }),
+    send: fileReturn,
     onSent: onFiled,
     report: showErrors,
   });
   return (
     <SchemaForm state={file}>
-      {waive !== undefined && <OverpaymentChoice cents={waive} />}
+      {overpayment > 0 && <ClaimFields overpayment={overpayment} year={form.taxYear + 1} prefix="claim." waive />}
       <p className="font-sans-lg text-bold">
         {t('annualReturn.balanceDue', { amount: formatCents(calc.balanceDue) })}
       </p>
@@ -157,6 +169,12 @@ function FileForm({
       </button>
     </SchemaForm>
   );
+}
+
+interface FileValues {
+  choice: ClaimChoice;
+  agreement: boolean;
+  claim: ClaimPart;
 }
 
 const TERMS = ['residenceCity', 'qualifyingWages', 'credit', 'estimatedPayments', 'overpayment'] as const;

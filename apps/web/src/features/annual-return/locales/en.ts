@@ -34,16 +34,6 @@ export const annualReturn = {
     /** Issue 24 item 5: on the steps after the first, one line. */
     reminder: 'Reminder: this return was due {date}.',
   },
-  /** Issue 14: an overpayment found on the city tax form — file on paper, or give it up online. */
-  overpayment: {
-    heading: 'Your payments are more than your tax by {amount}',
-    paper:
-      'Refunds and overpayments are not accepted online. To get it back as a refund or a credit, file your annual return on paper: print the Individual Tax Return from the agency’s website, attach your W-2s and 1099s, and mail it to {address}.',
-    or: 'Or, if you do not want it back, you can give it up and file this return online now.',
-    waive:
-      'I choose not to claim my overpayment of {amount}. It will not be refunded or credited to next year.',
-    required: 'To file online, check that you give up the overpayment. Otherwise file on paper.',
-  },
   fields: {
     employer: 'Employer name',
     ein: 'Employer EIN (9 digits)',
@@ -113,7 +103,7 @@ export const annualReturn = {
     estimatedPayments: 'Estimated payments',
     estimatedPaymentsText: 'Payments you made during the year toward this year’s tax.',
     overpayment: 'Overpayment',
-    overpaymentText: 'What you paid beyond your tax. Refunds and credits to next year need a paper return.',
+    overpaymentText: 'What you paid beyond your tax. You can get it back as a refund, keep it as a credit to next year, or both.',
   },
   plain: {
     totalQualifyingWages: 'Your wages from all your W-2s (box 5, Medicare wages).',
@@ -134,7 +124,7 @@ export const annualReturn = {
     totalPayments:
       'Everything already paid toward this tax: tax withheld for your city, estimated payments and credits.',
     balanceDue: 'What you still owe: the tax after credit less what is already paid.',
-    overpayment: 'What you paid beyond your tax. It is not refunded online.',
+    overpayment: 'What you paid beyond your tax: you choose a refund or a credit to next year when you file.',
   },
   agreement:
     'I agree that checking this box is in lieu of my signature, and that the information on this return is true, correct and complete.',

@@ -37,15 +37,6 @@ export const annualReturn = {
     body: 'Si la presenta ahora, la presenta tarde, así que la agencia puede cobrarle una multa por presentación tardía e intereses sobre cualquier saldo adeudado. Presente y pague lo antes posible para que sean menores.',
     reminder: 'Recordatorio: esta declaración vencía el {date}.',
   },
-  overpayment: {
-    heading: 'Sus pagos superan su impuesto en {amount}',
-    paper:
-      'Los reembolsos y los pagos en exceso no se aceptan en línea. Para recuperarlo como reembolso o como crédito, presente su declaración anual en papel: imprima la declaración de impuestos individual (Individual Tax Return) del sitio web de la agencia, adjunte sus formularios W-2 y 1099, y envíela por correo a {address}.',
-    or: 'O, si no desea recuperarlo, puede renunciar a él y presentar esta declaración en línea ahora.',
-    waive:
-      'Elijo no reclamar mi pago en exceso de {amount}. No se me reembolsará ni se acreditará al próximo año.',
-    required: 'Para presentar en línea, marque que renuncia al pago en exceso. Si no, presente en papel.',
-  },
   fields: {
     employer: 'Nombre del empleador',
     ein: 'EIN del empleador (9 dígitos)',
@@ -119,7 +110,7 @@ export const annualReturn = {
     estimatedPaymentsText: 'Pagos que hizo durante el año a cuenta del impuesto de este año.',
     overpayment: 'Pago en exceso',
     overpaymentText:
-      'Lo que pagó de más sobre su impuesto. Los reembolsos y los créditos para el próximo año requieren una declaración en papel.',
+      'Lo que pagó de más sobre su impuesto. Puede recuperarlo como reembolso, guardarlo como crédito para el próximo año, o ambas cosas.',
   },
   plain: {
     totalQualifyingWages: 'Sus salarios de todos sus formularios W-2 (casilla 5, salarios de Medicare).',
@@ -141,7 +132,7 @@ export const annualReturn = {
     totalPayments:
       'Todo lo que ya se pagó a cuenta de este impuesto: el impuesto retenido para su ciudad, los pagos de impuesto estimado y los créditos.',
     balanceDue: 'Lo que aún debe: el impuesto después del crédito menos lo que ya pagó.',
-    overpayment: 'Lo que pagó de más sobre su impuesto. No se reembolsa en línea.',
+    overpayment: 'Lo que pagó de más sobre su impuesto: al presentar, elige un reembolso o un crédito para el próximo año.',
   },
   agreement:
     'Acepto que marcar esta casilla se hace en lugar de mi firma, y que la información de esta declaración es verdadera, correcta y completa.',

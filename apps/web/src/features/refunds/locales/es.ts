@@ -1,0 +1,81 @@
+import type { refunds as english } from './en';
+import type { Translation } from '../../../i18n/translation';
+
+/** Reembolsos y créditos de un pago en exceso (issue 26 y 27; el glosario es docs/glossary-es.md). */
+export const refunds = {
+  choice: {
+    legend: '¿Qué hacemos con su pago en exceso de {amount}?',
+    hint: 'Usted pagó más que su impuesto. Puede recuperarlo, guardarlo para el próximo año, o ambas cosas.',
+    refund: 'Reembolsármelo',
+    credit: 'Acreditarlo a mi impuesto estimado de {year}',
+    split: 'Reembolsar una parte y acreditar el resto a {year}',
+    waive: 'No quiero recuperarlo: renuncio a él',
+  },
+  splitRefund: 'Cantidad a reembolsar',
+  splitHint: 'El resto de {amount} se acredita a {year}.',
+  method: {
+    legend: '¿Cómo le pagamos su reembolso?',
+    directDeposit: 'Depósito directo a mi cuenta bancaria',
+    check: 'Un cheque enviado por correo a la dirección que tenemos registrada',
+  },
+  bank: {
+    routingNumber: 'Número de ruta',
+    routingHint: 'Nueve dígitos: el primer número impreso en la parte de abajo de un cheque.',
+    accountNumber: 'Número de cuenta',
+    accountHint: 'Hasta 17 dígitos. Después de enviarlo, solo mostramos sus últimos cuatro dígitos.',
+    accountType: 'Tipo de cuenta',
+    checking: 'Cuenta de cheques',
+    savings: 'Cuenta de ahorros',
+  },
+  errors: {
+    choose: 'Elija qué hacer con su pago en exceso.',
+    chooseMethod: 'Elija cómo le pagamos su reembolso.',
+    refundTooMuch: 'El reembolso puede ser como máximo {amount}.',
+    refundMinimum: 'Un reembolso debe ser de al menos {amount}. Para una cantidad menor, elija un crédito.',
+  },
+  claims: {
+    heading: 'Reembolsos y créditos',
+    caption: 'Sus solicitudes de reembolso y crédito',
+    year: 'Año tributario',
+    asked: 'Lo que pidió',
+    status: 'Estado',
+    steps: 'Pasos',
+    statuses: {
+      received: 'Recibida',
+      'in-review': 'En revisión',
+      approved: 'Aprobada',
+      sent: 'Enviado',
+      refused: 'No aprobada',
+    },
+    refundOf: 'Reembolso de {amount}',
+    creditOf: 'Crédito de {amount} para {year}',
+    byDeposit: 'por depósito directo a la cuenta {account}',
+    byCheck: 'por cheque a la dirección que tenemos registrada',
+    stepOn: '{status}: {date}',
+    stepPending: '{status}: todavía no',
+    expected: 'Espérelo a más tardar el {date}.',
+    interest: 'Incluye {amount} de intereses.',
+    reason: 'Motivo: {reason}',
+    offset: 'Se aplicaron {amount} al impuesto que usted debía de otro año.',
+  },
+  claimable: {
+    heading: 'Reclamar un crédito de su cuenta',
+    text: 'Su cuenta de {year} muestra un crédito de {amount}. Puede reclamarlo hasta el {date}.',
+    open: 'Reclamar el crédito de {year}',
+    submit: 'Enviar mi solicitud',
+    sending: 'Enviando…',
+    cancel: 'Cancelar',
+    sent: 'Recibimos su solicitud. Le enviamos un correo electrónico en cada paso, y esta página muestra dónde está.',
+  },
+  lookup: {
+    title: '¿Dónde está mi reembolso?',
+    intro:
+      'Si presentó en papel o en línea, puede ver dónde está su reembolso sin iniciar sesión. Ingrese su número de cuenta del contribuyente, la cantidad que reclamó y el código postal de su declaración.',
+    taxpayerId: 'Número de cuenta del contribuyente',
+    amount: 'Cantidad que reclamó (reembolso y crédito juntos)',
+    zip: 'Código postal',
+    submit: 'Buscar mi reembolso',
+    result: 'Su solicitud está en estado «{status}» desde el {date}.',
+    signIn: 'Inicie sesión para ver los detalles en Mi cuenta.',
+  },
+} as const satisfies Translation<typeof english>;
