@@ -31,6 +31,7 @@ export * from './mailroom';
 export * from './exports';
 export * from './rules';
 export * from './client-errors';
+export * from './refunds';
 export {
   MESSAGE_LANGUAGES,
   field,
