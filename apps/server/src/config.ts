@@ -73,6 +73,11 @@ const envSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
     .optional(),
+  /** 32 bytes, base64: seals short secrets in database fields (a refund's bank account number); required in production. */
+  EFILE_FIELD_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
   SIGNIN_MAX_FAILURES: int(1, 100).default(5),
   SIGNIN_LOCKOUT_MINUTES: int(1, 1440).default(15),
   SIGNIN_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(30),
@@ -168,6 +173,8 @@ export interface Config {
   inactivity: { warningTime: number; logoutTime: number };
   session: { idleMs: number; absoluteMs: number };
   staff: { idleMs: number; absoluteMs: number; ticketMs: number; inviteMs: number; totpKey: Buffer };
+  /** The key of sealed fields (lib/sealed.ts): EFILE_FIELD_KEY, or outside production a development key. */
+  fieldKey: Buffer;
   /** What arrives by mail (ADR 0038): above `approvalCents` a posting waits for a second person. */
   mailroom: { approvalCents: number };
   /** Issue 23 item 3: an identical billing statement within `duplicateWindowMs` is a repeat. */
@@ -217,6 +224,9 @@ export class ConfigError extends Error {}
 
 /** The development-only key of staff TOTP secrets (production sets STAFF_TOTP_KEY). */
 const DEV_TOTP_KEY = Buffer.alloc(32, 'efile-development-only-totp-key!').toString('base64');
+
+/** The development-only key of sealed fields (production sets EFILE_FIELD_KEY). */
+const DEV_FIELD_KEY = Buffer.alloc(32, 'efile-development-only-field-key').toString('base64');
 
 /** An address or CIDR block proxy-addr understands: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8. */
 function isAddressOrBlock(value: string): boolean {
@@ -284,6 +294,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.STAFF_TOTP_KEY) {
     throw new ConfigError('Invalid configuration:\n  STAFF_TOTP_KEY: required in production');
   }
+  if (e.NODE_ENV === 'production' && !e.EFILE_FIELD_KEY) {
+    throw new ConfigError('Invalid configuration:\n  EFILE_FIELD_KEY: required in production');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -312,6 +325,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // Outside production a fixed development key (the demo staff's secrets are published anyway).
       totpKey: Buffer.from(e.STAFF_TOTP_KEY ?? DEV_TOTP_KEY, 'base64'),
     },
+    // Outside production a fixed development key, like the TOTP key: the demo's data is published anyway.
+    fieldKey: Buffer.from(e.EFILE_FIELD_KEY ?? DEV_FIELD_KEY, 'base64'),
     mailroom: { approvalCents: e.MAILROOM_APPROVAL_CENTS },
     filing: { duplicateWindowMs: e.FILING_DUPLICATE_WINDOW_MINUTES * 60_000 },
     signin: {

@@ -41,6 +41,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://efile.example.gov',
       ...PROVIDER,
       STAFF_TOTP_KEY: PRODUCTION_ENV.STAFF_TOTP_KEY,
+      EFILE_FIELD_KEY: PRODUCTION_ENV.EFILE_FIELD_KEY,
     };
     expect(loadConfig(production).cookieSecure).toBe(true);
   });
@@ -56,13 +57,29 @@ describe('configuration', () => {
     expect(loadConfig({}).staff).toMatchObject({ idleMs: 15 * 60_000, absoluteMs: 8 * 3_600_000 });
   });
 
+  it('production requires the key of sealed fields, 32 bytes (issue 27)', () => {
+    const { EFILE_FIELD_KEY: key, ...withoutKey } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutKey)).toThrow(/EFILE_FIELD_KEY: required in production/);
+    expect(() => loadConfig({ ...withoutKey, EFILE_FIELD_KEY: 'c2hvcnQ=' })).toThrow(
+      /EFILE_FIELD_KEY: must be 32 bytes/,
+    );
+    expect(loadConfig(PRODUCTION_ENV).fieldKey).toEqual(Buffer.from(key, 'base64'));
+    // Outside production a development key of the same length, not the TOTP key.
+    const dev = loadConfig({});
+    expect(dev.fieldKey).toHaveLength(32);
+    expect(dev.fieldKey.equals(dev.staff.totpKey)).toBe(false);
+  });
+
   it('production requires the payment provider; its URL and security id come together', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', PUBLIC_URL: 'https://e.gov' };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER_URL: required in production/);
     expect(() => loadConfig({ PAYMENT_PROVIDER_URL: 'https://pay.example.com' })).toThrow(
       /set both or neither/,
     );
-    const staffKey = { STAFF_TOTP_KEY: PRODUCTION_ENV.STAFF_TOTP_KEY };
+    const staffKey = {
+      STAFF_TOTP_KEY: PRODUCTION_ENV.STAFF_TOTP_KEY,
+      EFILE_FIELD_KEY: PRODUCTION_ENV.EFILE_FIELD_KEY,
+    };
     expect(loadConfig({ ...production, ...PROVIDER, ...staffKey }).payment.provider).toEqual({
       url: 'https://pay.example.com',
       applicationId: 'CCA-EFILE',

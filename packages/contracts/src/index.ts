@@ -32,6 +32,7 @@ export * from './refund-claims';
 export * from './exports';
 export * from './rules';
 export * from './client-errors';
+export * from './refunds';
 export {
   MESSAGE_LANGUAGES,
   field,

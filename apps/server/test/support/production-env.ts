@@ -9,4 +9,5 @@ export const PRODUCTION_ENV = {
   PAYMENT_PROVIDER_URL: 'https://pay.example.com/',
   PAYMENT_SECURITY_ID: 'secret-0123456789abcdef',
   STAFF_TOTP_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+  EFILE_FIELD_KEY: 'ZmllbGQta2V5LTAxMjM0NTY3ODlhYmNkZWYwMTIzNDU=',
 } as const;

@@ -12,8 +12,10 @@
  */
 export const en = {
   fields: {
+    accountType: 'Account type',
     adjustmentAmount: 'Adjustment amount',
     alternateName: 'Alternate name',
+    bankAccountNumber: 'Account number',
     businessName: 'Business name',
     businessNameSearched: 'Business Name',
     capBase: 'Cap base',
@@ -22,6 +24,7 @@ export const en = {
     code: 'Code',
     contactEmailAddress: 'Email Address',
     contactPhoneNumber: 'Phone Number',
+    creditAmount: 'Credit to next year’s estimate',
     creditFactor: 'Credit factor',
     creditLimit: 'Credit limit',
     date: 'Date',
@@ -51,9 +54,11 @@ export const en = {
     period: 'Period',
     phoneNumber: 'Phone number',
     rate: 'Rate',
+    refundAmount: 'Refund amount',
     residenceCity: 'Residence city',
     residenceTaxWithheld: 'Residence tax withheld',
     returnFiledDate: 'Date the return was filed',
+    routingNumber: 'Routing number',
     share: 'Share',
     source: 'Source',
     state: 'State',
@@ -153,6 +158,18 @@ export const en = {
     reminderToken: 'token is not a link token.',
     statementFromAfterTo: 'from must not be after to.',
     statementAtMost20Years: 'A statement covers at most {years} years.',
+    // Refunds and credits (issue 27).
+    routingNumberDigits: '{field} must be 9 digits.',
+    routingNumberCheck:
+      '{field} is not a valid routing number. Check the 9 digits at the bottom left of a check.',
+    bankAccountDigits: '{field} must be 4 to 17 digits.',
+    accountType: 'Choose Checking or Savings.',
+    refundMethod: 'Choose direct deposit or a paper check.',
+    refundOrCredit: 'Enter an amount to refund, to credit to next year’s estimate, or both.',
+    bankRequiredForDirectDeposit:
+      'For direct deposit, enter the routing number, account number and account type.',
+    bankNotForCheck:
+      'A check is mailed to the address on file: leave out the bank account, or choose direct deposit.',
     // The agency's console.
     codeOrRecoveryCode: 'Give a code or a recovery code.',
     staffReason: 'Give the reason in words (at least {min} letters).',

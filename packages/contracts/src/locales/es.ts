@@ -7,8 +7,10 @@
  */
 export const es = {
   fields: {
+    accountType: 'Tipo de cuenta',
     adjustmentAmount: 'Cantidad del ajuste',
     alternateName: 'Nombre alternativo',
+    bankAccountNumber: 'Número de cuenta',
     businessName: 'Nombre de la empresa',
     businessNameSearched: 'Nombre de la empresa',
     capBase: 'Base del tope',
@@ -17,6 +19,7 @@ export const es = {
     code: 'Código',
     contactEmailAddress: 'Dirección de correo electrónico',
     contactPhoneNumber: 'Número de teléfono',
+    creditAmount: 'Crédito al estimado del próximo año',
     creditFactor: 'Factor de crédito',
     creditLimit: 'Límite del crédito',
     date: 'Fecha',
@@ -46,9 +49,11 @@ export const es = {
     period: 'Período',
     phoneNumber: 'Número de teléfono',
     rate: 'Tasa',
+    refundAmount: 'Cantidad del reembolso',
     residenceCity: 'Ciudad de residencia',
     residenceTaxWithheld: 'Impuesto retenido para la ciudad de residencia',
     returnFiledDate: 'Fecha de presentación de la declaración',
+    routingNumber: 'Número de ruta',
     share: 'Porcentaje',
     source: 'Fuente',
     state: 'Estado',
@@ -151,6 +156,19 @@ export const es = {
     reminderToken: 'El token del enlace no es válido.',
     statementFromAfterTo: 'La fecha “Desde” no debe ser posterior a la fecha “Hasta”.',
     statementAtMost20Years: 'Un estado de cuenta abarca como máximo {years} años.',
+    // Refunds and credits (issue 27).
+    routingNumberDigits: 'El campo {field} debe tener 9 dígitos.',
+    routingNumberCheck:
+      'El campo {field} no es un número de ruta válido. Revise los 9 dígitos que aparecen en la parte inferior izquierda de un cheque.',
+    bankAccountDigits: 'El campo {field} debe tener de 4 a 17 dígitos.',
+    accountType: 'Elija Cuenta de cheques o Cuenta de ahorros.',
+    refundMethod: 'Elija depósito directo o cheque.',
+    refundOrCredit:
+      'Ingrese una cantidad para el reembolso, para el crédito al estimado del próximo año, o para ambos.',
+    bankRequiredForDirectDeposit:
+      'Para el depósito directo, ingrese el número de ruta, el número de cuenta y el tipo de cuenta.',
+    bankNotForCheck:
+      'El cheque se envía por correo a la dirección que tenemos registrada: quite la cuenta bancaria o elija depósito directo.',
     // The agency's console.
     codeOrRecoveryCode: 'Ingrese un código o un código de recuperación.',
     staffReason: 'Escriba el motivo con palabras (al menos {min} letras).',
