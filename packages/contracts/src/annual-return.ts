@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lateCharges } from './account-ledger';
-import { nineDigits, recordIdText } from './common';
+import { centsAmount, nineDigits, recordIdText } from './common';
 import { field, invalid, msg, required, tooLong, type FieldName } from './messages';
 import { refundClaimInput } from './refunds';
 
@@ -9,13 +9,7 @@ import { refundClaimInput } from './refunds';
  * Money is integer cents everywhere on the wire.
  */
 
-/** A currency amount in cents: never negative, at most $100,000,000.00. */
-export const centsAmount = (label: FieldName) =>
-  z
-    .number(required(label))
-    .int(msg('messages.wholeCents', { field: label }))
-    .min(0, msg('messages.notNegativeAmount', { field: label }))
-    .max(10_000_000_000, invalid(label));
+export { centsAmount };
 
 const text = (label: FieldName, max: number) =>
   z.string(required(label)).trim().min(1, required(label)).max(max, tooLong(label, max));

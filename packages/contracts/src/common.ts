@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages';
+import { invalid, msg, required, type FieldName } from './messages';
 
 /** Spec §9: e-mail at most 50 characters. */
 export const EMAIL_MAX_LENGTH = 50;
@@ -47,3 +47,11 @@ export const installment = z.object({
   cumulativeDue: z.number().int(),
   amountDue: z.number().int(),
 });
+
+/** A currency amount in cents: never negative, at most $100,000,000.00. */
+export const centsAmount = (label: FieldName) =>
+  z
+    .number(required(label))
+    .int(msg('messages.wholeCents', { field: label }))
+    .min(0, msg('messages.notNegativeAmount', { field: label }))
+    .max(10_000_000_000, invalid(label));

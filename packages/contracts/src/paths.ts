@@ -53,6 +53,8 @@ export const paths = {
   payInstallment: '/form/:formId/pay/installment/:installment',
   payYear: '/pay/year/:year',
   account: '/account',
+  /** Ours (issue 27): where a refund is, without signing in. */
+  refundStatus: '/refund-status',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { REFUND_METHODS, refundClaimInput } from './refunds';
 
 /**
  * Overpayments claimed online (issue 27, ADR 0058): what the taxpayer asks (a refund, a credit to
@@ -27,14 +28,17 @@ export const REFUND_CLAIM_SOURCE = 'refund_claim';
 
 export const REFUND_CLAIM_STATUSES = ['received', 'in-review', 'approved', 'sent', 'refused'] as const;
 export type RefundClaimStatus = (typeof REFUND_CLAIM_STATUSES)[number];
-export const REFUND_METHODS = ['direct-deposit', 'check'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
-export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 const cents = z.number().int();
 const isoDay = z.iso.date();
 const instant = z.string();
+
+/** A claim of a year's credit from My Account (the return's claim is its filing's `claim`). */
+export const accountClaimRequest = z.strictObject({
+  taxYear: z.number().int().min(2000, msg('predicates.notTaxYear')).max(2100, msg('predicates.notTaxYear')),
+  claim: refundClaimInput,
+});
+export type AccountClaimRequest = z.infer<typeof accountClaimRequest>;
 
 /** One step of a claim as the taxpayer sees it, with its day (null until it happens). */
 export const refundClaimStep = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsAmount } from './annual-return';
+import { centsAmount } from './common';
 import { field, msg } from './messages';
 
 /**
@@ -65,8 +65,13 @@ export const refundClaimInput = z
   .strictObject({
     refundCents: centsAmount(field('refundAmount')),
     creditCents: centsAmount(field('creditAmount')),
-    method: z.enum(REFUND_METHODS, msg('messages.refundMethod')),
+    /** How a refund is paid; a credit alone names none. */
+    method: z.enum(REFUND_METHODS, msg('messages.refundMethod')).optional(),
     bank: bankAccountInput.optional(),
+  })
+  .refine((c) => c.refundCents === 0 || c.method !== undefined, {
+    path: ['method'],
+    message: msg('messages.refundMethod'),
   })
   .refine((c) => c.refundCents + c.creditCents > 0, {
     path: ['refundCents'],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BankAccountType, RefundClaimStatus, RefundMethod } from '@efile/contracts';
+import type { AccountType, RefundClaimStatus, RefundMethod } from '@efile/contracts';
 import { taxForms, taxpayers, users } from './base-schema';
 import { staffUsers } from './staff-schema';
 
@@ -42,7 +42,7 @@ export const refundClaims = pgTable(
     routingNumber: text('routing_number'),
     accountSealed: text('account_sealed'),
     accountLast4: text('account_last4'),
-    accountType: text('account_type').$type<BankAccountType>(),
+    accountType: text('account_type').$type<AccountType>(),
     status: text('status').$type<RefundClaimStatus>().notNull(),
     claimedByUserId: integer('claimed_by_user_id').references(() => users.id),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),

@@ -37,6 +37,7 @@ const ChangeEmailPage = lazy(() => import('../features/email/change-email-page')
 const ConfirmEmailChangePage = lazy(() => import('../features/email/confirm-email-change-page'));
 const ConfirmEmailPage = lazy(() => import('../features/email/confirm-email-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const RefundStatusPage = lazy(() => import('../features/refunds/status-page'));
 const FaqPage = lazy(() => import('../features/faq/faq-page'));
 const PayPage = lazy(() => import('../features/payments/pay-page'));
 const ManageBusinessAccountsPage = lazy(() => import('../features/businesses/manage-page'));
@@ -94,6 +95,7 @@ export const routes: readonly AppRoute[] = [
     page: ManageBusinessAccountsPage,
   },
   { path: paths.contactUs, guards: [], page: ContactPage },
+  { path: paths.refundStatus, guards: [], page: RefundStatusPage },
   { path: paths.confirmEmail, guards: [], page: ConfirmEmailPage },
   { path: paths.confirmEmailChange, guards: [], page: ConfirmEmailChangePage },
   { path: paths.confirmLegacyEmail, guards: [], page: ConfirmLegacyEmailPage },

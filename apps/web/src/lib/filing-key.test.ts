@@ -79,7 +79,7 @@ describe('one Idempotency-Key per submission, kept across retries (issue 23 item
   it('every filing call keeps its key across a retry; forms and taxpayers never share one', async () => {
     const keys = server([lost, lost, lost, lost, lost, lost]);
     const estimate = { incomes: [{ description: 'Work', income: 1, workCity: 'Linndale' }] };
-    for (const call of [() => fileEstimate(estimate as never), () => fileReturn()]) {
+    for (const call of [() => fileEstimate(estimate as never), () => fileReturn({ agreement: true })]) {
       await call().catch(() => undefined);
       await call().catch(() => undefined);
     }
@@ -88,8 +88,8 @@ describe('one Idempotency-Key per submission, kept across retries (issue 23 item
     expect(keys[2]).not.toBe(keys[0]);
     // The same form filed for another taxpayer (a business user switched) is another submission.
     setUser({ token: 't', username: 'jane', firstName: 'Jane', taxpayerId: '200001', isBusinessUser: true });
-    await fileReturn().catch(() => undefined);
-    await fileReturn().catch(() => undefined);
+    await fileReturn({ agreement: true }).catch(() => undefined);
+    await fileReturn({ agreement: true }).catch(() => undefined);
     expect(keys[4]).not.toBe(keys[2]);
     expect(keys[5]).toBe(keys[4]);
   });

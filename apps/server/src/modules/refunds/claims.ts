@@ -21,7 +21,7 @@ import type { Tx } from '../../db/client';
 import { refundClaims, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { text } from '../../lib/i18n';
-import { maskAccount, sealAccount } from '../../lib/sealed';
+import { seal } from '../../lib/sealed';
 import { ProblemError } from '../../plugins/problems';
 import { loadModel, type AccountModel } from '../ledger';
 import type { RuleSet } from '../rules';
@@ -33,6 +33,9 @@ export type ClaimRow = typeof refundClaims.$inferSelect;
 export const OPEN: readonly RefundClaimStatus[] = ['received', 'in-review', 'approved'];
 
 const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
+
+/** What a claim's bank account number is sealed with (it opens on no other taxpayer's row). */
+export const sealContext = (taxpayerId: string) => `refund-claim:${taxpayerId}`;
 
 /** Claims of one taxpayer are made one at a time (their sums are checked against the credit). */
 export async function lockClaims(tx: Tx, taxpayerId: string) {
@@ -166,7 +169,7 @@ export async function recordClaim(
       creditCents: input.creditCents,
       method: input.refundCents > 0 ? input.method : null,
       routingNumber: bank?.routingNumber ?? null,
-      accountSealed: bank ? sealAccount(deps.config, bank.accountNumber) : null,
+      accountSealed: bank ? seal(deps.config.fieldKey, bank.accountNumber, sealContext(draft.taxpayerId)) : null,
       accountLast4: bank ? bank.accountNumber.slice(-4) : null,
       accountType: bank?.accountType ?? null,
       status: 'received',
@@ -241,4 +244,3 @@ export async function claimant(db: Tx, claim: ClaimRow) {
   return user;
 }
 
-export { maskAccount };

@@ -7,11 +7,11 @@ import type { Tx } from '../../db/client';
 import { refundBatches, refundClaims, staffUsers, taxpayers } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { text } from '../../lib/i18n';
-import { openAccount } from '../../lib/sealed';
+import { open } from '../../lib/sealed';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { insertEntries } from '../ledger';
-import type { ClaimRow } from './claims';
+import { sealContext, type ClaimRow } from './claims';
 import { apFile, type ApRefund } from './ap-file';
 import { issueEntries } from './entries';
 import { nachaFile, type NachaCredit } from './nacha';
@@ -87,7 +87,7 @@ export async function issueBatch(deps: AppDeps, request: FastifyRequest, staff: 
       .filter((i) => i.claim.method === 'direct-deposit')
       .map(({ claim, taxpayer, paid, interest }) => ({
         routingNumber: claim.routingNumber!,
-        accountNumber: openAccount(deps.config, claim.accountSealed!),
+        accountNumber: open(deps.config.fieldKey, claim.accountSealed!, sealContext(claim.taxpayerId)),
         accountType: claim.accountType!,
         amountCents: paid + interest,
         individualId: `RC${claim.id}`,

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { desc, eq, inArray } from 'drizzle-orm';
 import {
   IDEMPOTENCY_KEY_HEADER,
   ProblemCode,
   claimableList,
   refundClaimDto,
-  refundClaimInput,
+  accountClaimRequest,
   refundClaimList,
   refundClaimsApi,
   refundStatusAnswer,
@@ -60,7 +59,7 @@ export default async function refundRoutes(app: FastifyInstance) {
       preHandler: app.idempotent,
       schema: {
         tags,
-        body: refundClaimInput.and(z.object({ taxYear: z.number().int().min(2000).max(2100) })),
+        body: accountClaimRequest,
         response: { 201: refundClaimDto },
       },
     },
@@ -73,7 +72,7 @@ export default async function refundRoutes(app: FastifyInstance) {
           (await recordClaim(deps, tx, request, {
             taxpayerId: filer.taxpayerId,
             taxYear: request.body.taxYear,
-            input: request.body,
+            input: request.body.claim,
             userId: filer.userId,
             key,
           })) ?? (await claimOfKey(tx, filer.taxpayerId, key ?? ''));

@@ -19,6 +19,7 @@ import { PageHeading } from '../../ui/page';
 import { payableName } from '../../lib/payables';
 import { InstallmentSchedule, PayablesTable, PayButton } from '../../ui/payables';
 import { PdfButton } from '../../ui/pdf-button';
+import { ClaimsSection } from '../refunds/claims-section';
 
 /** An ISO instant as the agency's calendar day, written out. */
 const dayOf = longDayOf;
@@ -341,6 +342,7 @@ export default function AccountPage() {
           <Forms forms={account.data.forms} payables={account.data.payables} />
           <Installments account={account.data} />
           <Payments account={account.data} />
+          <ClaimsSection />
         </>
       )}
       <Credits />
