@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INACTIVITY } from '@efile/contracts';
 import type { S3Settings } from './lib/s3-settings';
+import type { NachaSettings } from './modules/refunds/nacha';
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -66,6 +67,18 @@ const envSchema = z.object({
   STAFF_INVITE_HOURS: int(1, 168).default(72),
   /** Mailed checks and paper returns above this many cents wait for a supervisor (ADR 0038). */
   MAILROOM_APPROVAL_CENTS: int(0, 10_000_000_000).default(100_000),
+  /**
+   * The agency's ACH origination (issue 27, docs/refund-batch-layouts.md): the bank the refund
+   * batch's NACHA file goes to, the agency as the bank knows it. The defaults are placeholders for
+   * development; an agency sets its bank's figures.
+   */
+  REFUND_ACH_DESTINATION: z.string().regex(/^\d{9}$/).default('041000124'),
+  REFUND_ACH_DESTINATION_NAME: z.string().max(23).default('FEDERAL RESERVE BANK'),
+  REFUND_ACH_ORIGIN: z.string().regex(/^[0-9 ]{10}$|^\d{9}$/).default('1346000000'),
+  REFUND_ACH_ORIGIN_NAME: z.string().max(23).default('CENTRAL COLLECTION AGCY'),
+  REFUND_ACH_COMPANY_NAME: z.string().max(16).default('CITY TAX REFUND'),
+  REFUND_ACH_COMPANY_ID: z.string().max(10).default('1346000000'),
+  REFUND_ACH_ODFI: z.string().regex(/^\d{8}$/).default('04100012'),
   /** The same billing statement filed again within this many minutes is the same filing (ADR 0049). */
   FILING_DUPLICATE_WINDOW_MINUTES: int(1, 1440).default(10),
   /** 32 bytes, base64: encrypts staff TOTP secrets at rest; required in production. */
@@ -177,6 +190,8 @@ export interface Config {
   fieldKey: Buffer;
   /** What arrives by mail (ADR 0038): above `approvalCents` a posting waits for a second person. */
   mailroom: { approvalCents: number };
+  /** Refund batches (issue 27): the NACHA file's origination. */
+  refunds: { nacha: NachaSettings };
   /** Issue 23 item 3: an identical billing statement within `duplicateWindowMs` is a repeat. */
   filing: { duplicateWindowMs: number };
   signin: { maxFailures: number; lockoutMs: number; ratePerMinute: number; slowdownCapMs: number };
@@ -328,6 +343,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Outside production a fixed development key, like the TOTP key: the demo's data is published anyway.
     fieldKey: Buffer.from(e.EFILE_FIELD_KEY ?? DEV_FIELD_KEY, 'base64'),
     mailroom: { approvalCents: e.MAILROOM_APPROVAL_CENTS },
+    refunds: {
+      nacha: {
+        immediateDestination: e.REFUND_ACH_DESTINATION,
+        immediateDestinationName: e.REFUND_ACH_DESTINATION_NAME,
+        immediateOrigin: e.REFUND_ACH_ORIGIN,
+        immediateOriginName: e.REFUND_ACH_ORIGIN_NAME,
+        companyName: e.REFUND_ACH_COMPANY_NAME,
+        companyId: e.REFUND_ACH_COMPANY_ID,
+        odfiId: e.REFUND_ACH_ODFI,
+      },
+    },
     filing: { duplicateWindowMs: e.FILING_DUPLICATE_WINDOW_MINUTES * 60_000 },
     signin: {
       maxFailures: e.SIGNIN_MAX_FAILURES,

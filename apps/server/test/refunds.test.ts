@@ -33,7 +33,8 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     const taxpayerId = await addIndividual(server.db);
     const username = await server.addUser(name, { links: [taxpayerId] });
     const token = await client.signIn(username);
-    expect((await client.post(api.efileQuestions, NO, { token })).statusCode).toBe(200);
+    const questions = await client.post(api.efileQuestions, { ...NO, under18AtYearEnd: false }, { token });
+    expect(questions.statusCode, questions.body).toBe(200);
     // $10,000.00 of Cleveland wages: tax $250.00, $1,250.00 withheld by Cleveland → $1,000.00 over.
     const w2 = await client.post(
       api.formW2,
@@ -93,10 +94,12 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     // The claim holds the credit: nothing more can be claimed for 2025 now.
     const again = await client.post(
       refundClaimsApi.mine,
-      { taxYear: 2025, refundCents: 1_000, creditCents: 0, method: 'check' },
+      { taxYear: 2025, claim: { refundCents: 1_000, creditCents: 0, method: 'check' } },
       { token, headers: { 'idempotency-key': 'again' } },
     );
-    expect(again.statusCode).toBe(409);
+    expect(expectProblem(again, 409, ProblemCode.Conflict).detail).toBe(
+      'A claim for 2025 is already open. You can follow it on My Account.',
+    );
 
     const id = mine.claims[0]!.id;
     const queue = (
@@ -192,5 +195,31 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     for (let i = 0; i < 4; i += 1)
       codes.push((await limited.post(refundClaimsApi.status, { taxpayerId, amountCents: 1, zip: '44114' })).statusCode);
     expect(codes).toEqual([404, 404, 404, 429]);
+  });
+
+  it('pays a claim once however many approvals and batches race, and never more than the credit', async () => {
+    const { token, overpayment } = await overpaid('race');
+    const filed = await client.post(
+      api.fileAnnualReturn,
+      { agreement: true, claim: { refundCents: 40_000, creditCents: overpayment - 40_000, method: 'check' } },
+      { token },
+    );
+    expect(filed.statusCode, filed.body).toBe(200);
+    const [claim] = (await client.get(refundClaimsApi.mine, { token })).json<RefundClaimList>().claims;
+    const approvals = await Promise.all(
+      [clerk, clerk2, supervisor].map((who) =>
+        client.post(byId(refundClaimsApi.staffApprove, claim!.id), {}, { token: who }),
+      ),
+    );
+    expect(approvals.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const batches = await Promise.all([1, 2, 3].map(() => client.post(refundClaimsApi.staffBatches, {}, { token: supervisor })));
+    expect(batches.filter((r) => r.statusCode === 201).length).toBeLessThanOrEqual(1);
+    const entries = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, String(claim!.id)));
+    const refunded = entries.filter((e) => e.kind === 'refund').reduce((t, e) => t + e.amountCents, 0);
+    const moved = entries.filter((e) => e.kind === 'credit.transfer').reduce((t, e) => t + e.amountCents, 0);
+    expect(refunded).toBe(40_000);
+    expect(refunded + moved).toBe(overpayment);
+    const ledger = (await client.get(api.accountLedger, { token })).json<AccountLedger>();
+    expect(ledger.years.find((y) => y.taxYear === 2025)!.balance).toBe(0);
   });
 });

@@ -48,6 +48,7 @@ export const pdf = {
   statementTitle: 'Account statement {from} to {to}',
   statementHeading: 'Account statement',
   statementRange: '{from} to {to}',
+  refundMemo: 'Municipal income tax refund {taxYear}, claim {claim}',
   preparedAt: 'Prepared {when}',
   summary: 'Summary',
   openingBalanceBefore: 'Opening balance (before {from})',

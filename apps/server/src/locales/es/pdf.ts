@@ -50,6 +50,7 @@ export const pdf = {
   statementTitle: 'Estado de cuenta del {from} al {to}',
   statementHeading: 'Estado de cuenta',
   statementRange: 'Del {from} al {to}',
+  refundMemo: 'Reembolso del impuesto municipal sobre los ingresos {taxYear}, solicitud {claim}',
   preparedAt: 'Preparado el {when}',
   summary: 'Resumen',
   openingBalanceBefore: 'Saldo inicial (antes del {from})',

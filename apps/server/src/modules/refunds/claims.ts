@@ -20,6 +20,7 @@ import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { refundClaims, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { text } from '../../lib/i18n';
 import { seal } from '../../lib/sealed';
 import { ProblemError } from '../../plugins/problems';
@@ -120,15 +121,15 @@ export interface ClaimDraft {
 /**
  * Records a claim in `tx`: checked against the year's credit today less what open claims hold
  * (under the taxpayer's lock), the refund against the agency's minimum and the claim window; the
- * bank account sealed. Its taxpayer hears of it by e-mail. Null when the same Idempotency-Key
- * already recorded a claim (the caller answers the first).
+ * bank account sealed. Its taxpayer hears of it by e-mail. A retried request is answered by the
+ * Idempotency-Key plugin before it reaches here; the key is kept on the row (unique per taxpayer).
  */
 export async function recordClaim(
   deps: AppDeps,
   tx: Tx,
   request: FastifyRequest,
   draft: ClaimDraft,
-): Promise<ClaimRow | null> {
+): Promise<ClaimRow> {
   const now = deps.clock.now();
   const rules = await deps.rules.current();
   const { input } = draft;
@@ -182,17 +183,16 @@ export async function recordClaim(
       fingerprint,
       needsSecond: input.refundCents > config.refunds.approvalLimit,
     })
-    .onConflictDoNothing({ target: [refundClaims.taxpayerId, refundClaims.idempotencyKey] })
-    .returning();
-  if (!row) {
-    const [first] = await tx
-      .select()
-      .from(refundClaims)
-      .where(and(eq(refundClaims.taxpayerId, draft.taxpayerId), eq(refundClaims.idempotencyKey, draft.key ?? '')));
-    if (first && first.fingerprint !== fingerprint)
-      throw new ProblemError(422, ProblemCode.Conflict, { detail: text('problems.idempotencyKeyReused') });
-    return null;
-  }
+    .returning()
+    .catch((error: unknown) => {
+      // Another claim of the year got in first (the unique indexes decide every race).
+      if (isUniqueViolation(error))
+        throw new ProblemError(409, ProblemCode.Conflict, {
+          detail: text('problems.claimOpen', { taxYear: draft.taxYear }),
+        });
+      throw error;
+    });
+  if (!row) throw new Error('refund claim: insert returned no row');
   await audit(
     tx,
     request,
@@ -212,15 +212,6 @@ export async function recordClaim(
     now,
   );
   await notify(deps, tx, row, now);
-  return row;
-}
-
-/** The claim an Idempotency-Key recorded before (a retried request answers it). */
-export async function claimOfKey(db: Tx, taxpayerId: string, key: string): Promise<ClaimRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(refundClaims)
-    .where(and(eq(refundClaims.taxpayerId, taxpayerId), eq(refundClaims.idempotencyKey, key)));
   return row;
 }
 

@@ -1,23 +1,29 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { ProblemCode, type RefundBatchDto } from '@efile/contracts';
-import { agencyToday, refundInterest, type IsoDate } from '@efile/tax';
+import { AGENCY_TIME_ZONE, addDays, agencyToday, nextBusinessDay, refundInterest, type IsoDate } from '@efile/tax';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { refundBatches, refundClaims, staffUsers, taxpayers } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { text } from '../../lib/i18n';
+import { say, text } from '../../lib/i18n';
 import { open } from '../../lib/sealed';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { insertEntries } from '../ledger';
 import { sealContext, type ClaimRow } from './claims';
-import { apFile, type ApRefund } from './ap-file';
+import { buildApFile, type ApRefund } from './ap-file';
 import { issueEntries } from './entries';
-import { nachaFile, type NachaCredit } from './nacha';
+import { buildNachaFile, type NachaRefund } from './nacha';
 import { notify } from './notify';
 
 const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
+
+/** 'HHMM' in the agency's time zone (the NACHA file header's creation time). */
+const agencyTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(at)
+    .replace(':', '');
 
 type BatchRow = typeof refundBatches.$inferSelect;
 
@@ -83,30 +89,42 @@ export async function issueBatch(deps: AppDeps, request: FastifyRequest, staff: 
       });
       return { claim, taxpayer, paid, interest };
     });
-    const credits: NachaCredit[] = issued
+    const payee = (t: typeof taxpayers.$inferSelect) => [t.name2, t.name1].filter(Boolean).join(' ');
+    const credits: NachaRefund[] = issued
       .filter((i) => i.claim.method === 'direct-deposit')
       .map(({ claim, taxpayer, paid, interest }) => ({
+        claimId: claim.id,
+        name: payee(taxpayer),
         routingNumber: claim.routingNumber!,
         accountNumber: open(deps.config.fieldKey, claim.accountSealed!, sealContext(claim.taxpayerId)),
         accountType: claim.accountType!,
         amountCents: paid + interest,
-        individualId: `RC${claim.id}`,
-        individualName: [taxpayer.name2, taxpayer.name1].filter(Boolean).join(' '),
       }));
     const checks: ApRefund[] = issued
       .filter((i) => i.claim.method === 'check')
       .map(({ claim, taxpayer, paid, interest }) => ({
         claimId: claim.id,
         taxpayerId: claim.taxpayerId,
-        payeeName: [taxpayer.name2, taxpayer.name1].filter(Boolean).join(' '),
-        addressLines: [taxpayer.streetAddress ?? ''],
+        payeeName: payee(taxpayer),
+        addressLine1: taxpayer.streetAddress ?? '',
         city: taxpayer.city ?? '',
         state: taxpayer.state ?? '',
         zip: taxpayer.zip ?? '',
         amountCents: paid + interest,
         taxYear: claim.taxYear,
-        memo: `Municipal income tax refund ${claim.taxYear}, claim ${claim.id}`,
+        memo: say('pdf.refundMemo', { taxYear: claim.taxYear, claim: claim.id }),
       }));
+    const [batchCount] = await tx.select({ n: count() }).from(refundBatches).where(eq(refundBatches.issuedOn, today));
+    const nacha =
+      credits.length === 0
+        ? ''
+        : buildNachaFile({
+            settings: deps.config.refunds.nacha,
+            refunds: credits,
+            created: { date: today, time: agencyTime(now) },
+            effectiveDate: nextBusinessDay(addDays(today, 1), rules.config(Number(today.slice(0, 4))).holidays),
+            fileIdModifier: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[(batchCount?.n ?? 0) % 36],
+          }).text;
     const [row] = await tx
       .insert(refundBatches)
       .values({
@@ -115,8 +133,8 @@ export async function issueBatch(deps: AppDeps, request: FastifyRequest, staff: 
         issuedOn: today,
         claims: issued.length,
         totalCents: issued.reduce((s, i) => s + i.paid + i.interest, 0),
-        nacha: nachaFile(deps.config.refunds.nacha, credits, now),
-        apCsv: apFile(checks),
+        nacha,
+        apCsv: checks.length === 0 ? '' : buildApFile(checks),
       })
       .returning();
     const sent: ClaimRow[] = [];

@@ -18,7 +18,7 @@ import { text } from '../../lib/i18n';
 import { filerOf } from '../../plugins/auth';
 import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
-import { claimOfKey, claimableYears, claimsOf, recordClaim, type ClaimRow } from './claims';
+import { claimableYears, claimsOf, recordClaim, type ClaimRow } from './claims';
 import { claimDto } from './present';
 
 const tags = ['refunds'];
@@ -68,15 +68,14 @@ export default async function refundRoutes(app: FastifyInstance) {
       const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       const key = typeof header === 'string' ? header : null;
       const body = await db.transaction(async (tx) => {
-        const row =
-          (await recordClaim(deps, tx, request, {
-            taxpayerId: filer.taxpayerId,
-            taxYear: request.body.taxYear,
-            input: request.body.claim,
-            userId: filer.userId,
-            key,
-          })) ?? (await claimOfKey(tx, filer.taxpayerId, key ?? ''));
-        return completeIdempotency(tx, request, 201, (await dtos([row!]))[0]!);
+        const row = await recordClaim(deps, tx, request, {
+          taxpayerId: filer.taxpayerId,
+          taxYear: request.body.taxYear,
+          input: request.body.claim,
+          userId: filer.userId,
+          key,
+        });
+        return completeIdempotency(tx, request, 201, (await dtos([row]))[0]!);
       });
       return reply.code(201).send(body);
     },
