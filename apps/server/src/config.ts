@@ -72,13 +72,22 @@ const envSchema = z.object({
    * batch's NACHA file goes to, the agency as the bank knows it. The defaults are placeholders for
    * development; an agency sets its bank's figures.
    */
-  REFUND_ACH_DESTINATION: z.string().regex(/^\d{9}$/).default('041000124'),
+  REFUND_ACH_DESTINATION: z
+    .string()
+    .regex(/^\d{9}$/)
+    .default('041000124'),
   REFUND_ACH_DESTINATION_NAME: z.string().max(23).default('FEDERAL RESERVE BANK'),
-  REFUND_ACH_ORIGIN: z.string().regex(/^[0-9 ]{10}$|^\d{9}$/).default('1346000000'),
+  REFUND_ACH_ORIGIN: z
+    .string()
+    .regex(/^[0-9 ]{10}$|^\d{9}$/)
+    .default('1346000000'),
   REFUND_ACH_ORIGIN_NAME: z.string().max(23).default('CENTRAL COLLECTION AGCY'),
   REFUND_ACH_COMPANY_NAME: z.string().max(16).default('CITY TAX REFUND'),
   REFUND_ACH_COMPANY_ID: z.string().max(10).default('1346000000'),
-  REFUND_ACH_ODFI: z.string().regex(/^\d{8}$/).default('04100012'),
+  REFUND_ACH_ODFI: z
+    .string()
+    .regex(/^\d{8}$/)
+    .default('04100012'),
   /** The same billing statement filed again within this many minutes is the same filing (ADR 0049). */
   FILING_DUPLICATE_WINDOW_MINUTES: int(1, 1440).default(10),
   /** 32 bytes, base64: encrypts staff TOTP secrets at rest; required in production. */

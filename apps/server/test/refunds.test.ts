@@ -38,7 +38,13 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     // $10,000.00 of Cleveland wages: tax $250.00, $1,250.00 withheld by Cleveland → $1,000.00 over.
     const w2 = await client.post(
       api.formW2,
-      { ...LINNDALE_W2, locality: 'Cleveland', medicareWages: 1_000_000, localWages: 1_000_000, localTaxWithheld: 125_000 },
+      {
+        ...LINNDALE_W2,
+        locality: 'Cleveland',
+        medicareWages: 1_000_000,
+        localWages: 1_000_000,
+        localTaxWithheld: 125_000,
+      },
       { token },
     );
     expect(w2.statusCode, w2.body).toBe(201);
@@ -84,8 +90,15 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
 
     const mine = (await client.get(refundClaimsApi.mine, { token })).json<RefundClaimList>();
     expect(mine.claims).toHaveLength(1);
-    expect(mine.claims[0]).toMatchObject({ status: 'received', accountMasked: '••••6789', method: 'direct-deposit' });
-    const [stored] = await server.db.select().from(refundClaims).where(eq(refundClaims.id, mine.claims[0]!.id));
+    expect(mine.claims[0]).toMatchObject({
+      status: 'received',
+      accountMasked: '••••6789',
+      method: 'direct-deposit',
+    });
+    const [stored] = await server.db
+      .select()
+      .from(refundClaims)
+      .where(eq(refundClaims.id, mine.claims[0]!.id));
     expect(stored!.accountSealed).not.toContain('123456789');
     expect((await latestMail(server.db, `${username}@example.test`, 'refundClaimUpdate')).subject).toContain(
       'Received',
@@ -113,8 +126,16 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<StaffRefundClaim>().status).toBe('in-review');
     // The same clerk cannot approve twice, nor another clerk second.
-    expectProblem(await client.post(byId(refundClaimsApi.staffApprove, id), {}, { token: clerk }), 403, ProblemCode.Forbidden);
-    expectProblem(await client.post(byId(refundClaimsApi.staffApprove, id), {}, { token: clerk2 }), 403, ProblemCode.Forbidden);
+    expectProblem(
+      await client.post(byId(refundClaimsApi.staffApprove, id), {}, { token: clerk }),
+      403,
+      ProblemCode.Forbidden,
+    );
+    expectProblem(
+      await client.post(byId(refundClaimsApi.staffApprove, id), {}, { token: clerk2 }),
+      403,
+      ProblemCode.Forbidden,
+    );
     const second = await client.post(byId(refundClaimsApi.staffApprove, id), {}, { token: supervisor });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json<StaffRefundClaim>().status).toBe('approved');
@@ -122,13 +143,24 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     const batch = await client.post(refundClaimsApi.staffBatches, {}, { token: supervisor });
     expect(batch.statusCode, batch.body).toBe(201);
     const nacha = await client.get(
-      refundClaimsApi.staffBatchFile.replace(':id', String(batch.json<{ id: number }>().id)).replace(':file', 'nacha'),
+      refundClaimsApi.staffBatchFile
+        .replace(':id', String(batch.json<{ id: number }>().id))
+        .replace(':file', 'nacha'),
       { token: supervisor },
     );
     expect(nacha.body).toContain('123456789');
-    expect(nacha.body.split('\n').filter(Boolean).every((l) => l.length === 94)).toBe(true);
+    expect(
+      nacha.body
+        .split('\n')
+        .filter(Boolean)
+        .every((l) => l.length === 94),
+    ).toBe(true);
     // A second batch finds nothing to issue and is refused (never empty, never the same claim).
-    expectProblem(await client.post(refundClaimsApi.staffBatches, {}, { token: supervisor }), 409, ProblemCode.Conflict);
+    expectProblem(
+      await client.post(refundClaimsApi.staffBatches, {}, { token: supervisor }),
+      409,
+      ProblemCode.Conflict,
+    );
 
     const after = (await client.get(api.accountLedger, { token })).json<AccountLedger>();
     expect(after.years.find((y) => y.taxYear === 2025)!.balance).toBe(0);
@@ -137,7 +169,10 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     expect(sent.steps.map((s) => s.status)).toEqual(['received', 'in-review', 'approved', 'sent']);
     expect(sent.steps.every((s) => s.on)).toBe(true);
     expect(sent.expectedOn).toBeTruthy();
-    const refunds = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, String(id)));
+    const refunds = await server.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.sourceId, String(id)));
     expect(refunds.filter((e) => e.kind === 'refund').map((e) => e.amountCents)).toEqual([overpayment]);
   });
 
@@ -156,8 +191,15 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     );
     expect(filed.statusCode, filed.body).toBe(200);
     const [claim] = (await client.get(refundClaimsApi.mine, { token })).json<RefundClaimList>().claims;
-    const noted = await client.post(byId(refundClaimsApi.staffNote, claim!.id), { note: 'W-2 checked' }, { token: clerk });
-    expect(noted.json<StaffRefundClaim>()).toMatchObject({ status: 'in-review', notes: [{ note: 'W-2 checked' }] });
+    const noted = await client.post(
+      byId(refundClaimsApi.staffNote, claim!.id),
+      { note: 'W-2 checked' },
+      { token: clerk },
+    );
+    expect(noted.json<StaffRefundClaim>()).toMatchObject({
+      status: 'in-review',
+      notes: [{ note: 'W-2 checked' }],
+    });
     const ok = await client.post(byId(refundClaimsApi.staffApprove, claim!.id), {}, { token: clerk });
     expect(ok.json<StaffRefundClaim>().status).toBe('approved');
     const ledger = (await client.get(api.accountLedger, { token })).json<AccountLedger>();
@@ -186,14 +228,20 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
       zip: '44114',
     });
     expectProblem(wrong, 404, ProblemCode.NotFound);
-    const wrongZip = await anonymous.post(refundClaimsApi.status, { taxpayerId, amountCents: overpayment, zip: '44115' });
+    const wrongZip = await anonymous.post(refundClaimsApi.status, {
+      taxpayerId,
+      amountCents: overpayment,
+      zip: '44115',
+    });
     expect(wrongZip.body).toBe(wrong.body);
 
     // Rate limited as the account routes are: the fourth lookup in a minute is refused.
     const limited = await server.clientAt(0, { ACCOUNT_RATE_LIMIT_PER_MINUTE: '3' });
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1)
-      codes.push((await limited.post(refundClaimsApi.status, { taxpayerId, amountCents: 1, zip: '44114' })).statusCode);
+      codes.push(
+        (await limited.post(refundClaimsApi.status, { taxpayerId, amountCents: 1, zip: '44114' })).statusCode,
+      );
     expect(codes).toEqual([404, 404, 404, 429]);
   });
 
@@ -212,9 +260,14 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
       ),
     );
     expect(approvals.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    const batches = await Promise.all([1, 2, 3].map(() => client.post(refundClaimsApi.staffBatches, {}, { token: supervisor })));
+    const batches = await Promise.all(
+      [1, 2, 3].map(() => client.post(refundClaimsApi.staffBatches, {}, { token: supervisor })),
+    );
     expect(batches.filter((r) => r.statusCode === 201).length).toBeLessThanOrEqual(1);
-    const entries = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, String(claim!.id)));
+    const entries = await server.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.sourceId, String(claim!.id)));
     const refunded = entries.filter((e) => e.kind === 'refund').reduce((t, e) => t + e.amountCents, 0);
     const moved = entries.filter((e) => e.kind === 'credit.transfer').reduce((t, e) => t + e.amountCents, 0);
     expect(refunded).toBe(40_000);

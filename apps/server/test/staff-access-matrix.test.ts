@@ -5,13 +5,14 @@ import {
   STAFF_ROLES,
   exportsApi,
   mailroomApi,
+  refundClaimsApi,
   rulesApi,
   staffApi,
   workQueuesApi,
   type StaffRole,
 } from '@efile/contracts';
 import { exportBatches, mailroomPostings } from '../src/db/mailroom-schema';
-import { ruleChanges, taxForms, users } from '../src/db/schema';
+import { refundBatches, refundClaims, ruleChanges, taxForms, users } from '../src/db/schema';
 import { addStaff, awaitingApproval, demoStaffOf, staffSignIn } from './support/staff';
 import { newTaxpayer, newUploadedFile, newWebAccount } from './support/staff-account';
 import { MINUTE, T0, TestServer, engines, type Client } from './support/test-app';
@@ -63,6 +64,13 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`GET ${exportsApi.batchFile}`]: ['supervisor', 'administrator', 'auditor'],
   [`GET ${exportsApi.range}`]: ['supervisor', 'administrator', 'auditor'],
   [`GET ${exportsApi.totals}`]: ['supervisor', 'administrator', 'auditor'],
+  [`GET ${refundClaimsApi.staffList}`]: STAFF_ROLES,
+  [`POST ${refundClaimsApi.staffNote}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${refundClaimsApi.staffApprove}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${refundClaimsApi.staffRefuse}`]: ['supervisor', 'administrator'],
+  [`POST ${refundClaimsApi.staffBatches}`]: ['supervisor', 'administrator'],
+  [`GET ${refundClaimsApi.staffBatches}`]: ['supervisor', 'administrator', 'auditor'],
+  [`GET ${refundClaimsApi.staffBatchFile}`]: ['supervisor', 'administrator', 'auditor'],
   [`GET ${rulesApi.effective}`]: STAFF_ROLES,
   [`GET ${rulesApi.changes}`]: STAFF_ROLES,
   [`POST ${rulesApi.changes}`]: ['supervisor', 'administrator'],
@@ -163,6 +171,42 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
       .values({ kind: 'filings', fromDate: '2026-03-01', toDate: '2026-03-01', createdAt: T0 })
       .returning({ id: exportBatches.id });
     const day = 'from=2026-03-02&to=2026-03-02';
+    /** A refund claim of a taxpayer of its own: received, or approved by a clerk of its own (never the caller). */
+    const claim = async (status: 'received' | 'approved') => {
+      const approver = status === 'approved' ? (await addStaff(server, 'clerk')).id : null;
+      const [row] = await server.db
+        .insert(refundClaims)
+        .values({
+          taxpayerId: await newTaxpayer(server),
+          taxYear: 2025,
+          refundCents: 5_000,
+          creditCents: 0,
+          method: 'check',
+          status,
+          claimedAt: T0,
+          overpaidOn: '2026-04-15',
+          dueDate: '2026-04-15',
+          returnFiledOn: '2026-03-02',
+          fingerprint: 'matrix',
+          needsSecond: false,
+          approvedBy: approver,
+          approvedAt: approver ? T0 : null,
+        })
+        .returning({ id: refundClaims.id });
+      return row!.id;
+    };
+    const [refundBatch] = await server.db
+      .insert(refundBatches)
+      .values({
+        createdBy: (await addStaff(server, 'administrator')).id,
+        createdAt: T0,
+        issuedOn: '2026-03-02',
+        claims: 1,
+        totalCents: 1,
+        nacha: '',
+        apCsv: 'x',
+      })
+      .returning({ id: refundBatches.id });
     let ruleYears = 2040;
     /** A pending interest-rate change of a year of its own, proposed by another member of staff. */
     async function pendingChange() {
@@ -393,6 +437,32 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           return client.get(`${exportsApi.range}?kind=payments&${day}&reason=matrix%20test`, options);
         case `GET ${exportsApi.totals}`:
           return client.get(`${exportsApi.totals}?${day}`, options);
+        case `GET ${refundClaimsApi.staffList}`:
+          return client.get(`${refundClaimsApi.staffList}?status=received`, options);
+        case `POST ${refundClaimsApi.staffNote}`:
+          return client.post(
+            byId(refundClaimsApi.staffNote, await claim('received')),
+            { note: 'matrix test' },
+            options,
+          );
+        case `POST ${refundClaimsApi.staffApprove}`:
+          return client.post(byId(refundClaimsApi.staffApprove, await claim('received')), undefined, options);
+        case `POST ${refundClaimsApi.staffRefuse}`:
+          return client.post(
+            byId(refundClaimsApi.staffRefuse, await claim('received')),
+            { reason: 'matrix test' },
+            options,
+          );
+        case `POST ${refundClaimsApi.staffBatches}`:
+          await claim('approved');
+          return client.post(refundClaimsApi.staffBatches, undefined, options);
+        case `GET ${refundClaimsApi.staffBatches}`:
+          return client.get(refundClaimsApi.staffBatches, options);
+        case `GET ${refundClaimsApi.staffBatchFile}`:
+          return client.get(
+            refundClaimsApi.staffBatchFile.replace(':id', String(refundBatch!.id)).replace(':file', 'ap'),
+            options,
+          );
         default:
           throw new Error(`no call for ${key}`);
       }

@@ -47,7 +47,9 @@ export async function lockClaims(tx: Tx, taxpayerId: string) {
 export function held(claim: ClaimRow): number {
   if (!OPEN.includes(claim.status)) return 0;
   // An approved claim has posted its credit and its offsets; what is left of its refund waits for a batch.
-  return claim.status === 'approved' ? claim.refundCents - claim.offsetCents : claim.refundCents + claim.creditCents;
+  return claim.status === 'approved'
+    ? claim.refundCents - claim.offsetCents
+    : claim.refundCents + claim.creditCents;
 }
 
 /**
@@ -154,7 +156,9 @@ export async function recordClaim(
   if (input.refundCents > 0 && !isRefundable(input.refundCents, config))
     throw new ProblemError(422, ProblemCode.Validation, {
       detail: text('problems.refundBelowMinimum', { minimum: formatUsd(config.refundMinimum) }),
-      errors: { refundCents: text('problems.refundBelowMinimum', { minimum: formatUsd(config.refundMinimum) }) },
+      errors: {
+        refundCents: text('problems.refundBelowMinimum', { minimum: formatUsd(config.refundMinimum) }),
+      },
     });
   const bank = input.refundCents > 0 && input.method === 'direct-deposit' ? input.bank : undefined;
   const fingerprint = createHash('sha256')
@@ -170,7 +174,9 @@ export async function recordClaim(
       creditCents: input.creditCents,
       method: input.refundCents > 0 ? input.method : null,
       routingNumber: bank?.routingNumber ?? null,
-      accountSealed: bank ? seal(deps.config.fieldKey, bank.accountNumber, sealContext(draft.taxpayerId)) : null,
+      accountSealed: bank
+        ? seal(deps.config.fieldKey, bank.accountNumber, sealContext(draft.taxpayerId))
+        : null,
       accountLast4: bank ? bank.accountNumber.slice(-4) : null,
       accountType: bank?.accountType ?? null,
       status: 'received',
@@ -234,4 +240,3 @@ export async function claimant(db: Tx, claim: ClaimRow) {
     .orderBy(asc(users.id));
   return user;
 }
-

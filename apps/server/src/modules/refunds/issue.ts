@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { ProblemCode, type RefundBatchDto } from '@efile/contracts';
-import { AGENCY_TIME_ZONE, addDays, agencyToday, nextBusinessDay, refundInterest, type IsoDate } from '@efile/tax';
+import {
+  AGENCY_TIME_ZONE,
+  addDays,
+  agencyToday,
+  nextBusinessDay,
+  refundInterest,
+  type IsoDate,
+} from '@efile/tax';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { refundBatches, refundClaims, staffUsers, taxpayers } from '../../db/schema';
@@ -21,7 +28,12 @@ const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
 
 /** 'HHMM' in the agency's time zone (the NACHA file header's creation time). */
 const agencyTime = (at: Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: AGENCY_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
     .format(at)
     .replace(':', '');
 
@@ -56,7 +68,11 @@ async function batchDtos(db: Tx, rows: readonly BatchRow[]): Promise<RefundBatch
  * claim marked sent in this batch (a claim already in one is never taken again: the update names
  * only claims without a batch, under their row locks). An empty batch is refused.
  */
-export async function issueBatch(deps: AppDeps, request: FastifyRequest, staff: StaffAuth): Promise<RefundBatchDto> {
+export async function issueBatch(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+): Promise<RefundBatchDto> {
   const now = deps.clock.now();
   const today = dayOf(now);
   const rules = await deps.rules.current();
@@ -114,7 +130,10 @@ export async function issueBatch(deps: AppDeps, request: FastifyRequest, staff: 
         taxYear: claim.taxYear,
         memo: say('pdf.refundMemo', { taxYear: claim.taxYear, claim: claim.id }),
       }));
-    const [batchCount] = await tx.select({ n: count() }).from(refundBatches).where(eq(refundBatches.issuedOn, today));
+    const [batchCount] = await tx
+      .select({ n: count() })
+      .from(refundBatches)
+      .where(eq(refundBatches.issuedOn, today));
     const nacha =
       credits.length === 0
         ? ''
@@ -122,7 +141,10 @@ export async function issueBatch(deps: AppDeps, request: FastifyRequest, staff: 
             settings: deps.config.refunds.nacha,
             refunds: credits,
             created: { date: today, time: agencyTime(now) },
-            effectiveDate: nextBusinessDay(addDays(today, 1), rules.config(Number(today.slice(0, 4))).holidays),
+            effectiveDate: nextBusinessDay(
+              addDays(today, 1),
+              rules.config(Number(today.slice(0, 4))).holidays,
+            ),
             fileIdModifier: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[(batchCount?.n ?? 0) % 36],
           }).text;
     const [row] = await tx
@@ -193,4 +215,3 @@ export async function batchFile(
   );
   return file === 'nacha' ? row.nacha : row.apCsv;
 }
-

@@ -24,7 +24,10 @@ export function claimDto(claim: ClaimRow, confirmationNumber: string | null): Re
       : [
           { status: 'received', on: dayOf(claim.claimedAt) },
           { status: 'in-review', on: dayOf(claim.reviewedAt ?? claim.approvedAt) },
-          { status: 'approved', on: claim.status === 'approved' || claim.status === 'sent' ? dayOf(approvedAt) : null },
+          {
+            status: 'approved',
+            on: claim.status === 'approved' || claim.status === 'sent' ? dayOf(approvedAt) : null,
+          },
           ...(claim.refundCents > 0 ? [{ status: 'sent' as const, on: sentOn }] : []),
         ];
   return {

@@ -111,10 +111,15 @@ async function present(deps: AppDeps, db: Tx, rows: readonly ClaimRow[]): Promis
       approvedBy: r.approvedBy === null ? null : (names.get(r.approvedBy) ?? `#${r.approvedBy}`),
       secondApprovedBy:
         r.secondApprovedBy === null ? null : (names.get(r.secondApprovedBy) ?? `#${r.secondApprovedBy}`),
-      owedElsewhere: r.status === 'sent' || r.status === 'refused' ? [] : await owedElsewhere(deps, db, r, now),
+      owedElsewhere:
+        r.status === 'sent' || r.status === 'refused' ? [] : await owedElsewhere(deps, db, r, now),
       notes: notes
         .filter((n) => n.claimId === r.id)
-        .map((n) => ({ by: names.get(n.staffUserId) ?? `#${n.staffUserId}`, at: n.createdAt.toISOString(), note: n.note })),
+        .map((n) => ({
+          by: names.get(n.staffUserId) ?? `#${n.staffUserId}`,
+          at: n.createdAt.toISOString(),
+          note: n.note,
+        })),
       batchId: r.batchId,
     });
   }
@@ -137,7 +142,10 @@ export async function listClaims(
     .select()
     .from(refundClaims)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(query.status === 'sent' ? desc(refundClaims.sentAt) : asc(refundClaims.claimedAt), asc(refundClaims.id))
+    .orderBy(
+      query.status === 'sent' ? desc(refundClaims.sentAt) : asc(refundClaims.claimedAt),
+      asc(refundClaims.id),
+    )
     .limit(200);
   await audit(
     db,
@@ -181,7 +189,9 @@ export async function addNote(
   const now = deps.clock.now();
   const row = await deps.database.db.transaction(async (tx) => {
     const claim = await lockedClaim(tx, id);
-    await tx.insert(refundClaimNotes).values({ claimId: id, staffUserId: staff.staffUserId, note, createdAt: now });
+    await tx
+      .insert(refundClaimNotes)
+      .values({ claimId: id, staffUserId: staff.staffUserId, note, createdAt: now });
     const started = claim.status === 'received';
     const [updated] = started
       ? await tx

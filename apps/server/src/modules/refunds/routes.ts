@@ -48,9 +48,13 @@ export default async function refundRoutes(app: FastifyInstance) {
     claims: await dtos(await claimsOf(db, filerOf(request).taxpayerId)),
   }));
 
-  r.get(refundClaimsApi.claimable, { schema: { tags, response: { 200: claimableList } } }, async (request) => ({
-    years: await claimableYears(deps, filerOf(request).taxpayerId),
-  }));
+  r.get(
+    refundClaimsApi.claimable,
+    { schema: { tags, response: { 200: claimableList } } },
+    async (request) => ({
+      years: await claimableYears(deps, filerOf(request).taxpayerId),
+    }),
+  );
 
   /** A claim of a year's credit from My Account: once per Idempotency-Key, under the taxpayer's lock. */
   r.post(
@@ -105,8 +109,7 @@ export default async function refundRoutes(app: FastifyInstance) {
         .orderBy(desc(refundClaims.claimedAt));
       const digits = (z: string | null) => (z ?? '').replace(/\D/g, '').slice(0, 5);
       const match = rows.find(
-        (r) =>
-          r.claim.refundCents + r.claim.creditCents === amountCents && digits(r.zip) === digits(zip),
+        (r) => r.claim.refundCents + r.claim.creditCents === amountCents && digits(r.zip) === digits(zip),
       );
       if (!match)
         throw new ProblemError(404, ProblemCode.NotFound, { detail: text('problems.refundStatusNotFound') });

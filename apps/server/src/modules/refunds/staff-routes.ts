@@ -44,7 +44,12 @@ export default async function refundStaffRoutes(app: FastifyInstance) {
   r.post(
     refundClaimsApi.staffNote,
     {
-      schema: { tags, params: refundClaimIdParams, body: refundClaimNote, response: { 200: staffRefundClaim } },
+      schema: {
+        tags,
+        params: refundClaimIdParams,
+        body: refundClaimNote,
+        response: { 200: staffRefundClaim },
+      },
       config: staff(STAFF_PERMISSIONS.act),
     },
     (request) => addNote(deps, request, staffOf(request), request.params.id, request.body.note),
@@ -62,7 +67,12 @@ export default async function refundStaffRoutes(app: FastifyInstance) {
   r.post(
     refundClaimsApi.staffRefuse,
     {
-      schema: { tags, params: refundClaimIdParams, body: refundClaimRefusal, response: { 200: staffRefundClaim } },
+      schema: {
+        tags,
+        params: refundClaimIdParams,
+        body: refundClaimRefusal,
+        response: { 200: staffRefundClaim },
+      },
       config: staff(STAFF_PERMISSIONS.decide),
     },
     (request) => refuse(deps, request, staffOf(request), request.params.id, request.body.reason),
@@ -88,7 +98,10 @@ export default async function refundStaffRoutes(app: FastifyInstance) {
       const body = await batchFile(deps, request, staffOf(request), id, file);
       return reply
         .header('content-type', file === 'nacha' ? 'text/plain; charset=us-ascii' : 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="refunds-${id}.${file === 'nacha' ? 'ach' : 'csv'}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="refunds-${id}.${file === 'nacha' ? 'ach' : 'csv'}"`,
+        )
         .header('cache-control', 'no-store')
         .send(body);
     },

@@ -2,7 +2,12 @@ import { Fragment } from 'react';
 import { z } from 'zod';
 import { LateCharges } from '../../ui/late-charges';
 import { DEFAULT_AGENCY_CONFIG } from '@efile/tax';
-import { TaxpayerDisplayMode, fileCityTaxFormRequest, type CityTaxForm, type FiledForm } from '@efile/contracts';
+import {
+  TaxpayerDisplayMode,
+  fileCityTaxFormRequest,
+  type CityTaxForm,
+  type FiledForm,
+} from '@efile/contracts';
 import { t } from '../../i18n';
 import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
@@ -13,7 +18,14 @@ import { TaxpayerBlock } from '../../ui/taxpayer-block';
 import { Notices, WorksheetTable } from '../../ui/worksheet';
 import { fileReturn } from './api';
 import type { StepError } from '../../ui/form-steps';
-import { ClaimFields, claimChecks, claimRequest, emptyClaim, type ClaimChoice, type ClaimPart } from '../refunds/claim-fields';
+import {
+  ClaimFields,
+  claimChecks,
+  claimRequest,
+  emptyClaim,
+  type ClaimChoice,
+  type ClaimPart,
+} from '../refunds/claim-fields';
 
 const PLAIN = [
   'totalQualifyingWages',
@@ -153,7 +165,9 @@ function FileForm({
   });
   return (
     <SchemaForm state={file}>
-      {overpayment > 0 && <ClaimFields overpayment={overpayment} year={form.taxYear + 1} prefix="claim." waive />}
+      {overpayment > 0 && (
+        <ClaimFields overpayment={overpayment} year={form.taxYear + 1} prefix="claim." waive />
+      )}
       <p className="font-sans-lg text-bold">
         {t('annualReturn.balanceDue', { amount: formatCents(calc.balanceDue) })}
       </p>

@@ -15,7 +15,14 @@ import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
 import { SchemaForm, useSchemaForm } from '../../ui/schema-form';
 import { useClaimable, useClaims, sendClaim } from './api';
-import { ClaimFields, claimChecks, claimRequest, emptyClaim, type ClaimChoice, type ClaimPart } from './claim-fields';
+import {
+  ClaimFields,
+  claimChecks,
+  claimRequest,
+  emptyClaim,
+  type ClaimChoice,
+  type ClaimPart,
+} from './claim-fields';
 
 const statusName = (s: RefundClaimStatus) => t(`refunds.claims.statuses.${s}`);
 
@@ -45,11 +52,17 @@ function ClaimRow({ claim }: { claim: RefundClaimDto }) {
       <td>{asked(claim)}</td>
       <td>
         <strong>{statusName(claim.status)}</strong>
-        {claim.expectedOn && <p className="margin-0">{t('refunds.claims.expected', { date: longDate(claim.expectedOn) })}</p>}
-        {!!claim.interestCents && (
-          <p className="margin-0">{t('refunds.claims.interest', { amount: formatCents(claim.interestCents) })}</p>
+        {claim.expectedOn && (
+          <p className="margin-0">{t('refunds.claims.expected', { date: longDate(claim.expectedOn) })}</p>
         )}
-        {claim.refusalReason && <p className="margin-0">{t('refunds.claims.reason', { reason: claim.refusalReason })}</p>}
+        {!!claim.interestCents && (
+          <p className="margin-0">
+            {t('refunds.claims.interest', { amount: formatCents(claim.interestCents) })}
+          </p>
+        )}
+        {claim.refusalReason && (
+          <p className="margin-0">{t('refunds.claims.reason', { reason: claim.refusalReason })}</p>
+        )}
       </td>
       <td>
         <ul className="usa-list usa-list--unstyled">
@@ -80,7 +93,13 @@ function ClaimForm({ year, onDone }: { year: ClaimableYear; onDone: (sent: boole
     money: { 'claim.refundCents': t('refunds.splitRefund') },
     request: (v) => ({ taxYear: year.taxYear, claim: claimRequest(v.choice, v.claim, year.claimableCents) }),
     checks: (v) =>
-      claimChecks(v.choice, v.claim, year.claimableCents, year.refundMinimumCents ?? DEFAULT_AGENCY_CONFIG.refundMinimum, 'claim.'),
+      claimChecks(
+        v.choice,
+        v.claim,
+        year.claimableCents,
+        year.refundMinimumCents ?? DEFAULT_AGENCY_CONFIG.refundMinimum,
+        'claim.',
+      ),
     send: sendClaim,
     onSent: () => {
       void queries.invalidateQueries({ queryKey: ['refund-claims'] });

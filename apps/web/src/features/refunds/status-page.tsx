@@ -58,7 +58,12 @@ export default function RefundStatusPage() {
       <SchemaForm state={state}>
         <TextInput name="taxpayerId" label={t('refunds.lookup.taxpayerId')} autoComplete="off" />
         <MoneyInput name="amountCents" label={t('refunds.lookup.amount')} />
-        <TextInput name="zip" label={t('refunds.lookup.zip')} autoComplete="postal-code" inputMode="numeric" />
+        <TextInput
+          name="zip"
+          label={t('refunds.lookup.zip')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
         <button type="submit" className="usa-button" disabled={state.busy}>
           {t('refunds.lookup.submit')}
         </button>

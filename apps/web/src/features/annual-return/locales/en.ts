@@ -103,7 +103,8 @@ export const annualReturn = {
     estimatedPayments: 'Estimated payments',
     estimatedPaymentsText: 'Payments you made during the year toward this year’s tax.',
     overpayment: 'Overpayment',
-    overpaymentText: 'What you paid beyond your tax. You can get it back as a refund, keep it as a credit to next year, or both.',
+    overpaymentText:
+      'What you paid beyond your tax. You can get it back as a refund, keep it as a credit to next year, or both.',
   },
   plain: {
     totalQualifyingWages: 'Your wages from all your W-2s (box 5, Medicare wages).',

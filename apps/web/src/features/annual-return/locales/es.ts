@@ -132,7 +132,8 @@ export const annualReturn = {
     totalPayments:
       'Todo lo que ya se pagó a cuenta de este impuesto: el impuesto retenido para su ciudad, los pagos de impuesto estimado y los créditos.',
     balanceDue: 'Lo que aún debe: el impuesto después del crédito menos lo que ya pagó.',
-    overpayment: 'Lo que pagó de más sobre su impuesto: al presentar, elige un reembolso o un crédito para el próximo año.',
+    overpayment:
+      'Lo que pagó de más sobre su impuesto: al presentar, elige un reembolso o un crédito para el próximo año.',
   },
   agreement:
     'Acepto que marcar esta casilla se hace en lugar de mi firma, y que la información de esta declaración es verdadera, correcta y completa.',
