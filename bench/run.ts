@@ -92,7 +92,6 @@ async function loadStep() {
       [
         'businessIncome',
         'rentalOrK1Income',
-        'overpaymentRefundOrCredit',
         'form1099MultipleCities',
         'w2MultipleCities',
         'residenceTaxWithheldByEmployer',

@@ -18,7 +18,7 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     // One question per page. A failed step: the error summary takes focus and names the question;
     // its link moves focus to the question.
     await expect(page).toHaveURL(/\?step=businessIncome$/);
-    await expect(page.getByText('Question 1 of 6')).toBeVisible();
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
     await expect(page.getByRole('group')).toHaveCount(1);
     await page.getByRole('button', { name: 'Next' }).click();
     const summary = page.getByTestId('error-summary');
@@ -33,18 +33,18 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await page.getByRole('group').locator('label', { hasText: 'No' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     // Next moves one question; its heading takes focus; browser Back returns one question, answered.
-    await expect(page.getByText('Question 2 of 6')).toBeVisible();
+    await expect(page.getByText('Question 2 of 5')).toBeVisible();
     await expect(page).toHaveURL(/\?step=rentalOrK1Income$/);
     await expect(page.getByRole('heading', { name: 'Step 1 of 5: Can you file online?' })).toBeFocused();
     await expect(page.getByRole('group', { name: /rental income/ })).toBeVisible();
     await checkA11y(page);
     await page.goBack();
-    await expect(page.getByText('Question 1 of 6')).toBeVisible();
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
     await expect(page.getByLabel('No')).toBeChecked();
     await page.goForward();
-    await expect(page.getByText('Question 2 of 6')).toBeVisible();
-    for (let n = 2; n <= 6; n += 1) {
-      await expect(page.getByText(`Question ${n} of 6`)).toBeVisible();
+    await expect(page.getByText('Question 2 of 5')).toBeVisible();
+    for (let n = 2; n <= 5; n += 1) {
+      await expect(page.getByText(`Question ${n} of 5`)).toBeVisible();
       await page.getByRole('group').locator('label', { hasText: 'No' }).click();
       await page.getByRole('button', { name: 'Next' }).click();
     }
@@ -250,8 +250,8 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
     await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
     await tabTo(/Skip to main content/);
     await page.keyboard.press('Enter');
-    for (let question = 1; question <= 6; question += 1) {
-      await expect(page.getByText(`Question ${question} of 6`)).toBeVisible();
+    for (let question = 1; question <= 5; question += 1) {
+      await expect(page.getByText(`Question ${question} of 5`)).toBeVisible();
       if (question > 1) {
         // Next focused the step heading: the question's group is the next stop.
         await expect(page.getByRole('heading', { name: 'Step 1 of 5: Can you file online?' })).toBeFocused();

@@ -26,7 +26,7 @@ test.describe('minimum age (spec §1; issue 9 item 7, issue 12 "Minimum ages")',
     await page.goto('/forms/individual/annual-return');
     await expect(page.getByText('Step 1 of 5: Can you file online?')).toBeVisible();
     // The agency holds Max's birth date: no age question.
-    await expect(page.getByText('Question 1 of 6')).toBeVisible();
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
     await answerQuestionnaire(page);
     await expect(page.getByText('Your income is exempt from city income tax for 2025')).toBeVisible();
     await expect(
@@ -55,10 +55,10 @@ test.describe('minimum age (spec §1; issue 9 item 7, issue 12 "Minimum ages")',
   test('without a birth date on record the questionnaire asks the age', async ({ page }) => {
     await signIn(page, 'nia.undated');
     await page.goto('/forms/individual/annual-return');
-    // The age question is the seventh page, after the six of everyone.
-    await expect(page.getByText('Question 1 of 7')).toBeVisible();
+    // The age question is the sixth page, after the five of everyone.
+    await expect(page.getByText('Question 1 of 6')).toBeVisible();
     await answerQuestionnaire(page, async (n): Promise<'No'> => {
-      if (n === 7) {
+      if (n === 6) {
         const question = page.getByRole('group', { name: 'Were you under 18 on December 31, 2025?' });
         await expect(question).toBeVisible();
         await checkA11y(page);

@@ -29,7 +29,11 @@ const answerEveryQuestion = msg('messages.answerEveryQuestion');
 export const eligibilityAnswers = z.strictObject({
   businessIncome: z.boolean(answerEveryQuestion),
   rentalOrK1Income: z.boolean(answerEveryQuestion),
-  overpaymentRefundOrCredit: z.boolean(answerEveryQuestion),
+  /**
+   * No longer asked (issue 27, ADR 0058): an overpayment is found on the city tax form and settled
+   * on its File step. Accepted from earlier drafts and clients, and ignored.
+   */
+  overpaymentRefundOrCredit: z.boolean().optional(),
   form1099MultipleCities: z.boolean(answerEveryQuestion),
   w2MultipleCities: z.boolean(answerEveryQuestion),
   residenceTaxWithheldByEmployer: z.boolean(answerEveryQuestion),

@@ -4,7 +4,6 @@ import { PAPER_REASONS, checkEligibility, minimumAgeStatus, type EligibilityAnsw
 const none: EligibilityAnswers = {
   businessIncome: false,
   rentalOrK1Income: false,
-  overpaymentRefundOrCredit: false,
   form1099MultipleCities: false,
   w2MultipleCities: false,
   residenceTaxWithheldByEmployer: false,
@@ -19,7 +18,6 @@ describe('who may file online (spec §1 paper-return conditions)', () => {
     const cases: Array<[keyof EligibilityAnswers, string]> = [
       ['businessIncome', 'BUSINESS_INCOME'],
       ['rentalOrK1Income', 'RENTAL_OR_K1_INCOME'],
-      ['overpaymentRefundOrCredit', 'OVERPAYMENT'],
       ['form1099MultipleCities', 'MULTI_CITY_1099'],
       ['w2MultipleCities', 'MULTI_CITY_W2'],
       ['residenceTaxWithheldByEmployer', 'RESIDENCE_TAX_WITHHELD'],
@@ -31,6 +29,10 @@ describe('who may file online (spec §1 paper-return conditions)', () => {
         reasons: [{ code, text: PAPER_REASONS[code as keyof typeof PAPER_REASONS] }],
       });
     }
+  });
+
+  it('no longer sends an overpayment to paper: it is claimed on the return (issue 27, ADR 0058)', () => {
+    expect(checkEligibility({ ...none, overpaymentRefundOrCredit: true })).toEqual({ eligible: true, reasons: [] });
   });
 
   it('lists every reason that applies, in questionnaire order', () => {

@@ -16,8 +16,11 @@ export interface EligibilityAnswers {
   businessIncome: boolean;
   /** Rental income (Schedule E) or K-1 income. */
   rentalOrK1Income: boolean;
-  /** The person asks for a refund of an overpayment or a credit to next year. */
-  overpaymentRefundOrCredit: boolean;
+  /**
+   * No longer asked (issue 27, ADR 0058): an overpayment is claimed on the return once the city tax
+   * form shows it. An earlier draft's answer is ignored.
+   */
+  overpaymentRefundOrCredit?: boolean;
   /** A 1099 from one payer with income earned in several cities. */
   form1099MultipleCities: boolean;
   /** A W-2 from one employer listing several cities. */
@@ -54,7 +57,6 @@ export const PAPER_REASONS: Readonly<Record<PaperReasonCode, string>> = {
 const QUESTION_FOR: ReadonlyArray<[keyof EligibilityAnswers, PaperReasonCode]> = [
   ['businessIncome', 'BUSINESS_INCOME'],
   ['rentalOrK1Income', 'RENTAL_OR_K1_INCOME'],
-  ['overpaymentRefundOrCredit', 'OVERPAYMENT'],
   ['form1099MultipleCities', 'MULTI_CITY_1099'],
   ['w2MultipleCities', 'MULTI_CITY_W2'],
   ['residenceTaxWithheldByEmployer', 'RESIDENCE_TAX_WITHHELD'],

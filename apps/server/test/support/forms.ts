@@ -4,7 +4,6 @@ import type { EligibilityAnswers } from '@efile/contracts';
 export const ALL_NO: EligibilityAnswers = {
   businessIncome: false,
   rentalOrK1Income: false,
-  overpaymentRefundOrCredit: false,
   form1099MultipleCities: false,
   w2MultipleCities: false,
   residenceTaxWithheldByEmployer: false,

@@ -82,7 +82,7 @@ describe('the annual return declared as data (ADR 0030)', () => {
   });
 
   it('asks one question per page, each named in its legend, in the first section', async () => {
-    renderAt('/forms/individual/annual-return?step=overpaymentRefundOrCredit', null, {
+    renderAt('/forms/individual/annual-return?step=form1099MultipleCities', null, {
       businessIncome: false,
       rentalOrK1Income: false,
     });
@@ -91,10 +91,10 @@ describe('the annual return declared as data (ADR 0030)', () => {
     expect(screen.getAllByRole('group')).toHaveLength(1);
     expect(
       screen.getByRole('group', {
-        name: 'Do you want a refund of an overpayment, or a credit to next year?',
+        name: 'Do you have a 1099 with income earned in more than one city?',
       }),
     ).toBeTruthy();
-    expect(screen.getByText('Question 3 of 6')).toBeTruthy();
+    expect(screen.getByText('Question 3 of 5')).toBeTruthy();
   });
 
   it('does not open a question before the ones ahead of it are answered', async () => {

@@ -7,15 +7,18 @@ import type { EligibilityAnswers } from '@efile/contracts';
  * item steps described by their fields.
  */
 export const STEPS = ['questionnaire', 'w2', 'form1099', 'summary', 'cityTaxForm'] as const;
-export type Question = keyof EligibilityAnswers;
+/** A question of the interview (an earlier draft's overpayment answer is not one). */
+export type Question = Exclude<keyof EligibilityAnswers, 'overpaymentRefundOrCredit'>;
 /** A step's id in the URL: each question by its request key, then the sections after the questionnaire. */
 export type StepId = Question | Exclude<(typeof STEPS)[number], 'questionnaire'>;
 
-/** The paper-return questions, asked of everyone (the age question only without a birth date on record). */
-export const QUESTIONS: readonly Exclude<keyof EligibilityAnswers, 'under18AtYearEnd'>[] = [
+/**
+ * The paper-return questions, asked of everyone (an overpayment is no longer one: it is settled on
+ * the File step once the city tax form shows it, issue 27) — the age question only without a birth date on record.
+ */
+export const QUESTIONS: readonly Exclude<Question, 'under18AtYearEnd'>[] = [
   'businessIncome',
   'rentalOrK1Income',
-  'overpaymentRefundOrCredit',
   'form1099MultipleCities',
   'w2MultipleCities',
   'residenceTaxWithheldByEmployer',

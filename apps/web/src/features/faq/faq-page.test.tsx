@@ -66,7 +66,7 @@ describe('FAQ content (spec §2 "FAQ")', () => {
       'Monthly or Quarterly',
       'employment-city and residence-city allocations',
       'in lieu of your signature',
-      'Refunds and overpayments are not accepted online.',
+      'a refund (by direct deposit or by check), a credit to next year’s estimated tax',
       'There is no fee to use eFile',
       'Joint filers must use the primary taxpayer’s information',
       '2 business days',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type {
+  accountClaimRequest} from '@efile/contracts';
 import {
-  accountClaimRequest,
   claimableList,
   refundClaimDto,
   refundClaimList,

@@ -15,7 +15,6 @@ export const annualReturn = {
       'Did you have business income reported on federal Schedule C or F (self-employment or farm income)?',
     rentalOrK1Income:
       'Did you have rental income, or income reported on a K-1 (your share of a partnership, S corporation, estate or trust)?',
-    overpaymentRefundOrCredit: 'Do you want a refund of an overpayment, or a credit to next year?',
     form1099MultipleCities: 'Do you have a 1099 with income earned in more than one city?',
     w2MultipleCities: 'Do you have a W-2 from one employer that lists more than one city?',
     residenceTaxWithheldByEmployer: 'Did an employer withhold tax for your city of residence?',

@@ -19,7 +19,6 @@ export const annualReturn = {
       '¿Tuvo ingresos de empresa informados en el Schedule C o F federal (ingresos por trabajo por cuenta propia o agrícolas)?',
     rentalOrK1Income:
       '¿Tuvo ingresos de alquiler, o ingresos informados en un formulario K-1 (su parte de una sociedad colectiva, una corporación S, un patrimonio sucesorio o un fideicomiso)?',
-    overpaymentRefundOrCredit: '¿Desea un reembolso de un pago en exceso, o un crédito para el próximo año?',
     form1099MultipleCities: '¿Tiene un formulario 1099 con ingresos obtenidos en más de una ciudad?',
     w2MultipleCities: '¿Tiene un formulario W-2 de un empleador que indique más de una ciudad?',
     residenceTaxWithheldByEmployer: '¿Algún empleador le retuvo impuestos para su ciudad de residencia?',

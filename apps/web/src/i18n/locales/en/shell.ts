@@ -60,12 +60,11 @@ export const en = {
     paper: [
       'Business income: self-employment or farm income (federal Schedule C or F)',
       'Rental income, or income from a partnership, S corporation, estate or trust (reported on a K-1)',
-      'An overpayment to be refunded or credited',
       'A 1099 with income earned in multiple cities',
       'City of residence tax withheld by your employer',
     ],
     paymentNote:
-      'Estimates, net profit estimates and billing statements require online payment. Refunds and overpayments are not accepted online. Joint filers must use the primary taxpayer’s information.',
+      'Estimates, net profit estimates and billing statements require online payment. An overpayment is claimed on the annual return, as a refund or a credit to next year. Joint filers must use the primary taxpayer’s information.',
     requirementsHeading: 'What you need',
     requirements: ['Your taxpayer ID', 'An e-mail address', 'A printer'],
     noFee: 'There is no fee to use eFile.',
@@ -82,7 +81,7 @@ export const en = {
       'I am the taxpayer, or I am authorized by the taxpayer, to file the returns and make the payments I submit through eFile.',
       'The information I enter is true, correct and complete to the best of my knowledge, and my acceptance of the agreement checkbox on each form is in lieu of my signature.',
       'I will print and keep a copy of each form I file.',
-      'I understand that eFile does not refund or credit overpayments, and that a return with any of the income listed above under “You must file a paper return if you have” must be filed on paper.',
+      'I understand that a return with any of the income listed above under “You must file a paper return if you have” must be filed on paper.',
       'The Central Collection Agency may record my use of eFile for security and audit purposes.',
     ],
     agree: 'I Agree',

@@ -58,12 +58,11 @@ export const es = {
     paper: [
       'Ingresos de un negocio: ingresos por trabajo por cuenta propia o agrícolas (Schedule C o F federal)',
       'Ingresos de alquiler, o ingresos de una sociedad colectiva, corporación S, patrimonio sucesorio o fideicomiso (declarados en un K-1)',
-      'Un pago en exceso para reembolsar o acreditar',
       'Un formulario 1099 con ingresos ganados en varias ciudades',
       'Impuesto de su ciudad de residencia retenido por su empleador',
     ],
     paymentNote:
-      'Los estimados, los estimados de ganancias netas y los estados de cuenta se deben pagar en línea. No se aceptan reembolsos ni pagos en exceso en línea. Quienes presentan en forma conjunta deben usar la información del contribuyente principal.',
+      'Los estimados, los estimados de ganancias netas y los estados de cuenta se deben pagar en línea. Un pago en exceso se reclama en la declaración anual, como reembolso o como crédito para el próximo año. Quienes presentan en forma conjunta deben usar la información del contribuyente principal.',
     requirementsHeading: 'Lo que necesita',
     requirements: [
       'Su número de cuenta del contribuyente',
@@ -84,7 +83,7 @@ export const es = {
       'Soy el contribuyente, o el contribuyente me autorizó, para presentar las declaraciones y hacer los pagos que envío por eFile.',
       'La información que ingreso es verdadera, correcta y completa según mi leal saber y entender, y marcar la casilla de la declaración en lugar de firma en cada formulario reemplaza mi firma.',
       'Imprimiré y guardaré una copia de cada formulario que presente.',
-      'Entiendo que eFile no reembolsa ni acredita pagos en exceso, y que una declaración con cualquiera de los ingresos indicados arriba en “Debe presentar una declaración en papel si tiene” se debe presentar en papel.',
+      'Entiendo que una declaración con cualquiera de los ingresos indicados arriba en “Debe presentar una declaración en papel si tiene” se debe presentar en papel.',
       'La Central Collection Agency puede registrar mi uso de eFile con fines de seguridad y auditoría.',
     ],
     agree: 'Acepto',

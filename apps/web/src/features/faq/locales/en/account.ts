@@ -35,7 +35,6 @@ export const accountSections: readonly FaqSection[] = [
             list: [
               'Business income: self-employment or farm income (federal Schedule C or F)',
               'Rental income, or income from a partnership, S corporation, estate or trust (reported on a K-1)',
-              'An overpayment to be refunded or credited',
               'A 1099 with income earned in multiple cities',
               'City of residence tax withheld by your employer',
             ],

@@ -38,7 +38,7 @@ export const helpSections: readonly FaqSection[] = [
       {
         question: 'Can I get a refund or claim an overpayment online?',
         answer: [
-          'No. Refunds and overpayments are not accepted online. If you paid too much tax and want it refunded or credited to next year, you must file a paper return. If the annual return you enter shows an overpayment, eFile tells you to file on paper.',
+          'Yes. When your annual return shows an overpayment, you choose before filing: a refund (by direct deposit or by check), a credit to next year’s estimated tax, or part of each. A credit already on your account (a payment made twice, for example) can be claimed from My Account. The agency reviews each claim; My Account and an e-mail tell you each step, and “Where is my refund?” (/refund-status) answers without signing in.',
         ],
       },
       {

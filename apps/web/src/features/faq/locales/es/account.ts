@@ -36,7 +36,6 @@ export const accountSections = [
             list: [
               'Ingresos de empresa: ingresos por trabajo por cuenta propia o agrícolas (Schedule C o F federal)',
               'Ingresos de alquiler, o ingresos de una sociedad colectiva, una corporación S, un patrimonio sucesorio o un fideicomiso (informados en un formulario K-1)',
-              'Un pago en exceso que se deba reembolsar o acreditar',
               'Un formulario 1099 con ingresos obtenidos en varias ciudades',
               'Impuesto de su ciudad de residencia retenido por su empleador',
             ],

@@ -39,7 +39,7 @@ export const helpSections = [
       {
         question: '¿Puedo obtener un reembolso o reclamar un pago en exceso en línea?',
         answer: [
-          'No. Los reembolsos y los pagos en exceso no se aceptan en línea. Si pagó impuestos de más y desea que se le reembolsen o se acrediten al próximo año, debe presentar una declaración en papel. Si la declaración anual que ingresa muestra un pago en exceso, eFile le indica que presente en papel.',
+          'Sí. Cuando su declaración anual muestra un pago en exceso, usted elige antes de presentarla: un reembolso (por depósito directo o por cheque), un crédito a su impuesto estimado del próximo año, o una parte de cada uno. Un crédito que ya está en su cuenta (un pago hecho dos veces, por ejemplo) se puede reclamar desde Mi cuenta. La agencia revisa cada solicitud; Mi cuenta y un correo electrónico le informan de cada paso, y «¿Dónde está mi reembolso?» (/refund-status) responde sin iniciar sesión.',
         ],
       },
       {
