@@ -31,7 +31,7 @@ export const demoAccounts: DemoAccount[] = [
   { username: 'eve.estimate', what: 'individual (Cleveland) with no 2026 estimate: individual estimate' },
   {
     username: 'olive.overpaid',
-    what: 'individual (Cleveland) with $1,000.00 of 2025 estimates paid: an overpayment to give up',
+    what: 'individual (Cleveland) with $1,000.00 of 2025 estimates paid: an overpayment to claim (refund or credit)',
   },
   {
     username: 'ada.account',
