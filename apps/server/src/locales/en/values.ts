@@ -11,4 +11,9 @@ export const values = {
   ordinal4: 'fourth',
   formFor: '{form} for {period}',
   cardEnding: 'ending in {last4}',
+  formYear: '{form} {taxYear}',
+  // A payment as the provider's page describes it.
+  paymentForm: '{form} {taxYear}, confirmation {confirmationNumber}',
+  paymentInstallment: '{form} {taxYear}, installment {installment}, confirmation {confirmationNumber}',
+  paymentYear: 'Tax year {taxYear}',
 } as const;

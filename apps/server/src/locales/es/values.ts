@@ -12,4 +12,9 @@ export const values = {
   ordinal4: 'cuarto',
   formFor: '{form}, {period}',
   cardEnding: 'terminada en {last4}',
+  formYear: '{form} {taxYear}',
+  paymentForm: '{form} {taxYear}, número de confirmación {confirmationNumber}',
+  paymentInstallment:
+    '{form} {taxYear}, pago parcial {installment}, número de confirmación {confirmationNumber}',
+  paymentYear: 'Año tributario {taxYear}',
 } as const;
