@@ -16,4 +16,6 @@ export const values = {
   paymentForm: '{form} {taxYear}, confirmation {confirmationNumber}',
   paymentInstallment: '{form} {taxYear}, installment {installment}, confirmation {confirmationNumber}',
   paymentYear: 'Tax year {taxYear}',
+  /** The payment history's date column (spec §3 `paymentDateTitle`). */
+  transactionDate: 'Transaction Date',
 } as const;

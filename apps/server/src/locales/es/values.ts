@@ -17,4 +17,5 @@ export const values = {
   paymentInstallment:
     '{form} {taxYear}, pago parcial {installment}, número de confirmación {confirmationNumber}',
   paymentYear: 'Año tributario {taxYear}',
+  transactionDate: 'Fecha de la transacción',
 } as const;

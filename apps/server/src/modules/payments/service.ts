@@ -91,7 +91,7 @@ function history(rows: readonly PaymentRow[]): PaymentHistoryRow[] {
       partialCcNumber: r.partialCcNumber,
       partialAccountNumber: r.partialAccountNumber,
       paymentDate: r.reportedAt!.toISOString(),
-      paymentDateTitle: 'Transaction Date',
+      paymentDateTitle: say('values.transactionDate'),
       status: r.status as PaymentHistoryRow['status'],
       reference: r.status === 'Completed' ? r.transactionId : null,
       amount: r.status === 'Completed' ? r.amountPaid : null,
