@@ -14,11 +14,11 @@ import {
   annualReturnDueDate,
   compareDates,
   computeAnnualReturn,
-  formatUsd,
   PAPER_REASONS,
   sumCents,
   type IsoDate,
 } from '@efile/tax';
+import { money } from '../../lib/formats';
 import { lateCharges } from '../ledger';
 import type { Tx } from '../../db/client';
 import type { Filer } from '../../plugins/auth';
@@ -163,8 +163,7 @@ export async function calculate(
 type Computed = Extract<Calculation, { ok: true }>;
 
 /** What a filed return says of an overpayment its filer gave up. */
-export const waivedNotice = (cents: number) =>
-  say('problems.overpaymentWaived', { amount: formatUsd(cents) });
+export const waivedNotice = (cents: number) => say('problems.overpaymentWaived', { amount: money(cents) });
 
 /**
  * An overpayment is filed online with the filer's choice (issue 27, ADR 0058): claimed as a refund,
@@ -183,7 +182,7 @@ export function withChoice(
       detail: text('problems.noOverpaymentToWaive'),
     });
   }
-  const overpayment = formatUsd(calculation.overpayment);
+  const overpayment = money(calculation.overpayment);
   if ((waive === undefined) === (claim === undefined)) {
     throw new ProblemError(422, ProblemCode.FileOnPaper, {
       detail: text('problems.overpaymentChoice', { overpayment }),
@@ -200,7 +199,7 @@ export function withChoice(
     throw new ProblemError(409, ProblemCode.Conflict, {
       detail: text('problems.overpaymentChanged', {
         now: overpayment,
-        chosen: formatUsd(waive!),
+        chosen: money(waive!),
       }),
     });
   }

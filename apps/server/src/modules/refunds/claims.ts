@@ -11,7 +11,6 @@ import {
   agencyToday,
   annualReturnDueDate,
   compareDates,
-  formatUsd,
   isRefundable,
   refundClaimDeadline,
   type IsoDate,
@@ -20,6 +19,7 @@ import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { refundClaims, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { money } from '../../lib/formats';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { text } from '../../lib/i18n';
 import { seal } from '../../lib/sealed';
@@ -146,7 +146,7 @@ export async function recordClaim(
   const asked = input.refundCents + input.creditCents;
   if (asked > year.claimableCents)
     throw new ProblemError(409, ProblemCode.Conflict, {
-      detail: text('problems.claimTooMuch', { most: formatUsd(year.claimableCents), taxYear: draft.taxYear }),
+      detail: text('problems.claimTooMuch', { most: money(year.claimableCents), taxYear: draft.taxYear }),
     });
   if (compareDates(model.today, year.claimBy) > 0)
     throw new ProblemError(422, ProblemCode.Validation, {
@@ -155,9 +155,9 @@ export async function recordClaim(
   const config = rules.config(draft.taxYear);
   if (input.refundCents > 0 && !isRefundable(input.refundCents, config))
     throw new ProblemError(422, ProblemCode.Validation, {
-      detail: text('problems.refundBelowMinimum', { minimum: formatUsd(config.refundMinimum) }),
+      detail: text('problems.refundBelowMinimum', { minimum: money(config.refundMinimum) }),
       errors: {
-        refundCents: text('problems.refundBelowMinimum', { minimum: formatUsd(config.refundMinimum) }),
+        'claim.refundCents': text('problems.refundBelowMinimum', { minimum: money(config.refundMinimum) }),
       },
     });
   const bank = input.refundCents > 0 && input.method === 'direct-deposit' ? input.bank : undefined;

@@ -1,5 +1,4 @@
 import { paths } from '@efile/contracts';
-import { formatUsd } from '@efile/tax';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { enqueueMail } from '../mail';
@@ -24,12 +23,12 @@ export async function notify(deps: AppDeps, tx: Tx, claim: ClaimRow, now: Date):
         name: to.name,
         status: claim.status,
         taxYear: claim.taxYear,
-        refund: claim.refundCents > 0 ? formatUsd(claim.refundCents + (claim.interestCents ?? 0)) : null,
-        credit: claim.creditCents > 0 ? formatUsd(claim.creditCents) : null,
+        refund: claim.refundCents - claim.offsetCents,
+        credit: claim.creditCents,
         method: claim.method,
         account: dto.accountMasked,
         expectedOn: dto.expectedOn,
-        interest: claim.interestCents ? formatUsd(claim.interestCents) : null,
+        interest: claim.interestCents,
         reason: claim.refusalReason,
         link: `${deps.config.mail.publicUrl}${paths.account}`,
       },

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { refundClaimNotes, refundClaims, staffUsers, taxForms, taxpayers } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { money } from '../../lib/formats';
 import { refuseSamePerson } from '../../lib/four-eyes';
 import { text } from '../../lib/i18n';
 import { ProblemError } from '../../plugins/problems';
@@ -242,13 +243,13 @@ export async function approve(
         throw new ProblemError(403, ProblemCode.Forbidden, { detail: text('problems.claimAlreadyApproved') });
       if (!staffMay(staff.role, 'decide'))
         throw new ProblemError(403, ProblemCode.Forbidden, {
-          detail: text('problems.claimFourEyes', { limit: formatUsd(limit) }),
+          detail: text('problems.claimFourEyes', { limit: money(limit) }),
         });
       await refuseSamePerson(
         tx,
         staff.staffUserId,
         claim.approvedBy!,
-        text('problems.claimFourEyes', { limit: formatUsd(limit) }),
+        text('problems.claimFourEyes', { limit: money(limit) }),
       );
     }
     const settles = second || !claim.needsSecond;
