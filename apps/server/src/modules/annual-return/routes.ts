@@ -191,13 +191,8 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           detail: text('problems.noIncomeEntered'),
         });
       }
-      const { calculation, residenceCity } = await calculate(
-        db,
-        form,
-        w2s,
-        items1099,
-        await app.deps.rules.current(),
-      );
+      const rules = await app.deps.rules.current();
+      const { calculation, residenceCity } = await calculate(db, form, w2s, items1099, rules);
       if (!calculation.ok && calculation.problem === ProblemCode.Validation) {
         throw new ProblemError(422, ProblemCode.Validation, { detail: calculation.detail });
       }
@@ -223,6 +218,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           ...(claim && {
             with: (tx, row) =>
               recordClaim(app.deps, tx, request, {
+                rules,
                 taxpayerId: filer.taxpayerId,
                 taxYear: row.taxYear,
                 input: claim,

@@ -111,6 +111,8 @@ export async function claimableYears(deps: AppDeps, taxpayerId: string): Promise
 }
 
 export interface ClaimDraft {
+  /** Read before the transaction: the rules may load through another connection (PGlite has one). */
+  rules: RuleSet;
   taxpayerId: string;
   taxYear: number;
   input: RefundClaimInput;
@@ -133,7 +135,7 @@ export async function recordClaim(
   draft: ClaimDraft,
 ): Promise<ClaimRow> {
   const now = deps.clock.now();
-  const rules = await deps.rules.current();
+  const { rules } = draft;
   const { input } = draft;
   await lockClaims(tx, draft.taxpayerId);
   const { model } = await loadModel(tx, draft.taxpayerId, now, rules);
@@ -162,7 +164,7 @@ export async function recordClaim(
     });
   const bank = input.refundCents > 0 && input.method === 'direct-deposit' ? input.bank : undefined;
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ ...draft, key: null, input: { ...input, bank: bank ? { ...bank } : null } }))
+    .update(JSON.stringify({ ...draft, rules: null, key: null, input: { ...input, bank: bank ? { ...bank } : null } }))
     .digest('hex');
   const [row] = await tx
     .insert(refundClaims)
