@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ContactStatus, FormProcessingStatus, RegistrationDecision } from '@efile/contracts';
-import { taxForms, taxpayers, users } from './base-schema';
+import { phoneDigits, taxForms, taxpayers, users } from './base-schema';
 import { staffUsers } from './staff-schema';
 
 /**
@@ -79,7 +79,13 @@ export const contactMessages = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('contact_messages_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('contact_messages_status_idx').on(t.status, t.id),
+    // The console finds a taxpayer by a phone given in a signed-in Contact Us message (ADR 0057).
+    index('contact_messages_phone_idx')
+      .on(sql`${sql.raw(phoneDigits('phone_number'))}`)
+      .where(sql`${t.taxpayerId} is not null`),
+  ],
 );
 
 /** A reply a member of staff sent (through the outbox) to a Contact Us message. */
