@@ -133,7 +133,7 @@ describe.each(engines)('the console’s taxpayer search on $name (issue 28 item 
     const [{ n }] = (await server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(taxpayers)
-      .where(sql`${taxpayers.id} >= '1000000' and ${taxpayers.name1} = 'Smith'`)) as [{ n: number }];
+      .where(sql`length(${taxpayers.id}) >= 7 and ${taxpayers.name1} = 'Smith'`)) as [{ n: number }];
     expect(n).toBeGreaterThan(12);
     const first = await search('smith', { pageSize: '5' });
     expect(first.total).toBeGreaterThanOrEqual(n);

@@ -139,27 +139,39 @@ const rowsOf = async <T>(tx: Tx, query: SQL) => ((await tx.execute(query)) as un
  * One page of the taxpayers a plan finds, by name (surname or business name, given name) and ID,
  * with how many match (counted to STAFF_SEARCH_MAX_MATCHES, `more` beyond).
  */
+/**
+ * The page query: the matches of every branch, one row a taxpayer with how it was found, joined to
+ * the roll, numbered in name order (surname or business name, given name, ID) and counted.
+ */
+export function searchPageQuery(plan: SearchPlan, from: number, to: number): SQL {
+  return sql`select * from (
+      select t.taxpayer_id, t.taxpayer_type, t.name1, t.name2, t.middle_initial, t.email,
+             t.federal_id, t.street_address, t.city, t.active, h.found,
+             (count(*) over ())::int as total,
+             (row_number() over (order by lower(t.name1), lower(coalesce(t.name2, '')), t.taxpayer_id))::int as n
+      from (${hitsOf(plan)}) h join taxpayers t on t.taxpayer_id = h.taxpayer_id
+    ) m where n > ${from} and n <= ${to} order by n`;
+}
+
+const hitsOf = (plan: SearchPlan) => sql`select taxpayer_id, array_agg(distinct found) as found
+    from (${sql.join(plan.branches, sql` union all `)}) b group by taxpayer_id`;
+
+/**
+ * One page of the taxpayers a plan finds, with how many match (counted to
+ * STAFF_SEARCH_MAX_MATCHES, `more` beyond).
+ */
 async function findPage(tx: Tx, plan: SearchPlan, page: number, pageSize: number) {
   const empty = { rows: [] as MatchRow[], count: 0 };
   if (plan.branches.length === 0) return empty;
   const from = (page - 1) * pageSize;
   const to = Math.min(from + pageSize, STAFF_SEARCH_MAX_MATCHES);
-  if (from >= to) return empty;
-  const hits = sql`select taxpayer_id, array_agg(distinct found) as found
-    from (${sql.join(plan.branches, sql` union all `)}) b group by taxpayer_id`;
-  const rows = await rowsOf<MatchRow & { n: number }>(
-    tx,
-    sql`select * from (
-          select t.taxpayer_id, t.taxpayer_type, t.name1, t.name2, t.middle_initial, t.email,
-                 t.federal_id, t.street_address, t.city, t.active, h.found,
-                 (count(*) over ())::int as total,
-                 (row_number() over (order by lower(t.name1), lower(coalesce(t.name2, '')), t.taxpayer_id))::int as n
-          from (${hits}) h join taxpayers t on t.taxpayer_id = h.taxpayer_id
-        ) m where n > ${from} and n <= ${to} order by n`,
-  );
+  const rows = from < to ? await rowsOf<MatchRow>(tx, searchPageQuery(plan, from, to)) : [];
   if (rows.length > 0) return { rows, count: Number(rows[0]!.total) };
   // Past the last page: say how many there are all the same.
-  const [counted] = await rowsOf<{ total: number }>(tx, sql`select count(*)::int as total from (${hits}) h`);
+  const [counted] = await rowsOf<{ total: number }>(
+    tx,
+    sql`select count(*)::int as total from (${hitsOf(plan)}) h`,
+  );
   return { rows, count: Number(counted?.total ?? 0) };
 }
 
