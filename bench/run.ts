@@ -8,6 +8,10 @@ import { load, type Result } from './lib/load';
 import { measurePages, printPages } from './lib/pages';
 import { startBaseline, startEfile } from './lib/servers';
 import { landingAssets } from './lib/sizes';
+import { measureSearch } from './lib/search';
+import { openDatabase } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { seedDemo } from '../apps/server/src/seed';
 
 /**
  * `npm run bench`: a bare Fastify route (the baseline), GET /api/taxpayer-info signed in,
@@ -16,7 +20,8 @@ import { landingAssets } from './lib/sizes';
  * Then the page-weight step: bytes transferred per type and Lighthouse (mobile and desktop) on the
  * landing, login and dashboard pages, against Debian's chromium (`lib/pages.ts`).
  * Loopback only, bounded in time (BENCH_DURATION seconds per target, default 10). BENCH_STEPS
- * picks steps: `load`, `pages` (default both).
+ * picks steps: `load`, `pages` (default both), `search` (the console's search, ADR 0057: on
+ * DATABASE_URL or an in-memory PGlite, with BENCH_SEARCH_TAXPAYERS generated taxpayers, default 2000).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -248,9 +253,33 @@ async function pagesStep() {
   }
 }
 
+/** The console's search at BENCH_SEARCH_TAXPAYERS taxpayers, each kind timed (bench/README.md). */
+async function searchStep() {
+  const count = Number(process.env.BENCH_SEARCH_TAXPAYERS ?? 2000);
+  const runs = Number(process.env.BENCH_SEARCH_RUNS ?? 5);
+  const url = process.env.DATABASE_URL;
+  const database = await openDatabase(url ? { url, poolSize: 2 } : { dataDir: null });
+  try {
+    await migrate(database, url);
+    await seedDemo(database.db);
+    console.log(`console search — ${database.engine}, ${count} generated taxpayers, ${runs} runs each`);
+    const figures = await measureSearch(database, count, runs, (line) => console.log(line));
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench/results/search.json'),
+      JSON.stringify({ at: new Date().toISOString(), engine: database.engine, count, figures }, null, 2),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
-  const unknown = [...steps].filter((step) => step !== 'load' && step !== 'pages');
-  if (unknown.length > 0) throw new Error(`BENCH_STEPS: unknown step ${unknown.join(', ')} (load, pages)`);
+  const known = ['load', 'pages', 'search'];
+  const unknown = [...steps].filter((step) => !known.includes(step));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_STEPS: unknown step ${unknown.join(', ')} (${known.join(', ')})`);
+  if (steps.has('search')) await searchStep();
   if (steps.has('load')) await loadStep();
   if (steps.has('pages')) {
     try {

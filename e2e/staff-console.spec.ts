@@ -104,6 +104,62 @@ test('a clerk finds a taxpayer by name, opens the account and unlocks a locked-o
   await taxpayer.close();
 });
 
+test('a clerk finds a taxpayer by the name as the console shows it, and pages through the matches', async ({
+  page,
+}) => {
+  test.slow(); // five axe runs
+  await signInStaff(page, 'clerk');
+  // Surname first with a comma, as a caller spells it: the result shows the name its own way.
+  await findTaxpayer(page, 'Taxpayer, Jane');
+  const jane = page.getByRole('link', { name: 'Jane Q Taxpayer' });
+  await expect(jane).toBeVisible();
+  // That name as shown, searched again, finds her (and says how).
+  await searchAgain(page, 'Jane Q Taxpayer');
+  await expect(jane).toBeVisible();
+  await expect(page.getByTestId('search-result').first()).toContainText('Name or address');
+  await checkA11y(page);
+
+  // A street many demo taxpayers live on, ten to a page: next and previous pages, no one twice.
+  await searchAgain(page, 'superior ave');
+  await page.getByLabel('Results per page').selectOption('10');
+  const count = page.getByTestId('search-count');
+  await expect(count).toHaveText(/^Taxpayers 1–10 of \d+\.$/);
+  const total = Number(/of (\d+)/.exec((await count.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(20);
+  const ids = async () =>
+    page
+      .getByTestId('search-result')
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent));
+  const pageOne = await ids();
+  expect(pageOne).toHaveLength(10);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(count).toHaveText(`Taxpayers 11–20 of ${total}.`);
+  await expect(page.getByRole('navigation', { name: 'Result pages' })).toContainText('Page 2 of');
+  const pageTwo = await ids();
+  expect(pageTwo.filter((id) => pageOne.includes(id))).toEqual([]);
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(count).toHaveText(`Taxpayers 1–10 of ${total}.`);
+  expect(await ids()).toEqual(pageOne);
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+  // Nothing matches: it says so, with what was searched for.
+  await searchAgain(page, 'Nobody Atall');
+  await expect(page.getByText('No taxpayer matches “Nobody Atall”.')).toBeVisible();
+  await checkA11y(page);
+});
+
+/** A new query on the search page (the reason stays). */
+async function searchAgain(page: Page, query: string): Promise<void> {
+  await page.getByLabel('Search for').fill(query);
+  await page.getByRole('button', { name: 'Search' }).click();
+  // The query is in the address once sent (spaces as + or %20): the results are this query's.
+  const words = query
+    .split(' ')
+    .map((word) => encodeURIComponent(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(page).toHaveURL(new RegExp(`query=${words.join('(\\+|%20)')}&`));
+}
+
 test('the auditor sees an account without any action, and the server refuses one (403)', async ({ page }) => {
   await signInStaff(page, 'auditor');
   await expect(

@@ -141,10 +141,46 @@ export const staffReason = z
   .max(STAFF_REASON_MAX_LENGTH, msg('messages.staffReasonTooLong', { max: STAFF_REASON_MAX_LENGTH }))
   .refine(isStaffReason, STAFF_REASON_MESSAGE);
 
-export const staffTaxpayerQuery = z.strictObject({
+/** The console's search form (issue 28 item 5): what to look for and why (kept in the audit trail). */
+export const staffTaxpayerSearch = z.strictObject({
   query: z.string().trim().min(1, msg('messages.searchRequired')).max(100),
   reason: staffReason,
 });
+
+/** Results a page of the search shows unless it asks for another size. */
+export const STAFF_SEARCH_PAGE_SIZE = 25;
+export const STAFF_SEARCH_MAX_PAGE_SIZE = 100;
+/**
+ * The search counts and pages through at most this many taxpayers: beyond it, it says that more
+ * match (`more`) and the clerk adds to the query. Bounds the work of a one-letter name (ADR 0057).
+ */
+export const STAFF_SEARCH_MAX_MATCHES = 1000;
+
+/** The search request the server checks: the form's fields and which page of the matches. */
+export const staffTaxpayerQuery = staffTaxpayerSearch.extend({
+  page: z.coerce.number().int().min(1).max(STAFF_SEARCH_MAX_MATCHES).default(1),
+  pageSize: z.coerce.number().int().min(5).max(STAFF_SEARCH_MAX_PAGE_SIZE).default(STAFF_SEARCH_PAGE_SIZE),
+});
+export type StaffTaxpayerQuery = z.input<typeof staffTaxpayerQuery>;
+
+/**
+ * What a taxpayer was found by: the name or street address (any order, each word's start), the
+ * account number, the federal ID or its last four, the phone on file or given in a Contact Us
+ * message, an e-mail (the roll's or a web account's), a web account's username, a filing's
+ * confirmation number or an online payment's reference.
+ */
+export const STAFF_SEARCH_FOUND = [
+  'name-or-address',
+  'taxpayer-id',
+  'federal-id',
+  'last-four',
+  'phone',
+  'email',
+  'username',
+  'confirmation',
+  'payment-reference',
+] as const;
+export type StaffSearchFound = (typeof STAFF_SEARCH_FOUND)[number];
 
 export const staffTaxpayerMatch = z.strictObject({
   taxpayerId: z.string(),
@@ -153,10 +189,24 @@ export const staffTaxpayerMatch = z.strictObject({
   email: z.string().nullable(),
   /** The last four digits of the federal ID only. */
   federalIdLast4: z.string().nullable(),
+  streetAddress: z.string(),
   city: z.string(),
   active: z.boolean(),
+  found: z.array(z.enum(STAFF_SEARCH_FOUND)),
 });
-export const staffTaxpayerResults = z.strictObject({ results: z.array(staffTaxpayerMatch) });
+/**
+ * One page of the matches, ordered by name (surname or business name, then given name) and
+ * taxpayer ID. `total` counts the matches up to STAFF_SEARCH_MAX_MATCHES; `more` says that more
+ * than that match (the pages then cover the first STAFF_SEARCH_MAX_MATCHES).
+ */
+export const staffTaxpayerResults = z.strictObject({
+  results: z.array(staffTaxpayerMatch),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  more: z.boolean(),
+});
+export type StaffTaxpayerResults = z.infer<typeof staffTaxpayerResults>;
 
 export const staffInviteRequest = z.strictObject({
   username: z

@@ -23,6 +23,21 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
+ * A taxpayer's words for the console's search (ADR 0057): given name, middle initial, surname or
+ * business name, the joint filer's, and the street address, lower case, every run of characters
+ * that are not letters or digits one space, with a space before and after ("' jane q taxpayer
+ * john r taxpayer 1200 euclid ave apt 4 '"). A word starting with "tax" is `like '% tax%'`. The
+ * index taxpayers_search_text_idx (migration 0033) is on exactly this expression: change both.
+ */
+export const TAXPAYER_SEARCH_TEXT =
+  `(' ' || lower(regexp_replace(coalesce(name2, '') || ' ' || coalesce(middle_initial, '') || ' ' || name1` +
+  ` || ' ' || coalesce(joint_name2, '') || ' ' || coalesce(joint_middle_initial, '') || ' ' || coalesce(joint_name1, '')` +
+  ` || ' ' || street_address, '[^[:alnum:]]+', ' ', 'g')) || ' ')`;
+
+/** A phone column's last ten digits (a leading 1 and any punctuation dropped): how phones are compared. */
+export const phoneDigits = (column: string) => `right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10)`;
+
+/**
  * A taxpayer on the agency's roll: individual (0), joint (1) or business (2).
  * `taxpayer_id` is the agency's account number; federal IDs are SSN/ITIN or EIN, 9 digits.
  */
@@ -53,7 +68,17 @@ export const taxpayers = pgTable(
     registrationPending: boolean('registration_pending').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('taxpayers_federal_id_idx').on(t.federalId)],
+  (t) => [
+    index('taxpayers_federal_id_idx').on(t.federalId),
+    // The console's search (migration 0033, ADR 0057): every name and the street as words, a
+    // trigram index for word starts in any order; exact keys on btrees.
+    index('taxpayers_search_text_idx').using('gin', sql`(${sql.raw(TAXPAYER_SEARCH_TEXT)}) gin_trgm_ops`),
+    index('taxpayers_joint_federal_id_idx').on(t.jointFederalId),
+    index('taxpayers_federal_id_last4_idx').on(sql`right(${t.federalId}, 4)`),
+    index('taxpayers_joint_federal_id_last4_idx').on(sql`right(${t.jointFederalId}, 4)`),
+    index('taxpayers_email_lower_idx').on(sql`lower(${t.email})`),
+    index('taxpayers_phone_idx').on(sql`${sql.raw(phoneDigits('business_phone_number'))}`),
+  ],
 );
 
 /** Account numbers of taxpayers registered online (the agency's own run below 500000). */

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ContactStatus, FormProcessingStatus, RegistrationDecision } from '@efile/contracts';
 import type { Language } from '@efile/contracts/shell';
-import { taxForms, taxpayers, users } from './base-schema';
+import { phoneDigits, taxForms, taxpayers, users } from './base-schema';
 import { staffUsers } from './staff-schema';
 
 /**
@@ -85,6 +85,10 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_status_idx').on(t.status, t.id),
     check('contact_messages_language_check', sql`${t.language} in ('en', 'es')`),
+    // The console finds a taxpayer by a phone given in a signed-in Contact Us message (ADR 0057).
+    index('contact_messages_phone_idx')
+      .on(sql`${sql.raw(phoneDigits('phone_number'))}`)
+      .where(sql`${t.taxpayerId} is not null`),
   ],
 );
 

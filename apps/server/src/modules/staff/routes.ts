@@ -22,6 +22,7 @@ import {
 import { staffOf } from '../../plugins/staff-auth';
 import * as invitations from './invitations';
 import * as service from './service';
+import { searchTaxpayers } from './taxpayer-search';
 
 /** Who may call what (issue 16): the auditor only reads; the administrator manages staff. */
 
@@ -92,7 +93,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     {
       schema: { tags: ['staff'], querystring: staffTaxpayerQuery, response: { 200: staffTaxpayerResults } },
     },
-    (request) => service.searchTaxpayers(app.deps, request, staffOf(request), request.query),
+    (request) => searchTaxpayers(app.deps, request, staffOf(request), request.query),
   );
 
   r.post(

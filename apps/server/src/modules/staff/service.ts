@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   ProblemCode,
   type StaffMe,
@@ -11,7 +11,7 @@ import {
 } from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
-import { staffUsers, taxpayers, users } from '../../db/schema';
+import { staffUsers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -291,85 +291,6 @@ export async function staffMe(deps: AppDeps, staff: StaffAuth): Promise<StaffMe>
   const user = await repo.findStaffById(deps.database.db, staff.staffUserId);
   if (!user) throw new ProblemError(401, ProblemCode.Unauthenticated);
   return me(user);
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Finds taxpayers by account number, federal ID (SSN/ITIN or EIN, with or without its hyphen),
- * its last four digits, e-mail or name. Every search is audited with its reason; the audit keeps
- * the kind of query, not a federal ID, and the taxpayers it showed.
- */
-export async function searchTaxpayers(
-  deps: AppDeps,
-  request: FastifyRequest,
-  staff: StaffAuth,
-  input: { query: string; reason: string },
-) {
-  const { database, clock } = deps;
-  const now = clock.now();
-  const q = input.query.trim();
-  const digits = q.replace(/-/g, '');
-  const conditions: SQL[] = [];
-  let kind: string;
-  if (/^\d+$/.test(digits)) {
-    kind = digits.length === 9 ? 'federal-id' : digits.length === 4 ? 'last-four' : 'taxpayer-id';
-    if (digits.length <= 12) conditions.push(eq(taxpayers.id, digits));
-    if (digits.length === 9)
-      conditions.push(eq(taxpayers.federalId, digits), eq(taxpayers.jointFederalId, digits));
-    if (digits.length === 4)
-      conditions.push(
-        sql`right(${taxpayers.federalId}, 4) = ${digits}`,
-        sql`right(${taxpayers.jointFederalId}, 4) = ${digits}`,
-      );
-  } else if (q.includes('@')) {
-    kind = 'email';
-    conditions.push(sql`lower(${taxpayers.email}) = lower(${q})`);
-  } else {
-    kind = 'name';
-    const like = `%${escapeLike(q)}%`;
-    conditions.push(
-      ilike(taxpayers.name1, like),
-      ilike(taxpayers.name2, like),
-      ilike(taxpayers.jointName1, like),
-      ilike(taxpayers.jointName2, like),
-      sql`(${taxpayers.name2} || ' ' || ${taxpayers.name1}) ilike ${like}`,
-    );
-  }
-  return database.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(taxpayers)
-      .where(or(...conditions))
-      .orderBy(taxpayers.id)
-      .limit(50);
-    await audit(
-      tx,
-      request,
-      {
-        action: 'staff.taxpayer.search',
-        staffUserId: staff.staffUserId,
-        details: {
-          reason: input.reason,
-          kind,
-          ...(kind === 'federal-id' || kind === 'last-four' ? {} : { query: q }),
-          shown: rows.map((r) => r.id),
-        },
-      },
-      now,
-    );
-    return {
-      results: rows.map((r) => ({
-        taxpayerId: r.id,
-        type: r.type,
-        name: [r.name2, r.middleInitial, r.name1].filter(Boolean).join(' '),
-        email: r.email,
-        federalIdLast4: r.federalId ? r.federalId.slice(-4) : null,
-        city: r.city,
-        active: r.active,
-      })),
-    };
-  });
 }
 
 /** The invitee sets a password from the link (once, before it expires); the second factor is enrolled at first sign-in. */

@@ -7,8 +7,17 @@ import {
 } from '@efile/contracts';
 import { pathOf, staffFetch, withQuery } from '../../lib/api';
 
-export const searchTaxpayers = (query: string, reason: string) =>
-  staffFetch(staffApi.taxpayers, { query: { query, reason }, schema: staffTaxpayerResults });
+/** One page of the taxpayers a query finds (ADR 0057). */
+export const searchTaxpayers = (search: { query: string; reason: string; page: number; pageSize: number }) =>
+  staffFetch(staffApi.taxpayers, {
+    query: {
+      query: search.query,
+      reason: search.reason,
+      page: String(search.page),
+      pageSize: String(search.pageSize),
+    },
+    schema: staffTaxpayerResults,
+  });
 
 export const taxpayerAccount = (id: string, reason: string): Promise<StaffTaxpayerAccount> =>
   staffFetch(pathOf(staffApi.taxpayer, { id }), { query: { reason }, schema: staffTaxpayerAccount });
