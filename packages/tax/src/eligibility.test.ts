@@ -32,7 +32,10 @@ describe('who may file online (spec §1 paper-return conditions)', () => {
   });
 
   it('no longer sends an overpayment to paper: it is claimed on the return (issue 27, ADR 0058)', () => {
-    expect(checkEligibility({ ...none, overpaymentRefundOrCredit: true })).toEqual({ eligible: true, reasons: [] });
+    expect(checkEligibility({ ...none, overpaymentRefundOrCredit: true })).toEqual({
+      eligible: true,
+      reasons: [],
+    });
   });
 
   it('lists every reason that applies, in questionnaire order', () => {

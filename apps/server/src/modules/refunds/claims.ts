@@ -164,7 +164,14 @@ export async function recordClaim(
     });
   const bank = input.refundCents > 0 && input.method === 'direct-deposit' ? input.bank : undefined;
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ ...draft, rules: null, key: null, input: { ...input, bank: bank ? { ...bank } : null } }))
+    .update(
+      JSON.stringify({
+        ...draft,
+        rules: null,
+        key: null,
+        input: { ...input, bank: bank ? { ...bank } : null },
+      }),
+    )
     .digest('hex');
   const [row] = await tx
     .insert(refundClaims)

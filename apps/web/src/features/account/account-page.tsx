@@ -19,7 +19,7 @@ import { PageHeading } from '../../ui/page';
 import { payableName } from '../../lib/payables';
 import { InstallmentSchedule, PayablesTable, PayButton } from '../../ui/payables';
 import { PdfButton } from '../../ui/pdf-button';
-import { ClaimsSection } from '../refunds/claims-section';
+import { ClaimsSection } from './claims-section';
 
 /** An ISO instant as the agency's calendar day, written out. */
 const dayOf = longDayOf;

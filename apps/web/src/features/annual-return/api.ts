@@ -1,9 +1,9 @@
+import type { fileCityTaxFormRequest } from '@efile/contracts';
 import {
   ageQuestion,
   api,
   annualReturnFiled,
   cityTaxForm,
-  fileCityTaxFormRequest,
   filedForm,
   form1099,
   formW2,

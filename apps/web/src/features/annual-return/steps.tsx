@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LateCharges } from '../../ui/late-charges';
 import { DEFAULT_AGENCY_CONFIG } from '@efile/tax';
 import {
@@ -25,7 +25,7 @@ import {
   emptyClaim,
   type ClaimChoice,
   type ClaimPart,
-} from '../refunds/claim-fields';
+} from '../../ui/claim-fields';
 
 const PLAIN = [
   'totalQualifyingWages',

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { t } from '../../i18n';
-import { formatCents, parseDollars } from '../../lib/money';
-import { MoneyInput, RadioInput, TextInput } from '../../ui/schema-form';
+import { t } from '../i18n';
+import { formatCents, parseDollars } from '../lib/money';
+import { MoneyInput, RadioInput, TextInput } from './schema-form';
 
 /**
  * What to do with an overpayment (issue 27, ADR 0058), one set of fields for the annual return's

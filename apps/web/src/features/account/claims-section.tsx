@@ -14,7 +14,7 @@ import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
 import { SchemaForm, useSchemaForm } from '../../ui/schema-form';
-import { useClaimable, useClaims, sendClaim } from './api';
+import { useClaimable, useClaims, sendClaim } from './claims-api';
 import {
   ClaimFields,
   claimChecks,
@@ -22,7 +22,7 @@ import {
   emptyClaim,
   type ClaimChoice,
   type ClaimPart,
-} from './claim-fields';
+} from '../../ui/claim-fields';
 
 const statusName = (s: RefundClaimStatus) => t(`refunds.claims.statuses.${s}`);
 
