@@ -3,8 +3,6 @@ import { Tagger, type StructNode, type StructType } from './pdf-tags';
 import { currentLanguage, say } from './i18n';
 import { agencyDateTime, localeOf } from './formats';
 
-export { agencyDateTime };
-
 /** A printable filed form: the same figures the screen shows, with its receipt. */
 export interface PrintableForm {
   title: string;
