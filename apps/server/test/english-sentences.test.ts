@@ -24,9 +24,9 @@
  * The contracts (`packages/contracts/src`) are held to more: their words are zod messages, and a
  * message may be a predicate (`is invalid`) or a field's name (`Wages (box 1)`), so any literal of
  * two words or more is one, outside `locales/`. Not counted there: an array's elements (enum
- * values such as the Contact Us types), the forms' registry names (`forms.ts` `name`: the spec's
- * titles, carried as data — issue 26 decides their Spanish), and `payment-protocol.ts` (the
- * provider's own fail texts and formats, not the portal's words).
+ * values such as the Contact Us types, shown by `contactTypeName`), the forms' registry names
+ * (`forms.ts` `name`: the English names staff use; a taxpayer reads `formName`, from `locales/`),
+ * and `payment-protocol.ts` (the provider's own fail texts and formats, not the portal's words).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -42,6 +42,8 @@ describe('tagged PDFs', () => {
     expect(s.elements.filter((e) => e.type === 'TD').map((e) => e.text)).toEqual(['$1,000.00', '$250.00']);
     // The agency's clock (America/New_York), not UTC: 03:30 UTC on July 1 is 11:30 PM EDT on June 30.
     expect(s.elements.map((e) => e.text)).toContain('Filed June 30, 2026 at 11:30 PM EDT');
+    // A line that fits is printed as written, its wide gaps kept.
+    expect(s.elements.map((e) => e.text)).toContain('Jane Taxpayer    Federal ID *****0007');
     expect(s.unreferenced).toEqual([]);
     expect(s.duplicated).toEqual([]);
     expect(s.dangling).toEqual([]);

@@ -3,8 +3,6 @@ import { Tagger, type StructNode, type StructType } from './pdf-tags';
 import { currentLanguage, say } from './i18n';
 import { agencyDateTime, localeOf } from './formats';
 
-export { agencyDateTime };
-
 /** A printable filed form: the same figures the screen shows, with its receipt. */
 export interface PrintableForm {
   title: string;
@@ -39,11 +37,13 @@ function printable(font: PDFFont, text: string): string {
 
 /**
  * `text` broken into lines no wider than `width` at `size` in `font`, at spaces (Spanish runs
- * longer than English: nothing is cut off). A word wider than the line on its own is broken
- * within. An empty text is one empty line.
+ * longer than English: nothing is cut off); a text that fits is kept as written. A word wider
+ * than the line on its own is broken within. An empty text is one empty line.
  */
 export function wrapText(font: PDFFont, size: number, text: string, width: number): string[] {
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
+  // A line that fits is printed as written (the taxpayer line's wide gaps kept).
+  if (fits(text)) return [text];
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/ +/).filter((w) => w !== '')) {

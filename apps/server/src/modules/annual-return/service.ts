@@ -26,7 +26,7 @@ import { problemTitles, ProblemError } from '../../plugins/problems';
 import type { RuleSet } from '../rules';
 import { findTaxpayer } from '../taxpayers';
 import * as repo from './repository';
-import { DEFAULT_LANGUAGE, render, say, text } from '../../lib/i18n';
+import { currentLanguage, render, say, text } from '../../lib/i18n';
 
 export type { Filer };
 import { missingForm } from '../forms';
@@ -130,7 +130,7 @@ export async function calculate(
         problem: ProblemCode.Validation,
         detail: say('problems.localityChoiceRequired', {
           which,
-          choice: render(DEFAULT_LANGUAGE, LOCALITY_CHOICE_REQUIRED),
+          choice: render(currentLanguage(), LOCALITY_CHOICE_REQUIRED),
         }),
       },
     };

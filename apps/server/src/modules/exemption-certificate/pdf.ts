@@ -4,12 +4,12 @@ import { api, taxYearParam } from '@efile/contracts';
 import { filerOf } from '../../plugins/auth';
 import { missingForm, sendPdf, taxpayerLines } from '../forms';
 import * as repo from './repository';
-import { DEFAULT_LANGUAGE, isTextKey, say, translate } from '../../lib/i18n';
+import { isTextKey, say } from '../../lib/i18n';
 
-/** A reason in words (`pdf.exemption.<reason>`), or the stored value if the catalogue has none. */
+/** A reason in the reader's words (`pdf.exemption.<reason>`), or the stored value if the catalogue has none. */
 const reasonLabel = (reason: string) => {
   const key = `pdf.exemption.${reason}`;
-  return isTextKey(key) ? translate(DEFAULT_LANGUAGE, key as 'pdf.exemption.retired') : reason;
+  return isTextKey(key) ? say(key as 'pdf.exemption.retired') : reason;
 };
 
 /** The filed exemption certificate's printed copy. */

@@ -10,6 +10,7 @@ import { account } from '../ledger';
 import type { RuleSet } from '../rules';
 import { fullName } from '../staff';
 import { text } from '../../lib/i18n';
+import { money } from '../../lib/formats';
 
 /**
  * What the mailroom checks before anything is written (ADR 0038, ADR 0046): who the taxpayer is,
@@ -47,9 +48,6 @@ export async function taxpayerOf(tx: Tx, taxpayerId: string, receivedOn: string,
   if (!taxpayer) throw invalid('taxpayerId', 'is not a taxpayer');
   return { id: taxpayer.id, name: fullName(taxpayer) };
 }
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * The form a check pays, read from the ledger's account service (the figures My Account shows):
