@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ProblemCode,
   type ClaimableYear,
@@ -18,7 +18,7 @@ import {
 } from '@efile/tax';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
-import { refundClaims, users } from '../../db/schema';
+import { refundClaims } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { text } from '../../lib/i18n';
@@ -27,8 +27,9 @@ import { ProblemError } from '../../plugins/problems';
 import { loadModel, type AccountModel } from '../ledger';
 import type { RuleSet } from '../rules';
 import { notify } from './notify';
+import type { ClaimRow } from './row';
 
-export type ClaimRow = typeof refundClaims.$inferSelect;
+export type { ClaimRow };
 
 /** The statuses in which a claim still holds part of its year's credit. */
 export const OPEN: readonly RefundClaimStatus[] = ['received', 'in-review', 'approved'];
@@ -228,15 +229,4 @@ export async function claimsOf(db: Tx, taxpayerId: string): Promise<ClaimRow[]> 
     .from(refundClaims)
     .where(eq(refundClaims.taxpayerId, taxpayerId))
     .orderBy(desc(refundClaims.claimedAt), desc(refundClaims.id));
-}
-
-/** Who claimed it, to write to. */
-export async function claimant(db: Tx, claim: ClaimRow) {
-  if (claim.claimedByUserId === null) return undefined;
-  const [user] = await db
-    .select({ email: users.email, name: users.firstName, language: users.language })
-    .from(users)
-    .where(eq(users.id, claim.claimedByUserId))
-    .orderBy(asc(users.id));
-  return user;
 }
