@@ -115,8 +115,14 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     );
 
     const id = mine.claims[0]!.id;
+    // The queue shows taxpayer data: without a reason for looking it is refused (ADR 0046).
+    expect(
+      (await client.get(`${refundClaimsApi.staffList}?status=received`, { token: clerk })).statusCode,
+    ).toBe(400);
     const queue = (
-      await client.get(`${refundClaimsApi.staffList}?status=received`, { token: clerk })
+      await client.get(`${refundClaimsApi.staffList}?status=received&reason=Reviewing%20refunds`, {
+        token: clerk,
+      })
     ).json<StaffRefundClaimList>();
     const row = queue.claims.find((c) => c.id === id)!;
     expect(row).toMatchObject({ needsSecond: overpayment > queue.approvalLimitCents, ageDays: 0 });

@@ -131,7 +131,7 @@ export async function listClaims(
   deps: AppDeps,
   request: FastifyRequest,
   staff: StaffAuth,
-  query: { status?: RefundClaimStatus | undefined; taxpayerId?: string | undefined },
+  query: { reason: string; status?: RefundClaimStatus | undefined; taxpayerId?: string | undefined },
 ): Promise<StaffRefundClaimList> {
   const db = deps.database.db;
   const conditions: SQL[] = [
