@@ -191,13 +191,10 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           detail: text('problems.noIncomeEntered'),
         });
       }
-      const { calculation, residenceCity } = await calculate(
-        db,
-        form,
-        w2s,
-        items1099,
-        await app.deps.rules.current(),
-      );
+      // The rules the form is figured with check its claim too (read here, before the filing's
+      // transaction: inside it a stale cache would wait on PGlite for the transaction forever).
+      const rules = await app.deps.rules.current();
+      const { calculation, residenceCity } = await calculate(db, form, w2s, items1099, rules);
       if (!calculation.ok && calculation.problem === ProblemCode.Validation) {
         throw new ProblemError(422, ProblemCode.Validation, { detail: calculation.detail });
       }
@@ -223,6 +220,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           ...(claim && {
             with: (tx, row) =>
               recordClaim(app.deps, tx, request, {
+                rules,
                 taxpayerId: filer.taxpayerId,
                 taxYear: row.taxYear,
                 input: claim,

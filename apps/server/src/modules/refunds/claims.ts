@@ -119,6 +119,11 @@ export interface ClaimDraft {
   /** The return it is claimed on (in the filing's transaction): its whole overpayment. */
   taxFormId?: number;
   key: string | null;
+  /**
+   * The effective rules, read by the caller before its transaction opened: a stale cache reads
+   * the database through another connection, which on PGlite waits for this transaction forever.
+   */
+  rules: RuleSet;
 }
 
 /**
@@ -134,8 +139,7 @@ export async function recordClaim(
   draft: ClaimDraft,
 ): Promise<ClaimRow> {
   const now = deps.clock.now();
-  const rules = await deps.rules.current();
-  const { input } = draft;
+  const { input, rules } = draft;
   await lockClaims(tx, draft.taxpayerId);
   const { model } = await loadModel(tx, draft.taxpayerId, now, rules);
   const open = await openClaims(tx, draft.taxpayerId);

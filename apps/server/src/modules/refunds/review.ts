@@ -17,6 +17,7 @@ import { text } from '../../lib/i18n';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { insertEntries, loadModel } from '../ledger';
+import type { RuleSet } from '../rules';
 import { lockClaims, type ClaimRow } from './claims';
 import { approvalEntries } from './entries';
 import { notify } from './notify';
@@ -33,9 +34,13 @@ async function usernames(db: Tx, ids: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
-/** What the taxpayer owes today on years other than the claim's: offset before any refund. */
-async function owedElsewhere(deps: AppDeps, db: Tx, claim: ClaimRow, now: Date) {
-  const { model } = await loadModel(db, claim.taxpayerId, now, await deps.rules.current());
+/**
+ * What the taxpayer owes today on years other than the claim's: offset before any refund. The
+ * rules are read before any transaction (inside one, a stale cache would read the database through
+ * another connection: on PGlite it waits for the transaction forever).
+ */
+async function owedElsewhere(rules: RuleSet, db: Tx, claim: ClaimRow, now: Date) {
+  const { model } = await loadModel(db, claim.taxpayerId, now, rules);
   const owed = new Map<number, number>();
   for (const f of model.forms) {
     if (f.form.taxYear === claim.taxYear || f.payToday <= 0) continue;
@@ -112,7 +117,7 @@ async function present(deps: AppDeps, db: Tx, rows: readonly ClaimRow[]): Promis
       secondApprovedBy:
         r.secondApprovedBy === null ? null : (names.get(r.secondApprovedBy) ?? `#${r.secondApprovedBy}`),
       owedElsewhere:
-        r.status === 'sent' || r.status === 'refused' ? [] : await owedElsewhere(deps, db, r, now),
+        r.status === 'sent' || r.status === 'refused' ? [] : await owedElsewhere(rules, db, r, now),
       notes: notes
         .filter((n) => n.claimId === r.id)
         .map((n) => ({
@@ -230,12 +235,13 @@ export async function approve(
   id: number,
 ): Promise<StaffRefundClaim> {
   const now = deps.clock.now();
+  const rules = await deps.rules.current();
   const row = await deps.database.db.transaction(async (tx) => {
     const first = await lockedClaim(tx, id);
     await lockClaims(tx, first.taxpayerId);
     const claim = await lockedClaim(tx, id);
     undecided(claim);
-    const limit = (await deps.rules.current()).config(claim.taxYear).refunds.approvalLimit;
+    const limit = rules.config(claim.taxYear).refunds.approvalLimit;
     const second = claim.approvedBy !== null;
     if (second) {
       if (claim.approvedBy === staff.staffUserId)
@@ -252,7 +258,7 @@ export async function approve(
       );
     }
     const settles = second || !claim.needsSecond;
-    const offsets = settles ? await offsetsOf(deps, tx, claim, now) : [];
+    const offsets = settles ? await offsetsOf(rules, tx, claim, now) : [];
     const offsetCents = offsets.reduce((s, o) => s + o.cents, 0);
     const [updated] = await tx
       .update(refundClaims)
@@ -292,10 +298,10 @@ export async function approve(
 }
 
 /** What approval takes from the refund for tax owed on other years, oldest year first. */
-async function offsetsOf(deps: AppDeps, tx: Tx, claim: ClaimRow, now: Date) {
+async function offsetsOf(rules: RuleSet, tx: Tx, claim: ClaimRow, now: Date) {
   let left = claim.refundCents;
   const offsets: { taxYear: number; cents: number }[] = [];
-  for (const owed of await owedElsewhere(deps, tx, claim, now)) {
+  for (const owed of await owedElsewhere(rules, tx, claim, now)) {
     const cents = Math.min(left, owed.cents);
     if (cents <= 0) break;
     offsets.push({ taxYear: owed.taxYear, cents });
