@@ -373,9 +373,10 @@ test.describe('individual annual return (spec §2, issue 4)', () => {
   });
 });
 
-test.describe('an overpayment on the city tax form (issue 14: the overpayment path)', () => {
-  test('says how to claim it on paper, or files online once the person gives it up', async ({ page }) => {
-    await startOnlineReturn(page, 'olive.overpaid');
+test.describe('an overpayment on the city tax form (issues 14 and 27: the choice when filing)', () => {
+  test('asks what to do with it once the form shows it; giving it up stays a choice', async ({ page }) => {
+    // gus.giveup: $1,000.00 of 2025 estimates, as olive.overpaid (whose refund refunds.spec.ts claims).
+    await startOnlineReturn(page, 'gus.giveup');
     await page.getByLabel('Employer name').fill('Lakefront Library');
     await page.getByLabel('Employer EIN (9 digits)').fill('341230000');
     await page.getByLabel('Wages (box 1)').fill('20,000.00');
@@ -387,31 +388,22 @@ test.describe('an overpayment on the city tax form (issue 14: the overpayment pa
     await expect(page.getByRole('cell', { name: 'Lakefront Library', exact: true })).toBeVisible();
     await onToCityTaxForm(page);
     // By hand: Cleveland 2.5 % × $20,000.00 = $500.00; estimates paid $1,000.00 → overpaid $500.00.
-    await expect(
-      page.getByRole('heading', { name: 'Your payments are more than your tax by $500.00' }),
-    ).toBeVisible();
-    await expect(
-      page.getByText(/mail it to Central Collection Agency, 205 West St\. Clair Avenue/),
-    ).toBeVisible();
+    await expect(page.locator('[data-line="residenceTax"] [data-amount]')).toHaveText('$500.00');
+    await expect(page.locator('[data-line="estimatesPaid"] [data-amount]')).toHaveText('$1,000.00');
+    const choice = page.getByRole('group', { name: 'What should we do with your overpayment of $500.00?' });
+    await expect(choice).toBeVisible();
     await checkA11y(page);
 
+    // Filing without a choice: the summary names it and its link reaches the first choice.
     await page.getByText(/^I agree that checking this box/).click();
     await page.getByRole('button', { name: 'File', exact: true }).click();
-    await expect(
-      page.locator('.usa-error-message', {
-        hasText: 'To file online, check that you give up the overpayment. Otherwise file on paper.',
-      }),
-    ).toBeVisible();
-    await page
-      .getByTestId('error-summary')
-      .getByRole('link', {
-        name: 'To file online, check that you give up the overpayment. Otherwise file on paper.',
-      })
-      .click();
-    await expect(page.getByLabel(/I choose not to claim my overpayment of \$500\.00/)).toBeFocused();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await summary.getByRole('link', { name: 'Choose what to do with your overpayment.' }).click();
+    await expect(choice.getByLabel('Refund it to me')).toBeFocused();
     await checkA11y(page);
 
-    await page.getByText(/^I choose not to claim my overpayment of \$500\.00/).click();
+    await choice.getByText('I do not want it back: give it up').click();
     await page.getByRole('button', { name: 'File', exact: true }).click();
     await expect(page.getByText('Your annual return was filed.')).toBeVisible();
     await expect(page.getByTestId('form-standing').locator('[data-field="owed"]')).toHaveText('$0.00');

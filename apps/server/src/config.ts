@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INACTIVITY } from '@efile/contracts';
 import type { S3Settings } from './lib/s3-settings';
-import type { NachaSettings } from './modules/refunds/nacha';
+import type { NachaSettings } from './lib/nacha-settings';
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })

@@ -34,6 +34,10 @@ export const demoAccounts: DemoAccount[] = [
     what: 'individual (Cleveland) with $1,000.00 of 2025 estimates paid: an overpayment to claim (refund or credit)',
   },
   {
+    username: 'gus.giveup',
+    what: 'individual (Cleveland) with $1,000.00 of 2025 estimates paid: an overpayment to give up',
+  },
+  {
     username: 'ada.account',
     what: 'individual (Cleveland) with a 2024 billing statement filed and paid in 2025: My Account',
   },
@@ -160,6 +164,8 @@ const demoTaxpayers: TaxpayerRow[] = [
   { ...individual('100092', 'Undated', 'Nia', '900000092', 'nia.undated@example.test'), birthDate: null },
   // Issue 14: estimates paid beyond the tax: the overpayment path (paper, or give it up online).
   individual('100093', 'Overpaid', 'Olive', '900000093', 'olive.overpaid@example.test'),
+  // Issue 27: another overpayment, given up (the waiver stays a choice; Olive's is claimed).
+  individual('100095', 'Giveup', 'Gus', '900000095', 'gus.giveup@example.test'),
   // Issue 15: My Account's history of a prior year (a filed, paid form with its PDF).
   individual('100094', 'Account', 'Ada', '900000094', 'ada.account@example.test'),
   // Issue 24: a new taxpayer's stumbles (a W-2 kept on Next and across a session end; a lockout).
@@ -256,6 +262,7 @@ const demoUsers = [
   { username: 'max.minor', firstName: 'Max', business: false, status: 'active', links: ['100091'] },
   { username: 'nia.undated', firstName: 'Nia', business: false, status: 'active', links: ['100092'] },
   { username: 'olive.overpaid', firstName: 'Olive', business: false, status: 'active', links: ['100093'] },
+  { username: 'gus.giveup', firstName: 'Gus', business: false, status: 'active', links: ['100095'] },
   { username: 'ada.account', firstName: 'Ada', business: false, status: 'active', links: ['100094'] },
   { username: 'wes.wage', firstName: 'Wes', business: false, status: 'active', links: ['100240'] },
   { username: 'lou.locked', firstName: 'Lou', business: false, status: 'active', links: ['100241'] },
@@ -302,6 +309,7 @@ export async function seedDemo(db: Db, staffTotpKey?: Buffer): Promise<boolean> 
       { taxpayerId: '100001', taxYear: 2025, amountPaidCents: 65_025, priorYearCreditCents: 0 },
       { taxpayerId: '100015', taxYear: 2025, amountPaidCents: 30_000, priorYearCreditCents: 0 },
       { taxpayerId: '100093', taxYear: 2025, amountPaidCents: 100_000, priorYearCreditCents: 0 },
+      { taxpayerId: '100095', taxYear: 2025, amountPaidCents: 100_000, priorYearCreditCents: 0 },
       { taxpayerId: '100094', taxYear: 2025, amountPaidCents: 20_000, priorYearCreditCents: 1_500 },
     ]);
     // Each form's demo rows (Ada's 2024 billing statement, filed and paid: My Account's prior year).

@@ -115,8 +115,14 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     );
 
     const id = mine.claims[0]!.id;
+    // The queue shows taxpayer data: without a reason for looking it is refused (ADR 0046).
+    expect(
+      (await client.get(`${refundClaimsApi.staffList}?status=received`, { token: clerk })).statusCode,
+    ).toBe(400);
     const queue = (
-      await client.get(`${refundClaimsApi.staffList}?status=received`, { token: clerk })
+      await client.get(`${refundClaimsApi.staffList}?status=received&reason=Reviewing%20refunds`, {
+        token: clerk,
+      })
     ).json<StaffRefundClaimList>();
     const row = queue.claims.find((c) => c.id === id)!;
     expect(row).toMatchObject({ needsSecond: overpayment > queue.approvalLimitCents, ageDays: 0 });
@@ -205,6 +211,44 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     const ledger = (await client.get(api.accountLedger, { token })).json<AccountLedger>();
     expect(ledger.years.find((y) => y.taxYear === 2025)!.balance).toBe(0);
     expect(ledger.years.find((y) => y.taxYear === 2026)!.balance).toBe(-overpayment);
+  });
+
+  it('approves with rules older than their freshness: read before the transaction, never waiting on it (PGlite)', async () => {
+    const { token, overpayment } = await overpaid('stale');
+    const rules = server.app.deps.rules;
+    // The filing's claim is checked with rules the cache must ask the database for again.
+    rules.invalidate();
+    const filed = await client.post(
+      api.fileAnnualReturn,
+      { agreement: true, claim: { refundCents: overpayment, creditCents: 0, method: 'check' } },
+      { token },
+    );
+    expect(filed.statusCode, filed.body).toBe(200);
+    const [claim] = (await client.get(refundClaimsApi.mine, { token })).json<RefundClaimList>().claims;
+    const approveAfterStale = async (who: string) => {
+      rules.invalidate();
+      const answer = await Promise.race([
+        client.post(byId(refundClaimsApi.staffApprove, claim!.id), {}, { token: who }),
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 10_000)),
+      ]);
+      expect(answer, 'the approval waited on its own transaction').not.toBe('waited');
+      return answer as Exclude<typeof answer, 'waited'>;
+    };
+    expect((await approveAfterStale(clerk)).statusCode).toBe(200);
+    const same = await approveAfterStale(clerk);
+    expectProblem(same, 403, ProblemCode.Forbidden);
+    const second = await approveAfterStale(supervisor);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<StaffRefundClaim>().status).toBe('approved');
+    // An account claim too: the route reads the rules before its transaction.
+    rules.invalidate();
+    const again = await client.post(
+      refundClaimsApi.mine,
+      { taxYear: 2025, claim: { refundCents: 1_000, creditCents: 0, method: 'check' } },
+      { token, headers: { 'idempotency-key': 'stale-again' } },
+    );
+    // Answered (not waiting): the approved claim still holds the year's credit.
+    expectProblem(again, 409, ProblemCode.Conflict);
   });
 
   it('answers a status lookup without signing in with the status only, and only for the right three facts', async () => {

@@ -438,7 +438,7 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
         case `GET ${exportsApi.totals}`:
           return client.get(`${exportsApi.totals}?${day}`, options);
         case `GET ${refundClaimsApi.staffList}`:
-          return client.get(`${refundClaimsApi.staffList}?status=received`, options);
+          return client.get(`${refundClaimsApi.staffList}?status=received&reason=matrix%20test`, options);
         case `POST ${refundClaimsApi.staffNote}`:
           return client.post(
             byId(refundClaimsApi.staffNote, await claim('received')),

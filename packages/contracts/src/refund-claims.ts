@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages';
 import { REFUND_METHODS, refundClaimInput } from './refunds';
+import { staffReason } from './staff';
 
 /**
  * Overpayments claimed online (issue 27, ADR 0058): what the taxpayer asks (a refund, a credit to
@@ -124,7 +125,9 @@ export const staffRefundClaimList = z.object({
   claims: z.array(staffRefundClaim),
 });
 export type StaffRefundClaimList = z.infer<typeof staffRefundClaimList>;
+/** The queue shows taxpayer data: the reason for looking is required and audited (ADR 0046). */
 export const staffRefundListQuery = z.object({
+  reason: staffReason,
   status: z.enum(REFUND_CLAIM_STATUSES).optional(),
   taxpayerId: z.string().trim().max(20).optional(),
 });

@@ -9,6 +9,7 @@ export const staffPaths = {
   mailroom: '/staff/mailroom',
   exports: '/staff/exports',
   rules: '/staff/rules',
+  refunds: '/staff/refunds',
 } as const;
 
 /** `/staff/taxpayers/:id` with the id filled in. */

@@ -76,6 +76,14 @@ export const staffRoutes: readonly StaffRoute[] = [
     roles: STAFF_PERMISSIONS.read,
     component: lazy(() => import('./features/queues/payments-page')),
   },
+  // The refund queue (issue 27, ADR 0058): every role reads; the page hides what a role may not do.
+  {
+    path: staffPaths.refunds,
+    title: 'refunds.title',
+    navLabel: 'refunds.nav',
+    roles: STAFF_PERMISSIONS.read,
+    component: lazy(() => import('./features/refunds/refunds-page')),
+  },
   {
     path: staffPaths.mailroom,
     title: 'mailroom.title',

@@ -191,6 +191,8 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
           detail: text('problems.noIncomeEntered'),
         });
       }
+      // The rules the form is figured with check its claim too (read here, before the filing's
+      // transaction: inside it a stale cache would wait on PGlite for the transaction forever).
       const rules = await app.deps.rules.current();
       const { calculation, residenceCity } = await calculate(db, form, w2s, items1099, rules);
       if (!calculation.ok && calculation.problem === ProblemCode.Validation) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ProblemCode,
   type ClaimableYear,
@@ -17,7 +17,7 @@ import {
 } from '@efile/tax';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
-import { refundClaims, users } from '../../db/schema';
+import { refundClaims } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { money } from '../../lib/formats';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -27,8 +27,9 @@ import { ProblemError } from '../../plugins/problems';
 import { loadModel, type AccountModel } from '../ledger';
 import type { RuleSet } from '../rules';
 import { notify } from './notify';
+import type { ClaimRow } from './row';
 
-export type ClaimRow = typeof refundClaims.$inferSelect;
+export type { ClaimRow };
 
 /** The statuses in which a claim still holds part of its year's credit. */
 export const OPEN: readonly RefundClaimStatus[] = ['received', 'in-review', 'approved'];
@@ -111,8 +112,6 @@ export async function claimableYears(deps: AppDeps, taxpayerId: string): Promise
 }
 
 export interface ClaimDraft {
-  /** Read before the transaction: the rules may load through another connection (PGlite has one). */
-  rules: RuleSet;
   taxpayerId: string;
   taxYear: number;
   input: RefundClaimInput;
@@ -120,6 +119,11 @@ export interface ClaimDraft {
   /** The return it is claimed on (in the filing's transaction): its whole overpayment. */
   taxFormId?: number;
   key: string | null;
+  /**
+   * The effective rules, read by the caller before its transaction opened: a stale cache reads
+   * the database through another connection, which on PGlite waits for this transaction forever.
+   */
+  rules: RuleSet;
 }
 
 /**
@@ -135,8 +139,7 @@ export async function recordClaim(
   draft: ClaimDraft,
 ): Promise<ClaimRow> {
   const now = deps.clock.now();
-  const { rules } = draft;
-  const { input } = draft;
+  const { input, rules } = draft;
   await lockClaims(tx, draft.taxpayerId);
   const { model } = await loadModel(tx, draft.taxpayerId, now, rules);
   const open = await openClaims(tx, draft.taxpayerId);
@@ -237,15 +240,4 @@ export async function claimsOf(db: Tx, taxpayerId: string): Promise<ClaimRow[]> 
     .from(refundClaims)
     .where(eq(refundClaims.taxpayerId, taxpayerId))
     .orderBy(desc(refundClaims.claimedAt), desc(refundClaims.id));
-}
-
-/** Who claimed it, to write to. */
-export async function claimant(db: Tx, claim: ClaimRow) {
-  if (claim.claimedByUserId === null) return undefined;
-  const [user] = await db
-    .select({ email: users.email, name: users.firstName, language: users.language })
-    .from(users)
-    .where(eq(users.id, claim.claimedByUserId))
-    .orderBy(asc(users.id));
-  return user;
 }

@@ -1,5 +1,6 @@
 import { isRoutingNumber } from '@efile/contracts';
 import { parseIsoDate, type IsoDate } from '@efile/tax';
+import type { NachaSettings } from '../../lib/nacha-settings';
 
 /**
  * Direct-deposit refunds as a NACHA file (issue 27 item 3): one batch of PPD credits — the ACH
@@ -17,22 +18,7 @@ import { parseIsoDate, type IsoDate } from '@efile/tax';
  *   the field's width.
  */
 
-export interface NachaSettings {
-  /** The routing number of the bank (or Federal Reserve) the file is sent to: 9 digits. */
-  immediateDestination: string;
-  immediateDestinationName: string;
-  /** The sender as the bank knows it: 10 characters, usually '1' + the agency's EIN, or a routing number (9 digits). */
-  immediateOrigin: string;
-  immediateOriginName: string;
-  /** The name the account holder sees on the statement (16). */
-  companyName: string;
-  /** The agency's company identification at its bank (10), usually '1' + its EIN. */
-  companyId: string;
-  /** The first 8 digits of the agency's bank's routing number (the ODFI). */
-  odfiId: string;
-  /** What the statement says the deposit is (10); 'TAX REFUND' by default. */
-  entryDescription?: string;
-}
+export type { NachaSettings };
 
 export interface NachaRefund {
   /** The claim's id: the entry's individual identification number (15). */

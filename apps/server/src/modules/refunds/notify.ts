@@ -1,8 +1,10 @@
+import { asc, eq } from 'drizzle-orm';
 import { paths } from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
+import { users } from '../../db/schema';
 import { enqueueMail } from '../mail';
-import { claimant, type ClaimRow } from './claims';
+import type { ClaimRow } from './row';
 import { claimDto } from './present';
 
 /**
@@ -35,4 +37,15 @@ export async function notify(deps: AppDeps, tx: Tx, claim: ClaimRow, now: Date):
     },
     now,
   );
+}
+
+/** Who claimed it, to write to. */
+export async function claimant(db: Tx, claim: ClaimRow) {
+  if (claim.claimedByUserId === null) return undefined;
+  const [user] = await db
+    .select({ email: users.email, name: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, claim.claimedByUserId))
+    .orderBy(asc(users.id));
+  return user;
 }

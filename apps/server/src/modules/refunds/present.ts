@@ -1,6 +1,6 @@
 import type { RefundClaimDto } from '@efile/contracts';
 import { addDays, agencyToday, type IsoDate } from '@efile/tax';
-import type { ClaimRow } from './claims';
+import type { ClaimRow } from './row';
 
 const dayOf = (at: Date | null): IsoDate | null => (at ? agencyToday({ now: () => at }) : null);
 

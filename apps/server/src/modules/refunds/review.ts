@@ -35,8 +35,12 @@ async function usernames(db: Tx, ids: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
-/** What the taxpayer owes today on years other than the claim's: offset before any refund. */
-async function owedElsewhere(db: Tx, claim: ClaimRow, now: Date, rules: RuleSet) {
+/**
+ * What the taxpayer owes today on years other than the claim's: offset before any refund. The
+ * rules are read before any transaction (inside one, a stale cache would read the database through
+ * another connection: on PGlite it waits for the transaction forever).
+ */
+async function owedElsewhere(rules: RuleSet, db: Tx, claim: ClaimRow, now: Date) {
   const { model } = await loadModel(db, claim.taxpayerId, now, rules);
   const owed = new Map<number, number>();
   for (const f of model.forms) {
@@ -114,7 +118,7 @@ async function present(deps: AppDeps, db: Tx, rows: readonly ClaimRow[]): Promis
       secondApprovedBy:
         r.secondApprovedBy === null ? null : (names.get(r.secondApprovedBy) ?? `#${r.secondApprovedBy}`),
       owedElsewhere:
-        r.status === 'sent' || r.status === 'refused' ? [] : await owedElsewhere(db, r, now, rules),
+        r.status === 'sent' || r.status === 'refused' ? [] : await owedElsewhere(rules, db, r, now),
       notes: notes
         .filter((n) => n.claimId === r.id)
         .map((n) => ({
@@ -133,7 +137,7 @@ export async function listClaims(
   deps: AppDeps,
   request: FastifyRequest,
   staff: StaffAuth,
-  query: { status?: RefundClaimStatus | undefined; taxpayerId?: string | undefined },
+  query: { reason: string; status?: RefundClaimStatus | undefined; taxpayerId?: string | undefined },
 ): Promise<StaffRefundClaimList> {
   const db = deps.database.db;
   const conditions: SQL[] = [
@@ -255,7 +259,7 @@ export async function approve(
       );
     }
     const settles = second || !claim.needsSecond;
-    const offsets = settles ? await offsetsOf(tx, claim, now, rules) : [];
+    const offsets = settles ? await offsetsOf(rules, tx, claim, now) : [];
     const offsetCents = offsets.reduce((s, o) => s + o.cents, 0);
     const [updated] = await tx
       .update(refundClaims)
@@ -295,10 +299,10 @@ export async function approve(
 }
 
 /** What approval takes from the refund for tax owed on other years, oldest year first. */
-async function offsetsOf(tx: Tx, claim: ClaimRow, now: Date, rules: RuleSet) {
+async function offsetsOf(rules: RuleSet, tx: Tx, claim: ClaimRow, now: Date) {
   let left = claim.refundCents;
   const offsets: { taxYear: number; cents: number }[] = [];
-  for (const owed of await owedElsewhere(tx, claim, now, rules)) {
+  for (const owed of await owedElsewhere(rules, tx, claim, now)) {
     const cents = Math.min(left, owed.cents);
     if (cents <= 0) break;
     offsets.push({ taxYear: owed.taxYear, cents });

@@ -71,6 +71,7 @@ export default async function refundRoutes(app: FastifyInstance) {
       const filer = filerOf(request);
       const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       const key = typeof header === 'string' ? header : null;
+      // Read before the transaction (a stale cache would read outside it: on PGlite, forever).
       const rules = await deps.rules.current();
       const body = await db.transaction(async (tx) => {
         const row = await recordClaim(deps, tx, request, {

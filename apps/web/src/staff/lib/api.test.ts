@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_ROLES, WEB_ACCOUNT_STATES, type StaffMe } from '@efile/contracts';
 import { st, type StaffMessageKey } from '../i18n';
-import { staffFetch } from './api';
+import { ApiError, staffFetch, staffProblemMessage } from './api';
 import { clearStaffSession, getStaffSession, setStaffSession, signInNotice } from './session';
 
 const clerk: StaffMe = { id: 7, username: 'staff.clerk', email: 'clerk@cca.example.gov', role: 'clerk' };
@@ -45,6 +45,27 @@ describe('the staff session and API client (ADR 0036)', () => {
     vi.stubGlobal('fetch', answer(403, { type: '/problems/forbidden', title: 't', status: 403 }));
     await expect(staffFetch('/api/staff/users')).rejects.toMatchObject({ status: 403 });
     expect(getStaffSession()?.token).toBe('staff-token');
+  });
+
+  it('a 403 in its own words (four eyes) says them; a bare one says the role cannot', () => {
+    const fourEyes = new ApiError(
+      403,
+      {
+        type: '/problems/forbidden',
+        title: 'Forbidden',
+        status: 403,
+        detail: 'Someone else approves second.',
+      },
+      null,
+    );
+    expect(staffProblemMessage(fourEyes)).toBe('Someone else approves second.');
+    const bare = new ApiError(
+      403,
+      { type: '/problems/forbidden', title: 'Forbidden', status: 403, detail: 'Forbidden' },
+      null,
+    );
+    expect(staffProblemMessage(bare)).toBe(st('console.denied.body'));
+    expect(staffProblemMessage(new ApiError(403, undefined, null))).toBe(st('console.denied.body'));
   });
 
   it('a wrong code at sign-in is not an ended session', async () => {

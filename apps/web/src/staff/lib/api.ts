@@ -74,7 +74,10 @@ export async function staffFetch<T = unknown>(path: string, options: StaffReques
 /** What a person reads for a failed call: the server's words, else a generic sentence. */
 export function staffProblemMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 403 && !error.problem?.errors) {
-    return st('console.denied.body');
+    // A refusal in its own words (four eyes: "someone else makes the second approval") says
+    // them; a role's bare refusal (its detail is its title) gets the console's sentence.
+    const { detail, title } = error.problem ?? {};
+    return detail && detail !== title ? detail : st('console.denied.body');
   }
   return problemMessage(error);
 }

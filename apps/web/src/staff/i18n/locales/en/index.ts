@@ -6,6 +6,7 @@ import { ruleTexts } from './rules';
 import { staffUserTexts } from './staff-users';
 import { taxpayerTexts } from './taxpayers';
 import { queuesTexts } from './queues';
+import { refundTexts } from './refunds';
 
 /**
  * The console's English catalogue (ADR 0036), apart from the taxpayers' so neither bundle carries
@@ -20,6 +21,7 @@ export const staffEn = {
   mailroom: mailroomTexts,
   exports: exportsTexts,
   rules: ruleTexts,
+  refunds: refundTexts,
 } as const;
 
 export type StaffCatalogue = typeof staffEn;
