@@ -7,7 +7,7 @@ import {
   type StaffRefundClaim,
   type StaffRefundClaimList,
 } from '@efile/contracts';
-import { agencyToday, daysBetween, formatUsd, refundInterest, type IsoDate } from '@efile/tax';
+import { agencyToday, daysBetween, refundInterest, type IsoDate } from '@efile/tax';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { refundClaimNotes, refundClaims, staffUsers, taxForms, taxpayers } from '../../db/schema';
