@@ -17,8 +17,8 @@ import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { ledgerEntries } from '../../db/ledger-schema';
 import { mailroomPostings } from '../../db/mailroom-schema';
-import { staffUsers, taxForms } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { confirmationNumbers, staffUsernames } from '../../lib/lookups';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { insertEntries } from '../ledger';
@@ -40,19 +40,10 @@ type Draft = Omit<
   | 'checkNumberNormalized'
 > & { confirmationNumber?: string | undefined };
 
-async function usernames(db: Tx, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: staffUsers.id, username: staffUsers.username })
-    .from(staffUsers)
-    .where(inArray(staffUsers.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.username]));
-}
-
 /** The postings as the console shows them, with who recorded and decided and their ledger entries. */
 async function present(db: Tx, rows: readonly PostingRow[]): Promise<MailroomPosting[]> {
   if (rows.length === 0) return [];
-  const names = await usernames(
+  const names = await staffUsernames(
     db,
     rows.flatMap((r) => [r.recordedBy, ...(r.decidedBy ? [r.decidedBy] : [])]),
   );
@@ -68,16 +59,9 @@ async function present(db: Tx, rows: readonly PostingRow[]): Promise<MailroomPos
         ),
       ),
     );
-  const formIds = [...new Set(rows.flatMap((r) => (r.taxFormId === null ? [] : [r.taxFormId])))];
-  const confirmations = new Map(
-    formIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: taxForms.id, confirmationNumber: taxForms.confirmationNumber })
-            .from(taxForms)
-            .where(inArray(taxForms.id, formIds))
-        ).map((f) => [f.id, f.confirmationNumber]),
+  const confirmations = await confirmationNumbers(
+    db,
+    rows.map((r) => r.taxFormId),
   );
   const ref = (id: number) => ({ id, username: names.get(id) ?? `#${id}` });
   return rows.map((r) => ({

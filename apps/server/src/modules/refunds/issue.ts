@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { ProblemCode, type RefundBatchDto } from '@efile/contracts';
 import {
   AGENCY_TIME_ZONE,
@@ -11,8 +11,9 @@ import {
 } from '@efile/tax';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
-import { refundBatches, refundClaims, staffUsers, taxpayers } from '../../db/schema';
+import { refundBatches, refundClaims, taxpayers } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { staffUsernames } from '../../lib/lookups';
 import { say, text } from '../../lib/i18n';
 import { open } from '../../lib/sealed';
 import { ProblemError } from '../../plugins/problems';
@@ -40,16 +41,9 @@ const agencyTime = (at: Date) =>
 type BatchRow = typeof refundBatches.$inferSelect;
 
 async function batchDtos(db: Tx, rows: readonly BatchRow[]): Promise<RefundBatchDto[]> {
-  const ids = [...new Set(rows.map((r) => r.createdBy))];
-  const names = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: staffUsers.id, username: staffUsers.username })
-            .from(staffUsers)
-            .where(inArray(staffUsers.id, ids))
-        ).map((s) => [s.id, s.username]),
+  const names = await staffUsernames(
+    db,
+    rows.map((r) => r.createdBy),
   );
   return rows.map((r) => ({
     id: r.id,

@@ -10,8 +10,9 @@ import {
 import { agencyToday, daysBetween, refundInterest, type IsoDate } from '@efile/tax';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
-import { refundClaimNotes, refundClaims, staffUsers, taxForms, taxpayers } from '../../db/schema';
+import { refundClaimNotes, refundClaims, taxpayers } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { confirmationNumbers, staffUsernames } from '../../lib/lookups';
 import { money } from '../../lib/formats';
 import { refuseSamePerson } from '../../lib/four-eyes';
 import { text } from '../../lib/i18n';
@@ -25,15 +26,6 @@ import { notify } from './notify';
 import { claimDto } from './present';
 
 const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
-
-async function usernames(db: Tx, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: staffUsers.id, username: staffUsers.username })
-    .from(staffUsers)
-    .where(inArray(staffUsers.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.username]));
-}
 
 /**
  * What the taxpayer owes today on years other than the claim's: offset before any refund. The
@@ -66,7 +58,7 @@ async function present(deps: AppDeps, db: Tx, rows: readonly ClaimRow[]): Promis
       ),
     )
     .orderBy(asc(refundClaimNotes.createdAt), asc(refundClaimNotes.id));
-  const names = await usernames(db, [
+  const names = await staffUsernames(db, [
     ...rows.flatMap((r) => [r.approvedBy, r.secondApprovedBy].filter((v): v is number => v !== null)),
     ...notes.map((n) => n.staffUserId),
   ]);
@@ -83,16 +75,9 @@ async function present(deps: AppDeps, db: Tx, rows: readonly ClaimRow[]): Promis
         )
     ).map((t) => [t.id, [t.name2, t.name1].filter(Boolean).join(' ')]),
   );
-  const formIds = rows.flatMap((r) => (r.taxFormId === null ? [] : [r.taxFormId]));
-  const confirmations = new Map(
-    formIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: taxForms.id, confirmationNumber: taxForms.confirmationNumber })
-            .from(taxForms)
-            .where(inArray(taxForms.id, formIds))
-        ).map((f) => [f.id, f.confirmationNumber]),
+  const confirmations = await confirmationNumbers(
+    db,
+    rows.map((r) => r.taxFormId),
   );
   const out: StaffRefundClaim[] = [];
   for (const r of rows) {

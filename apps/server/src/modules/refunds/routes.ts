@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   IDEMPOTENCY_KEY_HEADER,
   ProblemCode,
@@ -13,8 +13,9 @@ import {
   refundStatusQuery,
 } from '@efile/contracts';
 import { agencyToday } from '@efile/tax';
-import { refundClaims, taxForms, taxpayers } from '../../db/schema';
+import { refundClaims, taxpayers } from '../../db/schema';
 import { text } from '../../lib/i18n';
+import { confirmationNumbers } from '../../lib/lookups';
 import { filerOf } from '../../plugins/auth';
 import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
@@ -30,16 +31,9 @@ export default async function refundRoutes(app: FastifyInstance) {
   const db = deps.database.db;
 
   const dtos = async (rows: readonly ClaimRow[]) => {
-    const ids = rows.flatMap((c) => (c.taxFormId === null ? [] : [c.taxFormId]));
-    const numbers = new Map(
-      ids.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: taxForms.id, n: taxForms.confirmationNumber })
-              .from(taxForms)
-              .where(inArray(taxForms.id, ids))
-          ).map((f) => [f.id, f.n]),
+    const numbers = await confirmationNumbers(
+      db,
+      rows.map((c) => c.taxFormId),
     );
     return rows.map((c) => claimDto(c, c.taxFormId === null ? null : (numbers.get(c.taxFormId) ?? null)));
   };
