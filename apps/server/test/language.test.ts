@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, ProblemCode } from '@efile/contracts';
 import { users } from '../src/db/schema';
-import { languageOf } from '../src/lib/i18n';
+import { languageOf, wordsOf } from '../src/lib/i18n';
+import { agencyDateTime, formTitle, longDate, money, periodLabel } from '../src/lib/formats';
+import { renderMail } from '../src/modules/mail/catalogue';
 import { latestMail } from './support/mail';
 import { TestServer, engines, expectProblem, type Client } from './support/test-app';
 
@@ -15,6 +17,91 @@ describe('the reader’s language', () => {
     expect(languageOf('fr-FR, en;q=0.5, es;q=0.7')).toBe('es');
     expect(languageOf('de, fr')).toBe('en');
     expect(languageOf('es;q=0, en')).toBe('en');
+  });
+});
+
+describe('the server’s catalogues and values in each language (issue 26)', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const shape = (lang: 'en' | 'es') =>
+    Object.entries(wordsOf(lang)).flatMap(([namespace, texts]) =>
+      Object.entries(texts as Record<string, unknown>).map(
+        ([key, text]) =>
+          `${namespace}.${key}(${typeof text === 'string' ? placeholders(text).join() : typeof text})`,
+      ),
+    );
+
+  it('Spanish has English’s keys, each text with the same placeholders; e-mails are words only', () => {
+    expect(shape('es')).toEqual(shape('en'));
+    expect(Object.values(wordsOf('es').mail).every((t) => typeof t === 'string')).toBe(true);
+  });
+
+  it('writes money, days, moments and periods as each language does, in the agency’s time zone', () => {
+    expect(money(125_000, 'en')).toBe('$1,250.00');
+    expect(money(-350, 'es')).toBe('-$3.50');
+    expect(money(0, 'en')).toBe('$0.00');
+    expect(longDate('2026-04-15', 'en')).toBe('April 15, 2026');
+    expect(longDate('2026-04-15', 'es')).toBe('15 de abril de 2026');
+    // 03:30 UTC on July 1 is 11:30 PM on June 30 in Cleveland.
+    expect(agencyDateTime(new Date('2026-07-01T03:30:00Z'), 'en')).toBe('June 30, 2026 at 11:30 PM EDT');
+    expect(agencyDateTime('2026-07-01T03:30:00Z', 'es')).toMatch(
+      /^30 de junio de 2026 a las 11:30 p\.\s?m\. EDT$/,
+    );
+    expect(periodLabel('2026-Q1', 'en')).toBe('the first quarter of 2026');
+    expect(periodLabel('2026-M05', 'es')).toBe('mayo de 2026');
+    const form = { formType: 'employers-return', taxYear: 2026, period: '2026-Q2' };
+    expect(formTitle(form, 'en')).toBe(
+      "Employer's Return of Income Tax Withheld for the second quarter of 2026",
+    );
+    expect(formTitle(form, 'es')).toBe(
+      "Declaración del empleador del impuesto retenido (Employer's Return of Income Tax Withheld), segundo trimestre de 2026",
+    );
+    expect(formTitle({ formType: 'annual-return', taxYear: 2025, period: null }, 'es')).toBe(
+      'Declaración anual individual (Individual Annual Return), 2025',
+    );
+  });
+
+  it('builds a reminder once for both languages, its values in the reader’s', () => {
+    const params = {
+      name: 'Ana',
+      taxpayerId: '200001',
+      business: 'Acme Tools',
+      taxYear: 2026,
+      dueDate: '2026-04-30',
+      period: '2026-Q1',
+      link: 'https://efile.test/login',
+      unsubscribe: 'https://efile.test/u',
+    };
+    const en = renderMail('reminderEmployersReturn', params, 'en');
+    expect(en.subject).toBe(
+      "Reminder: your employer's return for the first quarter of 2026 is due April 30, 2026",
+    );
+    expect(en.text).toContain('of Acme Tools (taxpayer 200001) is due April 30, 2026');
+    const es = renderMail('reminderEmployersReturn', params, 'es');
+    expect(es.subject).toBe(
+      'Recordatorio: su declaración del empleador, primer trimestre de 2026, vence el 30 de abril de 2026',
+    );
+    expect(es.text).toContain('Acme Tools (contribuyente 200001)');
+    expect(es.html).toContain('<html lang="es">');
+    expect(es.text.replace(/\(Employer's Return of Income Tax Withheld\)/, '')).not.toMatch(
+      /\b(the|quarter|April|taxpayer|Reminder|due)\b/,
+    );
+    const installment = renderMail(
+      'reminderNetProfitInstallment',
+      { ...params, installment: 2, amount: 123_456 },
+      'es',
+    );
+    expect(installment.subject).toContain('de $1,234.56, vence el 30 de abril de 2026');
+    expect(installment.text).toContain('Pagar el pago parcial 2 en línea');
+  });
+
+  it('names a Contact Us type in the reader’s words, the English value beside the Spanish', () => {
+    const reply = { name: 'Ana', type: 'General Tax and Filing', reply: 'Hola', original: 'Pregunta' };
+    expect(renderMail('contactReply', reply, 'en').subject).toBe(
+      'Re: your message to the Central Collection Agency (General Tax and Filing)',
+    );
+    expect(renderMail('contactReply', reply, 'es').subject).toBe(
+      'Re: su mensaje a la Central Collection Agency — Impuestos y declaraciones (General Tax and Filing)',
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api, paths } from '@efile/contracts';
 import { mailOutbox, remindersSent, taxForms } from '../src/db/schema';
 import { postFiling } from '../src/modules/ledger/service';
-import { periodLabel } from '../src/modules/reminders/job';
+import { periodLabel } from '../src/lib/formats';
 import { addBusiness } from './support/businesses';
 import { latestMail, linkQuery, mailCount } from './support/mail';
 import { AT, DAY, confirmedUser, reminderApp } from './support/reminders';
@@ -161,5 +161,8 @@ describe.each(engines)('business reminders on $name', (engine) => {
     expect(periodLabel('2026-Q4')).toBe('the fourth quarter of 2026');
     expect(periodLabel('2026-M12')).toBe('December 2026');
     expect(periodLabel('odd')).toBe('odd');
+    expect(periodLabel('2026-Q4', 'es')).toBe('cuarto trimestre de 2026');
+    expect(periodLabel('2026-Q1', 'es')).toBe('primer trimestre de 2026');
+    expect(periodLabel('2026-M12', 'es')).toBe('diciembre de 2026');
   });
 });

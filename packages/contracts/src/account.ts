@@ -9,7 +9,16 @@ import {
 } from './common';
 import { RegistrationStatus } from './enums';
 import { authUser } from './auth';
-import { field, invalid, msg, required, tooLong, type FieldName } from './messages';
+import {
+  field,
+  invalid,
+  messageCatalogues,
+  msg,
+  required,
+  tooLong,
+  type FieldName,
+  type MessageLanguage,
+} from './messages';
 
 /**
  * Accounts and e-mail (spec §3, §5, §7 "Auth and account" and "Registration"). Bodies the spec
@@ -236,6 +245,14 @@ export const CHANGE_EMAIL_MESSAGES = {
 /** Spec §3 "Contact request". */
 export const ContactType = ['General Tax and Filing', 'Website'] as const;
 export type ContactType = (typeof ContactType)[number];
+/**
+ * A Contact Us type as a person reads it in `lang`; the value sent and stored stays the type. A
+ * stored value that is no type (an older message's) is given as it is.
+ */
+export const contactTypeName = (type: ContactType | string, lang: MessageLanguage = 'en'): string => {
+  const names = messageCatalogues[lang].contactTypes as Readonly<Record<string, string>>;
+  return Object.hasOwn(names, type) ? names[type]! : type;
+};
 export const contactRequest = z.strictObject({
   type: z.enum(ContactType, required(field('type'))),
   name: name(field('name'), 100),

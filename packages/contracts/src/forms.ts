@@ -3,6 +3,7 @@
  * guards on both sides, the dashboard tiles, payments, print, confirmation numbers and the filed
  * form's view read it; adding a form is engine + contract + this declaration + page.
  */
+import { messageCatalogues, type MessageLanguage } from './messages';
 
 /** Who may file a form (spec §6): the server answers NOT_AUTHORIZED_TO_FILE to anyone else. */
 export type FormFiler = 'individual' | 'business' | 'any';
@@ -18,7 +19,10 @@ export interface FormDeclaration {
   readonly id: string;
   /** The code-side key: the catalogue namespace and the dashboard tile. */
   readonly key: string;
-  /** As the payment page, the PDF and the history name it. */
+  /**
+   * Its English name, as the agency's staff know it (the staff console, the payment provider); a
+   * taxpayer reads `formName(id, lang)`, from the contracts' catalogues (`locales/<lang>.ts`).
+   */
   readonly name: string;
   /** The confirmation number starts with it ('AR2025-…'). */
   readonly confirmationPrefix: string;
@@ -138,6 +142,16 @@ export function formOf(id: FormId): FormDeclaration {
 /** The declaration of a stored form type, or undefined for a type the registry does not know. */
 export function declarationOf(id: string): FormDeclaration | undefined {
   return byId.get(id);
+}
+
+/**
+ * A form's name in a language, as the taxpayer reads it (a receipt, a PDF, the landing page):
+ * the Spanish name carries the English one beside it, which the agency's staff know (glossary-es.md).
+ * A stored type the registry does not know is given as it is.
+ */
+export function formName(id: string, lang: MessageLanguage = 'en'): string {
+  const names = messageCatalogues[lang].forms as Readonly<Record<string, string>>;
+  return Object.hasOwn(names, id) ? names[id]! : id;
 }
 
 /** Whether a user of this kind may file the form (spec §6). */

@@ -16,6 +16,8 @@ import {
 import { accountStatementQuery } from './account-statement';
 import { exemptionSubmission } from './exemption';
 import { paperReturnRequest } from './mailroom';
+import { FORMS, formName } from './forms';
+import { ContactType, contactTypeName } from './account';
 
 const catalogue = en as unknown as Record<string, Record<string, string>>;
 const textOf = (key: string) => catalogue[key.split('.')[0] as string]?.[key.split('.')[1] as string];
@@ -171,5 +173,22 @@ describe('rendering a code', () => {
         paperReturnRequest.safeParse({ ...paper, period: '2024-Q1', tax: { amountCents: 1, line: 'l' } }),
       ),
     ).toEqual(['must be a period of tax year 2025']);
+  });
+});
+
+describe('the forms’ names and the Contact Us types in a language (issue 26)', () => {
+  it('gives each registry form its English name, and a Spanish name with the English beside it', () => {
+    for (const form of FORMS) {
+      expect(formName(form.id)).toBe(form.name);
+      expect(formName(form.id, 'es')).toContain(`(${form.name})`);
+    }
+    expect(formName('not-a-form', 'es')).toBe('not-a-form');
+  });
+
+  it('shows a Contact Us type in words, the English value beside the Spanish', () => {
+    for (const type of ContactType) {
+      expect(contactTypeName(type)).toBe(type);
+      expect(contactTypeName(type, 'es')).toContain(`(${type})`);
+    }
   });
 });

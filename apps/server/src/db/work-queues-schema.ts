@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ContactStatus, FormProcessingStatus, RegistrationDecision } from '@efile/contracts';
+import type { Language } from '@efile/contracts/shell';
 import { taxForms, taxpayers, users } from './base-schema';
 import { staffUsers } from './staff-schema';
 
@@ -78,8 +79,13 @@ export const contactMessages = pgTable(
     assigneeStaffId: integer('assignee_staff_id').references(() => staffUsers.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The language it was written in (issue 26): the agency's reply is written in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
   },
-  (t) => [index('contact_messages_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('contact_messages_status_idx').on(t.status, t.id),
+    check('contact_messages_language_check', sql`${t.language} in ('en', 'es')`),
+  ],
 );
 
 /** A reply a member of staff sent (through the outbox) to a Contact Us message. */

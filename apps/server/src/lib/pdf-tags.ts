@@ -12,12 +12,15 @@ import {
 /** A structure type this renderer writes (ISO 32000-1 §14.8.4, standard structure types). */
 export type StructType = 'Document' | 'H1' | 'H2' | 'P' | 'Table' | 'TR' | 'TH' | 'TD';
 
-/** A node of the structure tree: a grouping element, or a leaf holding one marked-content sequence. */
+/**
+ * A node of the structure tree: a grouping element, or a leaf holding its marked-content
+ * sequences on one page (one per printed line: a wrapped paragraph is one element).
+ */
 export interface StructNode {
   type: StructType;
   children: StructNode[];
-  /** A leaf's marked content: the page (its index) and the MCID on that page. */
-  content?: { page: number; mcid: number };
+  /** A leaf's marked content: the page (its index) and the MCIDs on that page, in reading order. */
+  content?: { page: number; mcids: number[] };
   /** TH only: the header's scope (a row's label heads its row). */
   scope?: 'Row' | 'Column';
 }
@@ -51,22 +54,39 @@ export class Tagger {
     parent: StructNode = this.root,
     scope?: StructNode['scope'],
   ): void {
+    this.markLines(page, type, [draw], parent, scope);
+  }
+
+  /**
+   * Draws the lines of one element (a wrapped paragraph or cell), each its own marked-content
+   * sequence, all referenced by one new leaf of `type` under `parent`, in order.
+   */
+  markLines(
+    page: PDFPage,
+    type: StructType,
+    lines: readonly (() => void)[],
+    parent: StructNode = this.root,
+    scope?: StructNode['scope'],
+  ): void {
     const index = this.pageIndex(page);
-    const mcid = this.marks[index]!.length;
     const node: StructNode = {
       type,
       children: [],
-      content: { page: index, mcid },
+      content: { page: index, mcids: [] },
       ...(scope ? { scope } : {}),
     };
     parent.children.push(node);
-    this.marks[index]!.push(node);
-    // The property list inline (pdf-lib's operator arguments take no dictionary: written as is).
-    page.pushOperators(
-      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(type), `<</MCID ${mcid}>>`]),
-    );
-    draw();
-    page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+    for (const draw of lines) {
+      const mcid = this.marks[index]!.length;
+      node.content!.mcids.push(mcid);
+      this.marks[index]!.push(node);
+      // The property list inline (pdf-lib's operator arguments take no dictionary: written as is).
+      page.pushOperators(
+        PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(type), `<</MCID ${mcid}>>`]),
+      );
+      draw();
+      page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+    }
   }
 
   /** Draws decoration (rules) that a reader skips. */
@@ -98,7 +118,11 @@ export class Tagger {
       if (node.scope) dict.A = context.obj({ O: 'Table', Scope: node.scope });
       if (node.content) {
         dict.Pg = this.pages[node.content.page]!.ref;
-        dict.K = PDFNumber.of(node.content.mcid);
+        const [only, ...more] = node.content.mcids;
+        dict.K =
+          more.length === 0
+            ? PDFNumber.of(only!)
+            : context.obj(node.content.mcids.map((mcid) => PDFNumber.of(mcid)));
       } else {
         dict.K = context.obj(node.children.map((child) => write(child, ref)));
       }

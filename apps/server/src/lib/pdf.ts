@@ -1,19 +1,9 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { AGENCY_TIME_ZONE } from '@efile/tax';
 import { Tagger, type StructNode, type StructType } from './pdf-tags';
-import { say } from './i18n';
+import { currentLanguage, say } from './i18n';
+import { agencyDateTime, localeOf } from './formats';
 
-/** When a form was filed, as the agency's clock reads it: "March 2, 2026 at 10:00 AM EST". */
-export function agencyDateTime(when: Date): string {
-  const date = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, dateStyle: 'long' });
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: AGENCY_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return say('pdf.dateTime', { date: date.format(when), time: time.format(when) });
-}
+export { agencyDateTime };
 
 /** A printable filed form: the same figures the screen shows, with its receipt. */
 export interface PrintableForm {
@@ -28,6 +18,10 @@ export interface PrintableForm {
 }
 
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
+/** The width a line may take between the margins (504 pt on US Letter). */
+export const USABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** The room kept between a row's label and its value. */
+const GUTTER = 12;
 
 /** Helvetica covers WinAnsi only: anything else prints as '?', never as an exception. */
 function printable(font: PDFFont, text: string): string {
@@ -41,6 +35,35 @@ function printable(font: PDFFont, text: string): string {
       }
     })
     .join('');
+}
+
+/**
+ * `text` broken into lines no wider than `width` at `size` in `font`, at spaces (Spanish runs
+ * longer than English: nothing is cut off). A word wider than the line on its own is broken
+ * within. An empty text is one empty line.
+ */
+export function wrapText(font: PDFFont, size: number, text: string, width: number): string[] {
+  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/ +/).filter((w) => w !== '')) {
+    const tried = line === '' ? word : `${line} ${word}`;
+    if (fits(tried)) {
+      line = tried;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = word;
+    // A word longer than a line: as much of it on each line as fits.
+    while (!fits(line)) {
+      let cut = line.length - 1;
+      while (cut > 1 && !fits(line.slice(0, cut))) cut -= 1;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
+  }
+  lines.push(line);
+  return lines;
 }
 
 /**
@@ -95,45 +118,72 @@ export async function renderDocument(form: PrintableDocument): Promise<Uint8Arra
     page = doc.addPage([PAGE.width, PAGE.height]);
     y = PAGE.height - PAGE.margin;
   };
-  const text = (
+  type Options = { size?: number; font?: PDFFont; parent?: StructNode };
+  const ink = rgb(0.1, 0.1, 0.1);
+  /**
+   * A paragraph (or a table cell) at the left margin, wrapped to `width`; lines `leading` apart.
+   * Lines that do not fit on the page go on the next, as the element's continuation.
+   */
+  const paragraph = (
     tag: StructType,
     value: string,
-    options: { size?: number; font?: PDFFont; x?: number; right?: boolean; parent?: StructNode } = {},
+    leading: number,
+    options: Options & { width?: number } = {},
   ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
-    const safe = printable(font, value);
-    const x = options.right
-      ? PAGE.width - PAGE.margin - font.widthOfTextAtSize(safe, size)
-      : (options.x ?? PAGE.margin);
+    const lines = wrapText(font, size, printable(font, value), options.width ?? USABLE_WIDTH);
     const scope = tag === 'TH' ? 'Row' : undefined;
-    tags.mark(
-      page,
-      tag,
-      () => page.drawText(safe, { x, y, size, font, color: rgb(0.1, 0.1, 0.1) }),
-      options.parent,
-      scope,
-    );
+    let next = 0;
+    while (next < lines.length) {
+      const room = Math.max(1, Math.floor((y - PAGE.margin) / leading) + 1);
+      const here = lines.slice(next, next + room);
+      tags.markLines(
+        page,
+        tag,
+        here.map(
+          (line, i) => () =>
+            page.drawText(line, { x: PAGE.margin, y: y - i * leading, size, font, color: ink }),
+        ),
+        options.parent,
+        scope,
+      );
+      next += here.length;
+      if (next < lines.length) {
+        page = doc.addPage([PAGE.width, PAGE.height]);
+        y = PAGE.height - PAGE.margin;
+      } else {
+        y -= (here.length - 1) * leading;
+      }
+    }
+  };
+  /** A value on one line against the right margin (a row's figure). */
+  const rightAligned = (tag: StructType, value: string, options: Options = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    const safe = printable(font, value);
+    const x = PAGE.width - PAGE.margin - font.widthOfTextAtSize(safe, size);
+    tags.mark(page, tag, () => page.drawText(safe, { x, y, size, font, color: ink }), options.parent);
   };
   const advance = (by: number) => (y -= by);
 
-  text('P', say('pdf.agency'), { size: 9 });
+  paragraph('P', say('pdf.agency'), 11, { size: 9 });
   advance(22);
-  text('H1', form.heading, { size: 16, font: bold });
+  paragraph('H1', form.heading, 20, { size: 16, font: bold });
   advance(18);
   form.subheadings.forEach((line, i) => {
-    text('P', line, i === 0 ? { font: bold } : {});
+    paragraph('P', line, 14, i === 0 ? { font: bold } : {});
     advance(i === form.subheadings.length - 1 ? 24 : 14);
   });
   for (const lineText of form.taxpayer) {
     ensure(14);
-    text('P', lineText);
+    paragraph('P', lineText, 14);
     advance(14);
   }
   for (const section of form.sections) {
     ensure(40);
     advance(10);
-    text('H2', section.heading, { size: 12, font: bold });
+    paragraph('H2', section.heading, 15, { size: 12, font: bold });
     advance(6);
     tags.artifact(page, () =>
       page.drawLine({
@@ -146,19 +196,27 @@ export async function renderDocument(form: PrintableDocument): Promise<Uint8Arra
     advance(14);
     const table = section.rows.length > 0 ? tags.group('Table') : undefined;
     for (const [label, value] of section.rows) {
-      ensure(14);
+      // The label wraps in what the value leaves of the line; the row is kept on one page.
+      const valueWidth = regular.widthOfTextAtSize(printable(regular, value), 10);
+      const width = Math.max(USABLE_WIDTH / 2, USABLE_WIDTH - valueWidth - GUTTER);
+      const height = wrapText(regular, 10, printable(regular, label), width).length * 14;
+      ensure(height);
       const row = tags.group('TR', table);
-      text('TH', label.length > 80 ? `${label.slice(0, 77)}...` : label, { parent: row });
-      text('TD', value, { right: true, parent: row });
+      const top = y;
+      paragraph('TH', label, 14, { parent: row, width });
+      const bottom = y;
+      y = top;
+      rightAligned('TD', value, { parent: row });
+      y = bottom;
       advance(14);
     }
   }
   for (const note of form.footer ?? []) {
     ensure(14);
     advance(4);
-    text('P', note, { size: 8 });
+    paragraph('P', note, 10, { size: 8 });
     advance(12);
   }
-  tags.finish('en-US');
+  tags.finish(localeOf(currentLanguage()));
   return doc.save();
 }

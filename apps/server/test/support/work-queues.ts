@@ -53,7 +53,10 @@ export async function filedForm(server: TestServer, taxpayerId = '100001', amoun
 }
 
 /** A Contact Us message as the account module stores it. */
-export async function contactMessage(server: TestServer, overrides: { emailAddress?: string } = {}) {
+export async function contactMessage(
+  server: TestServer,
+  overrides: { emailAddress?: string; language?: 'en' | 'es' } = {},
+) {
   return storeContactMessage(
     server.db,
     {
@@ -64,6 +67,7 @@ export async function contactMessage(server: TestServer, overrides: { emailAddre
       message: 'When is my return due?',
       userId: null,
       taxpayerId: null,
+      language: overrides.language ?? 'en',
     },
     T0,
   );

@@ -107,4 +107,4 @@ export function list(key: 'landing.paper' | 'landing.requirements' | 'agreement.
   return messageAt(catalogue, key) as readonly string[];
 }
 
-export { catalogue, NAMESPACES, type Namespace };
+export { catalogue, currentLanguage, NAMESPACES, type Namespace };

@@ -165,4 +165,18 @@ export const es = {
     citySlug: 'El código de la ciudad es el nombre en minúsculas, con guiones entre palabras (cleveland).',
     warningBeforeSignOut: 'El aviso va antes del cierre de sesión.',
   },
+  forms: {
+    'exemption-certificate': 'Certificado de exención (Exemption Certificate)',
+    'annual-return': 'Declaración anual individual (Individual Annual Return)',
+    'individual-estimate': 'Estimado individual (Individual Estimate)',
+    'employers-return':
+      "Declaración del empleador del impuesto retenido (Employer's Return of Income Tax Withheld)",
+    'net-profit-estimate': 'Estimado de ganancias netas (Net Profit Estimate)',
+    'billing-statement':
+      'Estado de cuenta de impuestos, multas e intereses (Tax, Penalty, and Interest Billing Statement)',
+  },
+  contactTypes: {
+    'General Tax and Filing': 'Impuestos y declaraciones (General Tax and Filing)',
+    Website: 'Sitio web (Website)',
+  },
 };

@@ -2,5 +2,6 @@
 import { mail } from './mail';
 import { pdf } from './pdf';
 import { problems, titles } from './problems';
+import { values } from './values';
 
-export const en = { titles, problems, pdf, mail } as const;
+export const en = { titles, problems, pdf, mail, values } as const;

@@ -10,7 +10,6 @@ export const pdf = {
   formHeading: '{form} — tax year {taxYear}',
   confirmationNumber: 'Confirmation number {number}',
   filedAt: 'Filed {when}',
-  dateTime: '{date} at {time}',
   keepCopy: 'Keep this copy for your records.',
   // The taxpayer block (forms/pdf.ts)
   taxpayerLine: '{name}    Federal ID {federalId}    Taxpayer {taxpayerId}',

@@ -5,5 +5,6 @@
 import { mail } from './mail';
 import { pdf } from './pdf';
 import { problems, titles } from './problems';
+import { values } from './values';
 
-export const es = { titles, problems, pdf, mail } as const;
+export const es = { titles, problems, pdf, mail, values } as const;

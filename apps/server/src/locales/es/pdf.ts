@@ -11,7 +11,6 @@ export const pdf = {
   formHeading: '{form} — año tributario {taxYear}',
   confirmationNumber: 'Número de confirmación {number}',
   filedAt: 'Presentado el {when}',
-  dateTime: '{date} a las {time}',
   keepCopy: 'Guarde esta copia para sus registros.',
   // The taxpayer block (forms/pdf.ts)
   taxpayerLine: '{name}    ID federal {federalId}    Contribuyente {taxpayerId}',
@@ -22,7 +21,7 @@ export const pdf = {
   quarterlyPayments: 'Pagos trimestrales',
   installmentDue: 'Pago parcial {number}, vence el {dueDate}',
   statementFigured: 'calculado al {asOf}; vence el {dueDate}',
-  statementPeriod: 'Periodo {period}; ',
+  statementPeriod: 'Período {period}; ',
   // The annual return (annual-return/print.ts)
   w2Row: 'W-2 {employer} (EIN {ein}), {locality}: casilla 5 / casilla 19',
   noLocality: 'sin localidad',
@@ -53,7 +52,7 @@ export const pdf = {
   preparedAt: 'Preparado el {when}',
   summary: 'Resumen',
   openingBalanceBefore: 'Saldo inicial (antes del {from})',
-  periodEntries: 'Cargos y créditos del periodo ({count})',
+  periodEntries: 'Cargos y créditos del período ({count})',
   closingBalanceEnd: 'Saldo final (al cierre del {to})',
   entries: 'Movimientos',
   openingBalance: 'Saldo inicial',

@@ -1,9 +1,9 @@
 import { ProblemCode } from '@efile/contracts';
-import { formatUsd } from '@efile/tax';
 import { worksheetRows, type PrintSections } from '../forms';
 import { ProblemError } from '../../plugins/problems';
 import { view, waivedNotice } from './service';
 import { say } from '../../lib/i18n';
+import { money } from '../../lib/formats';
 
 /** The annual return's printed copy: its W-2s and 1099s, then the city tax form. */
 export const annualReturnSections: PrintSections = async (db, row) => {
@@ -19,14 +19,14 @@ export const annualReturnSections: PrintSections = async (db, row) => {
             ein: w.ein,
             locality: w.locality ?? say('pdf.noLocality'),
           }),
-          `${formatUsd(w.medicareWages)} / ${formatUsd(w.localTaxWithheld)}`,
+          `${money(w.medicareWages)} / ${money(w.localTaxWithheld)}`,
         ] as const,
     ),
     ...form.form1099s.map(
       (f) =>
         [
           say('pdf.form1099Row', { payer: f.payer, city: f.city ?? say('pdf.noCity') }),
-          `${formatUsd(f.income)} / ${formatUsd(f.taxPaid)}`,
+          `${money(f.income)} / ${money(f.taxPaid)}`,
         ] as const,
     ),
   ];

@@ -1,6 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { TaxpayerType, paths } from '@efile/contracts';
-import { formatUsd } from '@efile/tax';
 import { ledgerBalances, remindersSent, taxForms, taxpayers } from '../../db/schema';
 import { annualReturnsInReach, reachable, type DueReminder, type FormReminder } from '../reminders';
 
@@ -52,7 +51,7 @@ export const annualReturnReminder: FormReminder = {
   },
   message: (reminder, common) => ({
     template: 'reminderAnnualReturn',
-    params: { ...common, balance: reminder.amount === null ? null : formatUsd(reminder.amount) },
+    params: { ...common, balance: reminder.amount },
   }),
   // A filed return with a balance: My Account (its Pay buttons); not filed: sign-in.
   link: (reminder) => (reminder.amount !== null ? paths.account : undefined),

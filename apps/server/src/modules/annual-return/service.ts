@@ -13,11 +13,11 @@ import {
   annualReturnDueDate,
   compareDates,
   computeAnnualReturn,
-  formatUsd,
   PAPER_REASONS,
   sumCents,
   type IsoDate,
 } from '@efile/tax';
+import { money } from '../../lib/formats';
 import { lateCharges } from '../ledger';
 import type { Tx } from '../../db/client';
 import type { Filer } from '../../plugins/auth';
@@ -162,8 +162,7 @@ export async function calculate(
 type Computed = Extract<Calculation, { ok: true }>;
 
 /** What a filed return says of an overpayment its filer gave up. */
-export const waivedNotice = (cents: number) =>
-  say('problems.overpaymentWaived', { amount: formatUsd(cents) });
+export const waivedNotice = (cents: number) => say('problems.overpaymentWaived', { amount: money(cents) });
 
 /**
  * Spec §1: an overpayment is not filed online, unless the filer gives it up (issue 14): then the
@@ -183,8 +182,8 @@ export function withWaiver(calculation: Computed, waive: number | undefined): Co
   if (waive !== calculation.overpayment) {
     throw new ProblemError(409, ProblemCode.Conflict, {
       detail: text('problems.overpaymentChanged', {
-        now: formatUsd(calculation.overpayment),
-        chosen: formatUsd(waive),
+        now: money(calculation.overpayment),
+        chosen: money(waive),
       }),
     });
   }

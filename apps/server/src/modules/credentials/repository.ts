@@ -110,6 +110,8 @@ export async function storeContactMessage(
     message: string;
     userId: number | null;
     taxpayerId: string | null;
+    /** The language it was written in (the page's): the reply is written in it. */
+    language: Language;
   },
   now: Date,
 ): Promise<number> {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { paths, ProblemCode, type ContactType, type Language } from '@efile/contracts';
+import { currentLanguage } from '../../lib/i18n';
 import type { AppDeps, SessionAuth } from '../../context';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -250,7 +251,12 @@ export async function sendContactRequest(
     // Kept for the staff's Contact Us queue too (ADR 0037).
     const messageId = await repo.storeContactMessage(
       tx,
-      { ...body, userId: request.auth?.userId ?? null, taxpayerId: request.auth?.taxpayerId ?? null },
+      {
+        ...body,
+        userId: request.auth?.userId ?? null,
+        taxpayerId: request.auth?.taxpayerId ?? null,
+        language: currentLanguage(),
+      },
       now,
     );
     await audit(

@@ -6,7 +6,6 @@ import {
   daysUntil,
   notYetSent,
   offsetFor,
-  periodLabel,
   type DueReminder,
   type FormReminder,
 } from '../reminders';
@@ -59,6 +58,6 @@ export const employersReturnReminder: FormReminder = {
   },
   message: (reminder, common) => ({
     template: 'reminderEmployersReturn',
-    params: { ...common, period: periodLabel(reminder.period ?? '') },
+    params: { ...common, period: reminder.period ?? '' },
   }),
 };

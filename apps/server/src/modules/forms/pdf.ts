@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { WorksheetDto } from '@efile/contracts';
-import { formatUsd } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { renderPdf, type PrintableForm } from '../../lib/pdf';
 import { findTaxpayer } from '../taxpayers';
 import type { TaxFormRow } from './repository';
 import { say } from '../../lib/i18n';
+import { money } from '../../lib/formats';
 
 const maskFederalId = (id: string | null) => (id ? `*****${id.slice(-4)}` : '');
 
@@ -26,7 +26,7 @@ export async function taxpayerLines(db: Tx, taxpayerId: string): Promise<string[
 
 /** Worksheet lines as printed rows: label, amount (the same figures the screen shows). */
 export const worksheetRows = (lines: WorksheetDto['lines']) =>
-  lines.map((l) => [l.label, formatUsd(l.amount)] as const);
+  lines.map((l) => [l.label, money(l.amount)] as const);
 
 export async function sendPdf(reply: FastifyReply, form: PrintableForm, filename: string) {
   const bytes = await renderPdf(form);

@@ -10,6 +10,7 @@ import type { TaxFormRow } from './repository';
 import { paymentsSection } from '../receipts';
 import { sendPdf, taxpayerLines } from './pdf';
 import { text } from '../../lib/i18n';
+import { formName } from '../../lib/formats';
 
 /** A filed form's printed copy, by its form's section builder (the taxpayer's route and the staff console's). */
 export async function printFiledForm(db: Tx, reply: FastifyReply, row: TaxFormRow) {
@@ -21,7 +22,7 @@ export async function printFiledForm(db: Tx, reply: FastifyReply, row: TaxFormRo
   return sendPdf(
     reply,
     {
-      title: declared.name,
+      title: formName(row.formType),
       taxYear: row.taxYear,
       confirmationNumber: row.confirmationNumber!,
       filedAt: row.filedAt!,

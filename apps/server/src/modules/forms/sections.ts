@@ -1,8 +1,8 @@
 import type { BillingCalculation, EstimateCalculation } from '@efile/contracts';
-import { formatUsd } from '@efile/tax';
 import type { PrintSections } from './pdf';
 import { worksheetRows } from './pdf';
 import { say } from '../../lib/i18n';
+import { money } from '../../lib/formats';
 
 /** An estimate (individual or net profit): the estimated tax and its quarterly payments. */
 export const estimateSections: PrintSections = async (_db, row) => {
@@ -26,7 +26,7 @@ export const estimateSections: PrintSections = async (_db, row) => {
           (i) =>
             [
               say('pdf.installmentDue', { number: i.number, dueDate: i.dueDate }),
-              formatUsd(i.amountDue),
+              money(i.amountDue),
             ] as const,
         ),
       },

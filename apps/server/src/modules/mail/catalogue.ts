@@ -1,9 +1,10 @@
 /**
- * The e-mails' layout: a message's words (`locales/<lang>/mail.ts`) as a subject, a plain-text part
- * and an HTML part built from the same paragraphs. Values are escaped for the HTML part.
+ * The e-mails' layout: a message (`messages.ts`, its words from `locales/<lang>/mail.ts`) as a
+ * subject, a plain-text part and an HTML part built from the same paragraphs. Values are escaped
+ * for the HTML part.
  */
-import { DEFAULT_LANGUAGE, wordsOf, type Language } from '../../lib/i18n';
-import type { mail, MailWords } from '../../locales/en/mail';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n';
+import { messages, writerFor, type MailWords } from './messages';
 
 export interface RenderedMail {
   subject: string;
@@ -28,8 +29,8 @@ function layout(lang: Language, { subject, blocks, footer }: MailWords): Rendere
   return { subject, text: `${text}\n`, html };
 }
 
-export type MailTemplate = keyof typeof mail;
-export type MailParams<T extends MailTemplate> = Parameters<(typeof mail)[T]>[0];
+export type MailTemplate = keyof typeof messages;
+export type MailParams<T extends MailTemplate> = Parameters<(typeof messages)[T]>[0];
 
 /** A message in `lang`, laid out as text and HTML. */
 export function renderMail<T extends MailTemplate>(
@@ -37,13 +38,13 @@ export function renderMail<T extends MailTemplate>(
   params: MailParams<T>,
   lang: Language = DEFAULT_LANGUAGE,
 ): RenderedMail {
-  const words = wordsOf(lang).mail[template] as (p: MailParams<T>) => MailWords;
-  return layout(lang, words(params));
+  const build = messages[template] as (p: MailParams<T>, w: ReturnType<typeof writerFor>) => MailWords;
+  return layout(lang, build(params, writerFor(lang)));
 }
 
 /** Every message, in a language (the outbox renders when it queues, in the recipient's). */
 export const mailCatalogue = Object.fromEntries(
-  Object.keys(wordsOf(DEFAULT_LANGUAGE).mail).map((t) => [
+  Object.keys(messages).map((t) => [
     t,
     (p: never, lang?: Language) => renderMail(t as MailTemplate, p, lang),
   ]),

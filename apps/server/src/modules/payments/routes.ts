@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PAY_BY_MAIL_FORMS,
-  PayableFormType,
   api,
   formIdParam,
   installmentParams,
@@ -31,6 +30,7 @@ import {
   targetKey,
 } from './service';
 import { text } from '../../lib/i18n';
+import { formName } from '../../lib/formats';
 
 const tags = ['payments'];
 
@@ -137,7 +137,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const filer = filerOf(request);
       const form = await payableForm(db, filer, request.params.id);
       if (!PAY_BY_MAIL_FORMS.includes(form.formType)) {
-        throw conflict(text('problems.payOnline', { form: PayableFormType[form.formType] }));
+        throw conflict(text('problems.payOnline', { form: formName(form.formType) }));
       }
       const current = await paymentInfo(db, form, clock.now(), await rules());
       assertPayable(current.paymentStatus, current.amount);

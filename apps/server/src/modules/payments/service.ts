@@ -14,7 +14,8 @@ import type { TaxFormRow } from '../forms';
 import { loadModel, termsOf, type AccountModel, type TargetTerms } from '../ledger';
 import type { RuleSet } from '../rules';
 import { listPayments, listTargetPayments, type PaymentRow } from './repository';
-import { text, type Text } from '../../lib/i18n';
+import { say, text, type Text } from '../../lib/i18n';
+import { formName } from '../../lib/formats';
 
 const conflict = (detail: Text) => new ProblemError(409, ProblemCode.Conflict, { detail });
 
@@ -90,7 +91,7 @@ function history(rows: readonly PaymentRow[]): PaymentHistoryRow[] {
       partialCcNumber: r.partialCcNumber,
       partialAccountNumber: r.partialAccountNumber,
       paymentDate: r.reportedAt!.toISOString(),
-      paymentDateTitle: 'Transaction Date',
+      paymentDateTitle: say('values.transactionDate'),
       status: r.status as PaymentHistoryRow['status'],
       reference: r.status === 'Completed' ? r.transactionId : null,
       amount: r.status === 'Completed' ? r.amountPaid : null,
@@ -129,7 +130,7 @@ export async function paymentInfo(
     ...paying(model, terms, rows),
     formStatus: terms.form!.state,
     installments: terms.form!.installments,
-    taxFormType: `${PayableFormType[form.formType]} ${form.taxYear}`,
+    taxFormType: say('values.formYear', { form: formName(form.formType), taxYear: form.taxYear }),
     formType: form.formType,
     confirmationNumber: form.confirmationNumber ?? '',
     payingOffline: form.payByMailAt !== null,

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { PayableFormType, type PaymentTarget } from '@efile/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { formName } from '../../lib/formats';
+import { say } from '../../lib/i18n';
 import type { Filer } from '../../plugins/auth';
 import { targetOfRow, loadModel, termsOf } from '../ledger';
 import type { RuleSet } from '../rules';
@@ -112,10 +114,20 @@ export async function sessionTerms(
   if (row.status === 'Error' && row.transactionId === null)
     await repo.moveStatus(db, row.id, 'Error', 'InProgress');
   if (terms.amount !== row.amount) await repo.setAmount(db, row.id, terms.amount);
-  const what = form
-    ? `${PayableFormType[form.formType as keyof typeof PayableFormType]} ${form.taxYear}${
-        terms.installment ? `, installment ${terms.installment.number}` : ''
-      }, confirmation ${form.confirmationNumber ?? ''}`
-    : `Tax year ${terms.taxYear}`;
+  // In the payer's words: the provider's page shows it.
+  const what = !form
+    ? say('values.paymentYear', { taxYear: terms.taxYear })
+    : terms.installment
+      ? say('values.paymentInstallment', {
+          form: formName(form.formType),
+          taxYear: form.taxYear,
+          installment: terms.installment.number,
+          confirmationNumber: form.confirmationNumber ?? '',
+        })
+      : say('values.paymentForm', {
+          form: formName(form.formType),
+          taxYear: form.taxYear,
+          confirmationNumber: form.confirmationNumber ?? '',
+        });
   return { amountCents: terms.amount, description: what, returnUrl: `${publicUrl}${returnPath(target)}` };
 }

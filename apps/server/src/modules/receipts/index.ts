@@ -1,11 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { declarationOf, paths } from '@efile/contracts';
-import { formatUsd } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import { payments, taxForms, users, type TaxFormRow } from '../../db/schema';
-import { agencyDateTime } from '../../lib/pdf';
+import { agencyDateTime, money, type FormRef } from '../../lib/formats';
 import { enqueueMail } from '../mail';
-import { periodLabel } from '../reminders';
 import { say } from '../../lib/i18n';
 
 /**
@@ -15,12 +13,15 @@ import { say } from '../../lib/i18n';
  * payment's outcome is recorded once (a replayed notification finds it Completed and stops first).
  */
 
-/** "Individual Annual Return for 2025", "Employer's Return … for the first quarter of 2026". */
-function formTitle(form: Pick<TaxFormRow, 'formType' | 'taxYear' | 'period'>): string {
-  const name = declarationOf(form.formType)?.name ?? form.formType;
-  const period = form.period && /-/.test(form.period) ? periodLabel(form.period) : String(form.taxYear);
-  return `${name} for ${period}`;
-}
+/**
+ * The form a receipt is about, as values: the message writes its name and period in the
+ * recipient's language ("Individual Annual Return for 2025"; "…, primer trimestre de 2026").
+ */
+const formRef = (form: Pick<TaxFormRow, 'formType' | 'taxYear' | 'period'>): FormRef => ({
+  formType: form.formType,
+  taxYear: form.taxYear,
+  period: form.period,
+});
 
 async function recipient(tx: Tx, userId: number | null) {
   if (userId === null) return undefined;
@@ -54,10 +55,10 @@ export async function queueFilingReceipt(
       language: to.language,
       params: {
         name: to.name,
-        form: formTitle(form),
+        form: formRef(form),
         confirmationNumber: form.confirmationNumber,
-        filedAt: agencyDateTime(form.filedAt),
-        amountDue: payable ? formatUsd(asked) : null,
+        filedAt: form.filedAt.toISOString(),
+        amountDue: payable ? asked : null,
         link: `${publicUrl}${payable ? paths.payForm.replace(':formId', String(form.id)) : paths.account}`,
       },
     },
@@ -85,12 +86,12 @@ export async function queuePaymentReceipt(tx: Tx, paymentId: number, now: Date):
       language: to.language,
       params: {
         name: to.name,
-        amount: formatUsd(payment.amountPaid ?? payment.amount),
-        paidFor: form ? formTitle(form) : null,
+        amount: payment.amountPaid ?? payment.amount,
+        paidFor: form ? formRef(form) : null,
         confirmationNumber: form?.confirmationNumber ?? null,
         reference: payment.transactionId ?? '',
-        paidAt: agencyDateTime(payment.reportedAt ?? now),
-        method: last4 ? `ending in ${last4}` : null,
+        paidAt: (payment.reportedAt ?? now).toISOString(),
+        last4: last4 ?? null,
       },
     },
     now,
@@ -99,7 +100,7 @@ export async function queuePaymentReceipt(tx: Tx, paymentId: number, now: Date):
 
 /**
  * The printed form's payments (ADR 0045): every online payment completed on it, with its date
- * and payment reference, as the receipt e-mail gave them; null when none.
+ * and payment reference, as the receipt e-mail gave them; null when none. In the reader's language.
  */
 export async function paymentsSection(
   tx: Tx,
@@ -120,7 +121,7 @@ export async function paymentsSection(
             when: agencyDateTime(p.reportedAt ?? p.createdAt),
             reference: p.transactionId ?? '',
           }),
-          formatUsd(p.amountPaid ?? p.amount),
+          money(p.amountPaid ?? p.amount),
         ] as const,
     ),
   };

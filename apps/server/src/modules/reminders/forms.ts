@@ -17,14 +17,18 @@ declare module '../../lib/forms' {
   }
 }
 
-/** What every reminder's message says: to whom, about whom, which year, by when, and its links. */
+/**
+ * What every reminder's message says: to whom, about whom (a business by its name too), which
+ * year, by when (a calendar day: the message writes it in its reader's language), and its links.
+ */
 export interface ReminderParams {
   name: string | null;
   link: string;
   unsubscribe: string;
   taxpayerId: string;
+  business: string | null;
   taxYear: number;
-  dueDate: string;
+  dueDate: IsoDate;
 }
 
 /** A reminder's message: a template of the mail catalogue and its parameters. */

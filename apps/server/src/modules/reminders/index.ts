@@ -4,7 +4,7 @@ import { defineModule } from '../../plugins/module';
 import { remindOnce } from './job';
 import reminderRoutes from './routes';
 
-export { installmentParams, periodLabel } from './job';
+export { installmentParams } from './job';
 export {
   annualReturnsInReach,
   businessesToTell,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { TaxpayerType, api, paths } from '@efile/contracts';
-import { agencyToday, formatUsd, type IsoDate } from '@efile/tax';
+import { agencyToday } from '@efile/tax';
 import type { Tx } from '../../db/client';
 import {
   reminderOptOuts,
@@ -14,7 +14,7 @@ import {
 import { serverForms } from '../../lib/forms';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail';
-import { daysUntil, offsetFor, utc, type DueReminder, type ReminderSettings } from './due';
+import { daysUntil, offsetFor, type DueReminder, type ReminderSettings } from './due';
 import type { FormReminder, ReminderMessage } from './forms';
 import type { RuleSet } from '../rules';
 
@@ -23,20 +23,6 @@ export { daysUntil, offsetFor, type DueReminder, type ReminderSettings };
 /** Every form's reminders, in the registry's order (ADR 0052). */
 const reminderRules = (): FormReminder[] => serverForms().flatMap((f) => f.reminders ?? []);
 const ruleOf = (kind: ReminderKind) => reminderRules().find((r) => r.kind === kind);
-
-const longDate = (date: IsoDate) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(utc(date)));
-
-/** '2026-Q1' → 'the first quarter of 2026'; '2026-M05' → 'May 2026'. */
-export function periodLabel(period: string): string {
-  const [, year, unit, n] = /^(\d{4})-([QM])(\d{1,2})$/.exec(period) ?? [];
-  if (!year || !n) return period;
-  if (unit === 'Q')
-    return `the ${['first', 'second', 'third', 'fourth'][Number(n) - 1] ?? n} quarter of ${year}`;
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(year), Number(n) - 1, 1)),
-  );
-}
 
 /**
  * Where a reminder's link goes (issue 22): an installment's own payment page, My Account for a filed
@@ -63,16 +49,17 @@ function messageOf(
   return rule.message(reminder, {
     ...to,
     // Issue 24 item 6: a business is named by its name (and its taxpayer ID), not the ID alone.
-    taxpayerId: business ? `${business} (taxpayer ${reminder.taxpayerId})` : reminder.taxpayerId,
+    taxpayerId: reminder.taxpayerId,
+    business,
     taxYear: reminder.taxYear,
-    dueDate: longDate(reminder.dueDate),
+    dueDate: reminder.dueDate,
   });
 }
 
-/** An installment's figures as its message names them. */
+/** An installment's figures as its message names them (the amount in cents). */
 export const installmentParams = (reminder: DueReminder) => ({
   installment: reminder.installment ?? 0,
-  amount: formatUsd(reminder.amount ?? 0),
+  amount: reminder.amount ?? 0,
 });
 
 /**

@@ -11,7 +11,6 @@ import {
 } from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
-import { agencyDateTime } from '../../lib/pdf';
 import { staffUsers, taxpayers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -262,7 +261,7 @@ async function alertCodesGuessed(
           username: user.username,
           failures: deps.config.signin.maxFailures,
           minutes,
-          at: agencyDateTime(now),
+          at: now.toISOString(),
         },
       },
       now,

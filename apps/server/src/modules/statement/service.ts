@@ -1,17 +1,16 @@
-import { FORMS } from '@efile/contracts';
-import { agencyToday, formatUsd, type IsoDate } from '@efile/tax';
+import { agencyToday, type IsoDate } from '@efile/tax';
 import type { Tx } from '../../db/client';
-import { agencyDateTime, type PrintableDocument } from '../../lib/pdf';
+import type { PrintableDocument } from '../../lib/pdf';
+import { agencyDateTime, formName, money } from '../../lib/formats';
 import { formsByIds, listEntries, type LedgerEntryRow } from '../ledger';
 import { taxpayerLines } from '../forms';
-import { DEFAULT_LANGUAGE, isTextKey, say, translate } from '../../lib/i18n';
+import { isTextKey, say } from '../../lib/i18n';
 
-/** A ledger entry's kind in words (`pdf.entry.<kind>`), or the kind itself if the catalogue has none. */
+/** A ledger entry's kind in the reader's words (`pdf.entry.<kind>`), or the kind itself if the catalogue has none. */
 const kindLabel = (kind: string) => {
   const key = `pdf.entry.${kind}`;
-  return isTextKey(key) ? translate(DEFAULT_LANGUAGE, key as 'pdf.entry.payment') : kind;
+  return isTextKey(key) ? say(key as 'pdf.entry.payment') : kind;
 };
-const formName = (type: string | undefined) => FORMS.find((f) => f.id === type)?.name;
 
 /** The day an entry happened on the agency's calendar. */
 const dayOf = (at: Date): IsoDate => agencyToday({ now: () => at });
@@ -57,7 +56,7 @@ export async function statement(
     const form = row.taxFormId === null ? undefined : forms.get(row.taxFormId);
     const what = [
       kindLabel(row.kind),
-      form ? `${formName(form.formType) ?? form.formType} ${form.confirmationNumber ?? ''}`.trim() : null,
+      form ? `${formName(form.formType)} ${form.confirmationNumber ?? ''}`.trim() : null,
       say('pdf.entryTaxYear', { taxYear: row.taxYear }),
       row.reason,
     ]
@@ -86,20 +85,20 @@ export async function statementDocument(
       {
         heading: say('pdf.summary'),
         rows: [
-          [say('pdf.openingBalanceBefore', { from: period.from }), formatUsd(figures.opening)],
+          [say('pdf.openingBalanceBefore', { from: period.from }), money(figures.opening)],
           [
             say('pdf.periodEntries', { count: figures.entries.length }),
-            formatUsd(figures.closing - figures.opening),
+            money(figures.closing - figures.opening),
           ],
-          [say('pdf.closingBalanceEnd', { to: period.to }), formatUsd(figures.closing)],
+          [say('pdf.closingBalanceEnd', { to: period.to }), money(figures.closing)],
         ],
       },
       {
         heading: say('pdf.entries'),
         rows: [
-          [say('pdf.openingBalance'), formatUsd(figures.opening)],
-          ...figures.entries.map((e) => [`${e.day}  ${e.label}`, formatUsd(e.amount)] as const),
-          [say('pdf.closingBalance'), formatUsd(figures.closing)],
+          [say('pdf.openingBalance'), money(figures.opening)],
+          ...figures.entries.map((e) => [`${e.day}  ${e.label}`, money(e.amount)] as const),
+          [say('pdf.closingBalance'), money(figures.closing)],
         ],
       },
     ],

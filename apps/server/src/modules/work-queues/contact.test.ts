@@ -147,4 +147,39 @@ describe.each(engines)('Contact Us messages on $name (issue 16)', (engine) => {
       ProblemCode.NotFound,
     );
   });
+
+  it('a message sent from a Spanish page is answered in Spanish, from the English console (issue 26)', async () => {
+    const client = server.client();
+    const sent = await client.post(
+      api.contactSupport,
+      { ...FORM, type: 'General Tax and Filing', emailAddress: 'ana.pregunta@example.test' },
+      { headers: { 'accept-language': 'es' } },
+    );
+    expect(sent.statusCode, sent.body).toBe(202);
+    const [stored] = await server.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.emailAddress, 'ana.pregunta@example.test'));
+    expect(stored!.language).toBe('es');
+    // The staff see and store the type's value, in English.
+    expect(stored!.type).toBe('General Tax and Filing');
+    const clerk = await signedIn(client);
+    const reply = 'Su declaración vence el 15 de abril.';
+    expect(
+      (
+        await client.post(
+          byId(workQueuesApi.replyContact, stored!.id),
+          { body: reply },
+          { token: clerk.token },
+        )
+      ).statusCode,
+    ).toBe(200);
+    const mail = await latestMail(server.db, 'ana.pregunta@example.test', 'contactReply');
+    expect(mail.language).toBe('es');
+    expect(mail.subject).toBe(
+      'Re: su mensaje a la Central Collection Agency — Impuestos y declaraciones (General Tax and Filing)',
+    );
+    expect(mail.textBody).toContain('Su mensaje:');
+    expect(mail.textBody).toContain(reply);
+  });
 });

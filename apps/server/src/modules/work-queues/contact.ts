@@ -153,6 +153,8 @@ export async function replyContact(
         to: message.emailAddress,
         replyTo: deps.config.mail.contact.general,
         params: { name: message.name, type: message.type, reply: body, original: message.message },
+        // In the language the message was written in, whatever the console's.
+        language: message.language,
       },
       now,
     );

@@ -1,6 +1,12 @@
 import { Fragment } from 'react';
-import { ContactType, contactRequest, EMAIL_MAX_LENGTH, type ContactRequest } from '@efile/contracts';
-import { t } from '../../i18n';
+import {
+  ContactType,
+  contactRequest,
+  contactTypeName,
+  EMAIL_MAX_LENGTH,
+  type ContactRequest,
+} from '@efile/contracts';
+import { currentLanguage, t } from '../../i18n';
 import { useClientConfig } from '../../lib/client-config';
 import { AGENCY_CONTACT, telHref } from '../../lib/site';
 import { Alert } from '../../ui/alert';
@@ -55,7 +61,7 @@ export default function ContactPage() {
                 legend={t('contact.type')}
                 options={ContactType.map((type) => ({
                   value: type,
-                  label: type,
+                  label: contactTypeName(type, currentLanguage()),
                   description: t(`contact.types.${type}`),
                 }))}
               />

@@ -1,5 +1,5 @@
-import { FORMS } from '@efile/contracts/forms';
-import { list, t } from '../../i18n';
+import { FORMS, formName } from '@efile/contracts/forms';
+import { currentLanguage, list, t } from '../../i18n';
 import { TextList } from '../../ui/text-field';
 
 /** Spec §2 landing page: welcome text, fileable forms (the form registry), paper-return list, requirements. */
@@ -11,7 +11,7 @@ export function LandingContent() {
         <strong>{t('landing.registrationFirst')}</strong>
       </p>
       <h2>{t('landing.formsHeading')}</h2>
-      <TextList items={FORMS.map((form) => form.name)} />
+      <TextList items={FORMS.map((form) => formName(form.id, currentLanguage()))} />
       <p>{t('landing.paymentNote')}</p>
       <h2>{t('landing.paperHeading')}</h2>
       <TextList items={list('landing.paper')} />

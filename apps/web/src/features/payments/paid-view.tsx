@@ -9,7 +9,7 @@ export function PaidView({ info }: { info: AnyPaymentInfo }) {
   const rows = info.paymentHistory;
   const byCard = rows.some((r) => r.paymentType === 'CreditDebitCard');
   const byCheck = rows.some((r) => r.paymentType === 'PersonalCheck' || r.paymentType === 'BusinessCheck');
-  const dateTitle = rows[0]?.paymentDateTitle ?? 'Transaction Date';
+  const dateTitle = rows[0]?.paymentDateTitle ?? t('payments.transactionDate');
   const references = rows.flatMap((r) => (r.reference ? [r.reference] : []));
   // What the last payment took (the amount asked is now nothing: it is paid).
   const lastPaid = rows.findLast((r) => r.status === 'Completed')?.amount ?? info.amount;

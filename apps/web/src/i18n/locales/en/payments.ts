@@ -25,6 +25,7 @@ export const payments = {
   reference: 'Payment reference: {reference}',
   receiptSent: 'A receipt was sent to your e-mail address. Keep the payment reference for your records.',
   historyCaption: 'Payment history',
+  transactionDate: 'Transaction Date',
   paymentType: 'Payment Type',
   number: 'Card # or Account #',
   result: 'Result',

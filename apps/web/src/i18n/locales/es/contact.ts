@@ -12,8 +12,8 @@ export const contact = {
   type: 'Tipo',
   types: {
     'General Tax and Filing':
-      'Impuestos y declaraciones: preguntas sobre su impuesto municipal sobre los ingresos, sus formularios o sus pagos.',
-    Website: 'Sitio web: problemas al usar el sitio web de eFile, como al iniciar sesión o al registrarse.',
+      'Preguntas sobre su impuesto municipal sobre los ingresos, sus formularios o sus pagos.',
+    Website: 'Problemas al usar el sitio web de eFile, como al iniciar sesión o al registrarse.',
   },
   name: 'Nombre',
   phoneNumber: 'Número de teléfono',

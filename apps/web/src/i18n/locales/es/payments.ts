@@ -29,6 +29,7 @@ export const payments = {
   receiptSent:
     'Le enviamos un comprobante a su dirección de correo electrónico. Guarde la referencia de pago para sus registros.',
   historyCaption: 'Historial de pagos',
+  transactionDate: 'Fecha de la transacción',
   paymentType: 'Tipo de pago',
   number: 'N.º de tarjeta o de cuenta',
   result: 'Resultado',
