@@ -72,7 +72,8 @@ test.describe('the whole way through in Spanish (issue 26)', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    // Some twenty screens, each with axe, five PDFs and six e-mails: minutes on a loaded machine.
+    test.setTimeout(360_000);
     // A taxpayer on the roll without an eFile account: Faye Fresh (a retry: Rita Registered).
     const [id, federalId, firstName] =
       testInfo.retry === 0 ? ['100014', '900000014', 'Faye'] : ['100005', '900000005', 'Rita'];
@@ -238,7 +239,7 @@ test.describe('the whole way through in Spanish (issue 26)', () => {
   });
 
   test("a business files its employer's return in Spanish", async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const started = new Date();
     // Chosen signed in: kept on the account, so its e-mails are written in Spanish.
     await signIn(page, 'acme.owner');
