@@ -14,22 +14,45 @@ export async function checkA11y(page: Page): Promise<void> {
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export async function agreeToDisclaimer(page: Page): Promise<void> {
+/**
+ * The words the sign-in helpers press and fill: English unless told (a Spanish walk passes the
+ * shell catalogue's, `spanishShell()` in spanish.ts).
+ */
+export interface SignInWords {
+  agreement: { agree: string };
+  login: { username: string; password: string; submit: string };
+}
+const ENGLISH_SIGN_IN: SignInWords = {
+  agreement: { agree: 'I Agree' },
+  login: { username: 'Username', password: 'Password', submit: 'Log in' },
+};
+
+export async function agreeToDisclaimer(page: Page, words: SignInWords = ENGLISH_SIGN_IN): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'I Agree' }).click();
+  await page.getByRole('button', { name: words.agreement.agree, exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 }
 
-export async function fillSignIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+export async function fillSignIn(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  words: SignInWords = ENGLISH_SIGN_IN,
+): Promise<void> {
+  await page.getByLabel(words.login.username).fill(username);
+  await page.getByLabel(words.login.password).fill(password);
+  await page.getByRole('button', { name: words.login.submit }).click();
 }
 
 /** Agrees, signs in and waits for the page sign-in leads to. */
-export async function signIn(page: Page, username: string, landing: RegExp = /\/dashboard$/): Promise<void> {
-  await agreeToDisclaimer(page);
-  await fillSignIn(page, username);
+export async function signIn(
+  page: Page,
+  username: string,
+  landing: RegExp = /\/dashboard$/,
+  words: SignInWords = ENGLISH_SIGN_IN,
+): Promise<void> {
+  await agreeToDisclaimer(page, words);
+  await fillSignIn(page, username, DEMO_PASSWORD, words);
   await expect(page).toHaveURL(landing);
 }
 
@@ -67,10 +90,15 @@ export async function visitEach(
 /**
  * Files as the business `taxpayerId` through the header's Current Taxpayer: Switch applies a choice
  * that differs from the session's; already filing as it, Switch stays disabled and is not pressed.
+ * `words`: the selector's and the button's names in the page's language.
  */
-export async function fileAs(page: Page, taxpayerId: string): Promise<void> {
-  const selector = page.getByLabel('Current Taxpayer');
-  const switchButton = page.getByRole('button', { name: 'Switch', exact: true });
+export async function fileAs(
+  page: Page,
+  taxpayerId: string,
+  words: { selector: string; switch: string } = { selector: 'Current Taxpayer', switch: 'Switch' },
+): Promise<void> {
+  const selector = page.getByLabel(words.selector);
+  const switchButton = page.getByRole('button', { name: words.switch, exact: true });
   const already = (await selector.inputValue()) === taxpayerId;
   if (!already) {
     await selector.selectOption(taxpayerId);

@@ -4,6 +4,7 @@ import {
   ContactType,
   ExemptionReason,
   PaymentMethod,
+  PaymentSessionState,
   RegistrationStatus,
   SPEC_PROBLEMS,
 } from '@efile/contracts';
@@ -56,6 +57,10 @@ describe('every dynamically built message key is in the catalogue', () => {
 
   it('payment types (paid-view)', () => {
     expectMessages(keys(PaymentMethod, (method) => `payments.types.${method}`));
+  });
+
+  it('payment results (paid-view)', () => {
+    expectMessages(keys(PaymentSessionState, (status) => `payments.statuses.${status}`));
   });
 
   it('exemption reasons (exemption page)', () => {

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/language';
 import { getUser } from './session';
 
 /** The file name the server gives a PDF (`content-disposition`), or a plain one. */
@@ -10,11 +11,16 @@ export function pdfFileName(disposition: string | null): string {
  * Downloads a filed form's PDF from the API with the name the server gives it
  * ('annual-return-2025-AR2025-….pdf', issue 14): it needs the bearer token, so it is fetched,
  * then saved from an object URL (a plain link would arrive without the Authorization header).
+ * Asked in the page's language, as `apiFetch` asks (issue 26): the server writes the PDF in it,
+ * not in the browser's own preference.
  */
 export async function openPdf(url: string): Promise<void> {
   const user = getUser();
   const response = await fetch(url, {
-    headers: user ? { authorization: `Bearer ${user.token}` } : {},
+    headers: {
+      'accept-language': currentLanguage(),
+      ...(user ? { authorization: `Bearer ${user.token}` } : {}),
+    },
     credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(`PDF: HTTP ${response.status}`);

@@ -42,7 +42,7 @@ export function PaidView({ info }: { info: AnyPaymentInfo }) {
                 <td>{t(`payments.types.${row.paymentType}`)}</td>
                 <td>{last4 ? t('payments.masked', { last4 }) : ''}</td>
                 <td>{longDateTime(row.paymentDate)}</td>
-                <td>{row.status}</td>
+                <td>{t(`payments.statuses.${row.status}`)}</td>
               </tr>
             );
           })}

@@ -37,6 +37,14 @@ export const payments = {
     MailedCheck: 'Check (mailed)',
   },
   masked: '•••• {last4}',
+  /** A payment's result in the history, by the provider's state (English shows the state as it is). */
+  statuses: {
+    Initiated: 'Initiated',
+    InProgress: 'InProgress',
+    Completed: 'Completed',
+    Error: 'Error',
+    Unpaid: 'Unpaid',
+  },
   cardNote: 'Card payments appear on your statement as a payment to the Central Collection Agency.',
   checkNote:
     'Check payments are drawn from your bank account within 3 business days. A returned check is charged a fee by the agency.',

@@ -41,6 +41,13 @@ export const payments = {
     MailedCheck: 'Cheque (por correo postal)',
   },
   masked: '•••• {last4}',
+  statuses: {
+    Initiated: 'Iniciado',
+    InProgress: 'En proceso',
+    Completed: 'Completado',
+    Error: 'No se procesó',
+    Unpaid: 'No pagado',
+  },
   cardNote:
     'Los pagos con tarjeta aparecen en el estado de cuenta de su tarjeta como un pago a la Central Collection Agency.',
   checkNote:

@@ -69,7 +69,7 @@ export const helpSections = [
       {
         question: '¿Cómo me comunico con la Central Collection Agency?',
         answer: [
-          `Use la página [Contáctenos](${paths.contactUs}) para enviarnos una pregunta o un comentario. Elija “General Tax and Filing” (impuestos y declaraciones) para preguntas sobre sus impuestos y formularios, o “Website” (sitio web) para problemas al usar eFile. Respondemos por correo electrónico en un plazo de 2 días hábiles.`,
+          `Use la página [Contáctenos](${paths.contactUs}) para enviarnos una pregunta o un comentario. Elija “Impuestos y declaraciones (General Tax and Filing)” para preguntas sobre sus impuestos y formularios, o “Sitio web (Website)” para problemas al usar eFile. Respondemos por correo electrónico en un plazo de 2 días hábiles.`,
           `También puede llamarnos al [${phone}](${telHref(phone)}) o escribirnos a ${AGENCY_CONTACT.addressLines.join(', ')}.`,
         ],
       },

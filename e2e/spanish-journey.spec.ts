@@ -1,0 +1,296 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { paths } from '@efile/contracts';
+import { annualReturn } from '../apps/web/src/features/annual-return/locales/es';
+import { employersReturn } from '../apps/web/src/features/employers-return/locales/es';
+import { individualEstimate } from '../apps/web/src/features/individual-estimate/locales/es';
+import { account } from '../apps/web/src/i18n/locales/es/account';
+import { businesses } from '../apps/web/src/i18n/locales/es/businesses';
+import { estimateResult } from '../apps/web/src/i18n/locales/es/estimate-result';
+import { password } from '../apps/web/src/i18n/locales/es/password';
+import { payments } from '../apps/web/src/i18n/locales/es/payments';
+import { registration } from '../apps/web/src/i18n/locales/es/registration';
+import { agreeToDisclaimer, expect, fileAs, fillSignIn, heading, signIn, test } from './support/fixtures';
+import { linkIn, waitForMail, type MailboxMessage } from './support/mailbox';
+import { payOnProvider } from './support/payments';
+import { answerQuestionnaire } from './support/questionnaire';
+import {
+  expectSpanishMail,
+  expectSpanishPdf,
+  expectSpanishScreen,
+  fill,
+  spanishShell,
+  type ShellWords,
+} from './support/spanish';
+
+/**
+ * Issue 26, "Done when": the whole way through in Spanish. A taxpayer on the agency's roll chooses
+ * Spanish, registers and confirms by e-mail, files the annual return with a W-2 (its last step the
+ * city tax form), pays the balance in the payment sandbox, reads My Account and files the next
+ * year's estimate; a business files an employer's return. Every screen: `<html lang="es">`, no
+ * English, axe clean. Every e-mail the walk triggers arrives in Spanish, every PDF it downloads is
+ * in Spanish. Labels come from the Spanish catalogues, so a renamed word changes here too.
+ */
+const NEW_PASSWORD = 'Cuyahoga en español 1796';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+
+/** Presses a Print (PDF) button and returns the file the browser saved. */
+async function downloadPdf(page: Page, button: ReturnType<Page['getByRole']>): Promise<Buffer> {
+  const response = page.waitForResponse((r) => /\/api\/forms\/\d+\/pdf$/.test(r.url()));
+  const download = page.waitForEvent('download');
+  await button.click();
+  const pdf = await response;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  return readFileSync(await (await download).path());
+}
+
+/** Every message to `to` that arrived after `since`. */
+async function mailTo(request: APIRequestContext, to: string, since: Date): Promise<MailboxMessage[]> {
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+  return messages.filter((m) => new Date(m.receivedAt).getTime() >= since.getTime());
+}
+
+/** The confirmation number the filed page shows ("Número de confirmación: AR2025-…"). */
+async function confirmationOn(page: Page, template: string, prefix: string): Promise<string> {
+  const shown = page.getByText(
+    new RegExp(`^${escape(fill(template, { number: '' }))}${prefix}-[0-9A-F]{10}$`),
+  );
+  await expect(shown).toBeVisible();
+  return new RegExp(`${prefix}-[0-9A-F]{10}`).exec((await shown.textContent()) ?? '')![0];
+}
+
+test.describe('the whole way through in Spanish (issue 26)', () => {
+  let shell: ShellWords;
+  test.beforeAll(async () => {
+    shell = await spanishShell();
+  });
+
+  test('a taxpayer registers, files the annual return, pays it, reads My Account and files an estimate', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Some twenty screens, each with axe, five PDFs and six e-mails: minutes on a loaded machine.
+    test.setTimeout(360_000);
+    // A taxpayer on the roll without an eFile account: Faye Fresh (a retry: Rita Registered).
+    const [id, federalId, firstName] =
+      testInfo.retry === 0 ? ['100014', '900000014', 'Faye'] : ['100005', '900000005', 'Rita'];
+    const user = `${firstName.toLowerCase()}.espanol`;
+    const email = `${user}@example.test`;
+    const started = new Date();
+
+    // The landing page, chosen in Spanish with the header's switcher.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectSpanishScreen(page);
+    await agreeToDisclaimer(page, shell);
+    await expectSpanishScreen(page);
+
+    // Registration with the agency's taxpayer ID, and the e-mailed link that confirms it.
+    await page.goto(paths.register);
+    await expect(heading(page)).toHaveText(registration.start.title);
+    await expectSpanishScreen(page);
+    await page.getByLabel(registration.start.taxpayerId, { exact: true }).fill(id);
+    await page.getByRole('button', { name: registration.start.check }).click();
+    await expect(heading(page)).toHaveText(registration.web.title);
+    await expect(page.getByText(fill(registration.web.forTaxpayer, { taxpayerId: id }))).toBeVisible();
+    await expectSpanishScreen(page);
+    await page.getByLabel(registration.fields.federalId, { exact: true }).fill(federalId);
+    await page.getByLabel(registration.fields.zipOnFile, { exact: true }).fill('44114');
+    await page.getByLabel(registration.fields.firstName, { exact: true }).fill(firstName);
+    await page.getByLabel(registration.fields.username, { exact: true }).fill(user);
+    await page.getByLabel(registration.fields.email, { exact: true }).fill(email);
+    await page.getByLabel(registration.fields.confirmEmail, { exact: true }).fill(email);
+    await page.getByRole('button', { name: registration.form.submit }).click();
+    await expect(heading(page)).toHaveText(registration.created.title);
+    await expect(page.getByText(fill(registration.created.checkEmail, { email }))).toBeVisible();
+    await expectSpanishScreen(page);
+
+    const confirm = await waitForMail(request, email, '', started);
+    expectSpanishMail(confirm);
+    await page.goto(linkIn(confirm, paths.confirmRegistration));
+    await expectSpanishScreen(page);
+    await page.getByLabel(password.form.password, { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel(password.form.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: password.form.submit }).click();
+    await expect(page.getByText(password.registration.success)).toBeVisible();
+    await expectSpanishScreen(page);
+
+    await page.goto(paths.login);
+    await fillSignIn(page, user, NEW_PASSWORD, shell);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectSpanishScreen(page);
+
+    // The annual return: the questionnaire, a W-2, the 1099s and the summary, the city tax form.
+    await page.goto(paths.annualReturn);
+    await expect(heading(page)).toHaveText(annualReturn.title);
+    await expectSpanishScreen(page);
+    const step = (n: number, title: string) => fill(shell.formSteps.heading, { n, total: 5, title });
+    await answerQuestionnaire(page, () => 'No', {
+      step: step(1, annualReturn.steps.questionnaire),
+      counter: annualReturn.questionCounter,
+      yes: annualReturn.yes,
+      no: annualReturn.no,
+      next: annualReturn.next,
+    });
+    await expect(page.getByRole('heading', { name: step(2, annualReturn.steps.w2) })).toBeVisible();
+    await expectSpanishScreen(page);
+    await page
+      .getByRole('group', { name: fill(annualReturn.has.w2, { year: 2025 }) })
+      .getByText(annualReturn.yes)
+      .click();
+    await page.getByLabel(annualReturn.fields.employer).fill('Linndale Tool & Die');
+    await page.getByLabel(annualReturn.fields.ein).fill('341234567');
+    await page.getByLabel(annualReturn.fields.wages).fill('47,000');
+    await page.getByLabel(annualReturn.fields.medicareWages).fill('50,000');
+    await page.getByLabel(annualReturn.fields.localWages).fill('50,000');
+    await page.getByLabel(annualReturn.fields.localTaxWithheld).fill('1,000');
+    await page.getByLabel(annualReturn.fields.locality).fill('Linndale');
+    await expect(page.getByText(fill(annualReturn.localityRecognised, { city: 'Linndale' }))).toBeVisible();
+    await expectSpanishScreen(page);
+    await page.getByRole('button', { name: annualReturn.save }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(annualReturn.saved.w2, { n: 1 }) }),
+    ).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Linndale Tool & Die', exact: true })).toBeVisible();
+    await expectSpanishScreen(page);
+    for (const [n, title] of [
+      [3, annualReturn.steps.form1099],
+      [4, annualReturn.steps.summary],
+      [5, annualReturn.steps.cityTaxForm],
+    ] as const) {
+      await page.getByRole('button', { name: annualReturn.next }).click();
+      await expect(page.getByRole('heading', { name: step(n, title) })).toBeVisible();
+      await expectSpanishScreen(page);
+    }
+    // By hand: Cleveland 2.5 % × $50,000.00 = $1,250.00; Linndale credit 2.0 % × $50,000.00 =
+    // $1,000.00 (all of the $1,000.00 withheld) → balance due $250.00.
+    await expect(page.locator('[data-line="balanceDue"] [data-amount]')).toHaveText('$250.00');
+    await page.getByText(annualReturn.glossary.heading).click();
+    await expectSpanishScreen(page);
+    await page.locator('label[for="agreement"]').click();
+    await page.getByRole('button', { name: annualReturn.file, exact: true }).click();
+    await expect(page.getByText(annualReturn.filed)).toBeVisible();
+    const annual = await confirmationOn(page, annualReturn.confirmation, 'AR2025');
+    await expectSpanishScreen(page);
+    expectSpanishPdf(
+      await downloadPdf(page, page.getByRole('button', { name: shell.files.pdf })),
+      'the annual return’s PDF',
+    );
+    const filed = await waitForMail(request, email, annual, started);
+    expectSpanishMail(filed);
+
+    // Payment in the sandbox (the provider's own page is its own, in English), back in Spanish.
+    await page
+      .getByRole('link', { name: startsWith(fill(account.pay.label, { amount: '$250.00', item: '' })) })
+      .click();
+    await expect(heading(page)).toHaveText(payments.title);
+    await expect(page.locator(`[data-field="${payments.amount}"]`)).toHaveText('$250.00');
+    await expectSpanishScreen(page);
+    await page.getByRole('button', { name: fill(payments.payButton, { amount: '$250.00' }) }).click();
+    await payOnProvider(page, '$250.00', false, `${firstName} Fresh`);
+    await expect(page.getByText(fill(payments.paid, { amount: '$250.00' }))).toBeVisible({ timeout: 30_000 });
+    await expectSpanishScreen(page);
+    const receipt = await waitForMail(request, email, '$250.00', started);
+    expectSpanishMail(receipt);
+
+    // My Account: the return filed and paid, its PDF (now with the payment), the payment.
+    await page.goto(paths.account);
+    await expect(heading(page)).toHaveText(account.title);
+    const row = page.getByTestId('filed-form').filter({ hasText: annual });
+    await expect(row).toContainText(account.forms.statuses.Paid);
+    const payment = page.getByTestId('payment').filter({ hasText: annual });
+    await expect(payment).toContainText(fill(account.payments.masked, { last4: '1111' }));
+    await expect(payment).toContainText(account.payments.statuses.Completed);
+    await expectSpanishScreen(page);
+    expectSpanishPdf(
+      await downloadPdf(page, row.getByRole('button', { name: shell.files.pdf })),
+      'the annual return’s PDF from My Account, with its payment',
+    );
+
+    // The estimate of 2026.
+    await page.goto(paths.individualEstimate);
+    await expect(heading(page)).toHaveText(individualEstimate.title);
+    await expectSpanishScreen(page);
+    await page.getByLabel(individualEstimate.description).fill('Salario');
+    await page.getByLabel(individualEstimate.amount).fill('40000');
+    await page.getByRole('button', { name: individualEstimate.calculate }).click();
+    await expect(page.getByRole('region', { name: estimateResult.resultHeading })).toBeVisible();
+    await expectSpanishScreen(page);
+    await page.locator('label[for="agreement"]').click();
+    await page.getByRole('button', { name: individualEstimate.file }).click();
+    await expect(page.getByText(individualEstimate.filed)).toBeVisible();
+    await expect(page.getByText(fill(individualEstimate.dueNow, { amount: '$250.00' }))).toBeVisible();
+    const estimate = await confirmationOn(page, individualEstimate.confirmation, 'ES2026');
+    await expectSpanishScreen(page);
+    expectSpanishPdf(
+      await downloadPdf(page, page.getByRole('button', { name: shell.files.pdf })),
+      'the estimate’s PDF',
+    );
+    expectSpanishMail(await waitForMail(request, email, estimate, started));
+
+    // Every message the walk sent this taxpayer (a reminder too, if one came): each in Spanish.
+    const all = await mailTo(request, email, started);
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    for (const mail of all) expectSpanishMail(mail);
+  });
+
+  test("a business files its employer's return in Spanish", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const started = new Date();
+    // Chosen signed in: kept on the account, so its e-mails are written in Spanish.
+    await signIn(page, 'acme.owner');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectSpanishScreen(page);
+    // Lakeside Bakery (200002): Acme Widgets' employer periods are other tests'.
+    await fileAs(page, '200002', businesses);
+    await page.goto(paths.employersReturn);
+    await expect(heading(page)).toHaveText(employersReturn.title);
+    await expectSpanishScreen(page);
+
+    // The period it opens on: the fourth quarter of 2025, late on the test clock (2 March 2026).
+    await page.getByRole('button', { name: employersReturn.calculate }).click();
+    await expect(
+      page.getByTestId('error-summary').getByRole('heading', { name: shell.formSteps.errorHeading }),
+    ).toBeFocused();
+    await expectSpanishScreen(page);
+    await page.getByLabel(employersReturn.cityField, { exact: true }).selectOption({ label: 'Cleveland' });
+    await page.getByLabel(employersReturn.wages).fill('40,000');
+    await page.getByLabel(employersReturn.taxWithheld).fill('1000');
+    await page.getByRole('button', { name: employersReturn.calculate }).click();
+    const result = page.getByRole('region', { name: employersReturn.resultHeading });
+    await expect(result.locator('[data-line="totalTaxDue"] [data-amount]')).toHaveText('$1,000.00');
+    await expectSpanishScreen(page);
+    await page.locator('label[for="agreement"]').click();
+    await page.getByRole('button', { name: employersReturn.file }).click();
+    await expect(page.getByText(employersReturn.filed)).toBeVisible();
+    const filed = await confirmationOn(page, employersReturn.confirmation, 'WR2025');
+    await expectSpanishScreen(page);
+    expectSpanishPdf(
+      await downloadPdf(page, page.getByRole('button', { name: shell.files.pdf })),
+      'the employer’s return’s PDF',
+    );
+    await page.getByRole('link', { name: employersReturn.pay }).click();
+    await expect(heading(page)).toHaveText(payments.title);
+    await expectSpanishScreen(page);
+
+    // My Account lists it; its PDF from there.
+    await page.goto(paths.account);
+    const row = page.getByTestId('filed-form').filter({ hasText: filed });
+    await expect(row).toBeVisible();
+    await expectSpanishScreen(page);
+    expectSpanishPdf(
+      await downloadPdf(page, row.getByRole('button', { name: shell.files.pdf })),
+      'the employer’s return’s PDF from My Account',
+    );
+    expectSpanishMail(await waitForMail(request, 'acme.owner@example.test', filed, started));
+
+    // Back to English, as the other tests find this account.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

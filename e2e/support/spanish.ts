@@ -1,0 +1,242 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import { pdfText } from '../../apps/server/test/support/pdf';
+import { checkA11y, expect } from './fixtures';
+import type { es } from '../../apps/web/src/i18n/locales/es/shell';
+import type { MailboxMessage } from './mailbox';
+
+/**
+ * Issue 26: is this text Spanish? One check for the screens, the e-mails and the PDFs: a text in
+ * Spanish of ours has none of these common English words (each has its own Spanish word in our
+ * catalogues), looked for as whole words. A value the server still formats in English ("ending in
+ * 1234", "March 2, 2026 at 10:00 AM EST", "Individual Annual Return for 2025") or a sentence left
+ * untranslated has some.
+ */
+const ENGLISH_WORDS = [
+  // Sentences.
+  'the',
+  'your',
+  'you',
+  'please',
+  'with',
+  'this',
+  'that',
+  'must',
+  'here',
+  'have',
+  'has',
+  'been',
+  'will',
+  'we',
+  'our',
+  'is',
+  'are',
+  'was',
+  'were',
+  'and',
+  'of',
+  'for',
+  'to',
+  'from',
+  'on',
+  'in',
+  'at',
+  'by',
+  'an',
+  'it',
+  'its',
+  'not',
+  'thank',
+  'thanks',
+  'dear',
+  'hello',
+  // The words of our forms, payments and mail.
+  'payment',
+  'payments',
+  'paid',
+  'pay',
+  'ending',
+  'filed',
+  'filing',
+  'file',
+  'return',
+  'returns',
+  'receipt',
+  'received',
+  'due',
+  'amount',
+  'balance',
+  'form',
+  'forms',
+  'tax',
+  'estimate',
+  'annual',
+  'employer',
+  'withheld',
+  'confirm',
+  'confirmation',
+  'number',
+  'date',
+  'today',
+  'interest',
+  'penalty',
+  'quarter',
+  'month',
+  'year',
+  'page',
+  'print',
+  'status',
+  'completed',
+  'reference',
+  'card',
+  'account',
+  'email',
+  'password',
+  'username',
+  'sign',
+  'log',
+  'reminder',
+  // Dates as English writes them.
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'am',
+  'pm',
+] as const;
+const ENGLISH = new RegExp(
+  `(?<![\\p{L}\\p{N}_'’-])(?:${ENGLISH_WORDS.join('|')})(?![\\p{L}\\p{N}_'’-])`,
+  'giu',
+);
+
+/**
+ * What is English on purpose: a legal form's English name beside its Spanish one, in parentheses
+ * ("(Individual Annual Return)", "(Employer's Return of Income Tax Withheld)", docs/glossary-es.md),
+ * and proper names. Links and e-mail addresses are not words.
+ */
+const NAME_WORD = String.raw`(?:[A-Z][\w'’.-]*|of|and|the|for|on|in)`;
+const ENGLISH_NAME = new RegExp(String.raw`\(${NAME_WORD}(?:,?\s+${NAME_WORD})*\)`, 'g');
+const PROPER_NAMES = ['Central Collection Agency', 'CCA eFile', 'eFile', 'Seguro Social', 'Medicare'];
+const NOT_WORDS = [/https?:\/\/\S+/g, /\S+@\S+\.\S+/g];
+
+/** The English words of `text` (outside the allowances above), each with a little context. */
+export function englishIn(text: string): string[] {
+  let rest = text.replace(/\s+/g, ' ');
+  for (const pattern of [...NOT_WORDS, ENGLISH_NAME]) rest = rest.replace(pattern, ' ');
+  for (const name of PROPER_NAMES) rest = rest.split(name).join(' ');
+  return [...rest.matchAll(ENGLISH)].map((m) => {
+    const at = m.index;
+    return `“${m[0]}” in “…${rest.slice(Math.max(0, at - 30), at + m[0].length + 30).trim()}…”`;
+  });
+}
+
+/**
+ * Fails, listing them, when `text` has English words. Soft: the walk goes on, so one run lists
+ * every leak along the way (the test still fails).
+ */
+export function expectSpanish(text: string, what: string): void {
+  expect.soft(englishIn(text), `English in ${what}`).toEqual([]);
+}
+
+/** An e-mail in Spanish: its HTML part says `lang="es"`, and neither its subject nor its text has English. */
+export function expectSpanishMail(mail: MailboxMessage): void {
+  const what = `the e-mail “${mail.subject}” to ${mail.to.join(', ')}`;
+  expect.soft(mail.html, what).toContain('<html lang="es">');
+  expectSpanish(`${mail.subject}\n${mail.text}`, what);
+}
+
+/** A PDF in Spanish: the text it draws has no English. */
+export function expectSpanishPdf(bytes: Buffer, what: string): void {
+  const text = pdfText(bytes);
+  expect(text.length, `${what} draws text`).toBeGreaterThan(100);
+  expectSpanish(text.replace(/\n/g, ' '), what);
+}
+
+/** The visible text of the page, outside what is marked `lang="en"` (the switcher's "English"). */
+export async function pageText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [lang="en"], [hidden]')) continue;
+      if (parent.getClientRects().length === 0) continue;
+      const text = (node.textContent ?? '').trim();
+      if (text) found.push(text);
+    }
+    return found;
+  });
+}
+
+/** The page's texts that have English words (a few, each with its context). */
+export async function englishOn(page: Page): Promise<string[]> {
+  return (await pageText(page)).flatMap(englishIn).slice(0, 8);
+}
+
+/** A screen in Spanish: `<html lang="es">`, no English on it, axe clean. */
+export async function expectSpanishScreen(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.locator('main h1').first().waitFor();
+  expect.soft(await englishOn(page), `English on ${new URL(page.url()).pathname}`).toEqual([]);
+  await checkA11y(page);
+}
+
+/** A catalogue's text with its `{placeholders}` filled, as the app's `t` fills them. */
+export function fill(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** The shell's Spanish words (`apps/web/src/i18n/locales/es/shell.ts`), as the app has them. */
+export type ShellWords = typeof es;
+
+interface ViteServer {
+  ssrLoadModule(url: string): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+let shell: Promise<ShellWords> | undefined;
+
+/**
+ * The shell's catalogue reads every form's `about` file with Vite's `import.meta.glob`, which only
+ * Vite understands: it is loaded once through Vite itself (the web app's), as the app loads it.
+ */
+export function spanishShell(): Promise<ShellWords> {
+  shell ??= (async () => {
+    const web = fileURLToPath(new URL('../../apps/web/', import.meta.url));
+    const vite = createRequire(path.join(web, 'package.json')).resolve('vite');
+    const { createServer } = (await import(pathToFileURL(vite).href)) as {
+      createServer(config: object): Promise<ViteServer>;
+    };
+    const server = await createServer({
+      root: web,
+      configFile: false,
+      logLevel: 'silent',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    try {
+      return (await server.ssrLoadModule('/src/i18n/locales/es/shell.ts')).es as ShellWords;
+    } finally {
+      await server.close();
+    }
+  })();
+  return shell;
+}
