@@ -40,16 +40,34 @@ export function WorksheetTable({
           {worksheet.lines.filter(show).map((line) => {
             const sources = lineSources(worksheet, line);
             const plain = explain(line.id);
+            // The engine's own words (labels, notes) are English for now (issue 26): marked so,
+            // for screen readers (WCAG 3.1.2) and for the Spanish walk, around the page's words.
+            const [before, after] = t('worksheet.from', { sources: '\u0001' }).split('\u0001');
             const figured = (
               <>
-                {sources.length > 0 && t('worksheet.from', { sources: sources.join('; ') })}
+                {sources.length > 0 && (
+                  <>
+                    {before}
+                    <span lang="en" data-engine-text>
+                      {sources.join('; ')}
+                    </span>
+                    {after}
+                  </>
+                )}
                 {/* A space, so the note never runs into the sentence before it when read aloud. */}
-                {line.note && <span className="display-block"> {line.note}</span>}
+                {line.note && (
+                  <span className="display-block" lang="en" data-engine-text>
+                    {' '}
+                    {line.note}
+                  </span>
+                )}
               </>
             );
             return (
               <tr key={line.id} data-line={line.id}>
-                <th scope="row">{line.label}</th>
+                <th scope="row" lang="en" data-engine-text>
+                  {line.label}
+                </th>
                 <td className="efile-money" data-amount>
                   {formatCents(line.amount)}
                 </td>
