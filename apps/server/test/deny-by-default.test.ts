@@ -72,13 +72,15 @@ describe.each(engines)('deny by default on $name (issue 13)', (engine) => {
       .sort();
     expect(
       open.every((r) =>
-        /\/api\/(health|ready|metrics|client-errors|auth|features|client-config|account\/contact|register|payments\/(provider|notifications)|reminders\/unsubscribe|docs|staff\/(signin(\/totp)?|invitation)$)/.test(
+        /\/api\/(health|ready|metrics|client-errors|auth|features|client-config|account\/contact|register|refund-status|payments\/(provider|notifications)|reminders\/unsubscribe|docs|staff\/(signin(\/totp)?|invitation)$)/.test(
           r,
         ),
       ),
       open.join('\n'),
     ).toBe(true);
     expect(open).not.toContain('POST /api/register/business');
+    // Issue 27: "Where is my refund?" answers a paper filer without an account (rate-limited, status only).
+    expect(open).toContain('POST /api/refund-status');
   });
 
   it("each form's routes admit exactly who the form registry says may file it (issue 13)", async () => {
