@@ -2,15 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '@efile/contracts';
 import { annualReturn } from '../apps/web/src/features/annual-return/locales/es';
-import { employersReturn } from '../apps/web/src/features/employers-return/locales/es';
 import { individualEstimate } from '../apps/web/src/features/individual-estimate/locales/es';
 import { account } from '../apps/web/src/i18n/locales/es/account';
-import { businesses } from '../apps/web/src/i18n/locales/es/businesses';
 import { estimateResult } from '../apps/web/src/i18n/locales/es/estimate-result';
 import { password } from '../apps/web/src/i18n/locales/es/password';
 import { payments } from '../apps/web/src/i18n/locales/es/payments';
 import { registration } from '../apps/web/src/i18n/locales/es/registration';
-import { agreeToDisclaimer, expect, fileAs, fillSignIn, heading, signIn, test } from './support/fixtures';
+import { agreeToDisclaimer, expect, fillSignIn, heading, test } from './support/fixtures';
 import { linkIn, waitForMail, type MailboxMessage } from './support/mailbox';
 import { payOnProvider } from './support/payments';
 import { answerQuestionnaire } from './support/questionnaire';
@@ -255,64 +253,5 @@ test.describe('the whole way through in Spanish (issue 26)', () => {
     const all = await mailTo(request, email, started);
     expect(all.length).toBeGreaterThanOrEqual(4);
     for (const mail of all) expectSpanishMail(mail);
-  });
-
-  test("a business files its employer's return in Spanish", async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const started = new Date();
-    // Chosen signed in: kept on the account, so its e-mails are written in Spanish.
-    await signIn(page, 'acme.owner');
-    await page.getByRole('button', { name: 'Español' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expectSpanishScreen(page);
-    // Lakeside Bakery (200002): Acme Widgets' employer periods are other tests'.
-    await fileAs(page, '200002', businesses);
-    await page.goto(paths.employersReturn);
-    await expect(heading(page)).toHaveText(employersReturn.title);
-    await expectSpanishScreen(page);
-
-    // The period it opens on: the fourth quarter of 2025, late on the test clock (2 March 2026).
-    await page.getByRole('button', { name: employersReturn.calculate }).click();
-    await expect(
-      page.getByTestId('error-summary').getByRole('heading', { name: shell.formSteps.errorHeading }),
-    ).toBeFocused();
-    await expectSpanishScreen(page);
-    await page.getByLabel(employersReturn.cityField, { exact: true }).selectOption({ label: 'Cleveland' });
-    await page.getByLabel(employersReturn.wages).fill('40,000');
-    await page.getByLabel(employersReturn.taxWithheld).fill('1000');
-    await page.getByRole('button', { name: employersReturn.calculate }).click();
-    const result = page.getByRole('region', { name: employersReturn.resultHeading });
-    await expect(result.locator('[data-line="totalTaxDue"] [data-amount]')).toHaveText('$1,000.00');
-    await expectSpanishScreen(page);
-    const engine = await engineTexts(page);
-    await page.locator('label[for="agreement"]').click();
-    await page.getByRole('button', { name: employersReturn.file }).click();
-    await expect(page.getByText(employersReturn.filed)).toBeVisible();
-    const filed = await confirmationOn(page, employersReturn.confirmation, 'WR2025');
-    await expectSpanishScreen(page);
-    expectSpanishPdf(
-      await downloadPdf(page, page.getByRole('button', { name: shell.files.pdf })),
-      'the employer’s return’s PDF',
-      engine,
-    );
-    await page.getByRole('link', { name: employersReturn.pay }).click();
-    await expect(heading(page)).toHaveText(payments.title);
-    await expectSpanishScreen(page);
-
-    // My Account lists it; its PDF from there.
-    await page.goto(paths.account);
-    const row = page.getByTestId('filed-form').filter({ hasText: filed });
-    await expect(row).toBeVisible();
-    await expectSpanishScreen(page);
-    expectSpanishPdf(
-      await downloadPdf(page, row.getByRole('button', { name: shell.files.pdf })),
-      'the employer’s return’s PDF from My Account',
-      engine,
-    );
-    expectSpanishMail(await waitForMail(request, 'acme.owner@example.test', filed, started));
-
-    // Back to English, as the other tests find this account.
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
