@@ -187,7 +187,6 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           overpaidOn: '2026-04-15',
           dueDate: '2026-04-15',
           returnFiledOn: '2026-03-02',
-          fingerprint: 'matrix',
           needsSecond: false,
           approvedBy: approver,
           approvedAt: approver ? T0 : null,

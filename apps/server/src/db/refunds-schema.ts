@@ -63,7 +63,6 @@ export const refundClaims = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     returnFiledOn: date('return_filed_on', { mode: 'string' }).notNull(),
     idempotencyKey: text('idempotency_key'),
-    fingerprint: text('fingerprint').notNull(),
     /** Above the agency's amount a second person approves (four eyes). */
     needsSecond: boolean('needs_second').notNull(),
     reviewedBy: integer('reviewed_by').references(() => staffUsers.id),

@@ -51,7 +51,6 @@ CREATE TABLE "refund_claims" (
 	"due_date" date NOT NULL,
 	"return_filed_on" date NOT NULL,
 	"idempotency_key" text,
-	"fingerprint" text NOT NULL,
 	"needs_second" boolean NOT NULL,
 	"reviewed_by" integer REFERENCES "staff_users"("id"),
 	"reviewed_at" timestamp with time zone,

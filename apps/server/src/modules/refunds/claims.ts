@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -166,16 +165,6 @@ export async function recordClaim(
       },
     });
   const bank = input.refundCents > 0 && input.method === 'direct-deposit' ? input.bank : undefined;
-  const fingerprint = createHash('sha256')
-    .update(
-      JSON.stringify({
-        ...draft,
-        rules: null,
-        key: null,
-        input: { ...input, bank: bank ? { ...bank } : null },
-      }),
-    )
-    .digest('hex');
   const [row] = await tx
     .insert(refundClaims)
     .values({
@@ -198,7 +187,6 @@ export async function recordClaim(
       dueDate: year.dueDate,
       returnFiledOn: year.returnFiledOn,
       idempotencyKey: draft.key,
-      fingerprint,
       needsSecond: input.refundCents > config.refunds.approvalLimit,
     })
     .returning()

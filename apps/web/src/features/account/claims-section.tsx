@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_AGENCY_CONFIG } from '@efile/tax';
 import {
   accountClaimRequest,
   type ClaimableYear,
@@ -92,14 +91,7 @@ function ClaimForm({ year, onDone }: { year: ClaimableYear; onDone: (sent: boole
     defaultValues: { choice: '', claim: emptyClaim() },
     money: { 'claim.refundCents': t('refunds.splitRefund') },
     request: (v) => ({ taxYear: year.taxYear, claim: claimRequest(v.choice, v.claim, year.claimableCents) }),
-    checks: (v) =>
-      claimChecks(
-        v.choice,
-        v.claim,
-        year.claimableCents,
-        year.refundMinimumCents ?? DEFAULT_AGENCY_CONFIG.refundMinimum,
-        'claim.',
-      ),
+    checks: (v) => claimChecks(v.choice, v.claim, year.claimableCents, year.refundMinimumCents, 'claim.'),
     send: sendClaim,
     onSent: () => {
       void queries.invalidateQueries({ queryKey: ['refund-claims'] });
