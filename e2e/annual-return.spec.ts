@@ -403,10 +403,32 @@ test.describe('an overpayment on the city tax form (issues 14 and 27: the choice
     await expect(choice.getByLabel('Refund it to me')).toBeFocused();
     await checkA11y(page);
 
+    // Giving it up is confirmed with its amount (issue 27 item 1).
     await choice.getByText('I do not want it back: give it up').click();
+    await page.getByRole('button', { name: 'File', exact: true }).click();
+    const confirm = 'Confirm that you give up your overpayment of $500.00, or choose a refund or a credit.';
+    await expect(summary.getByRole('link', { name: confirm })).toBeVisible();
+    await summary.getByRole('link', { name: confirm }).click();
+    const box = page.getByLabel(
+      'I give up my overpayment of $500.00. It will not be refunded or credited to me.',
+    );
+    await expect(box).toBeFocused();
+    await checkA11y(page);
+    await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'File', exact: true }).click();
     await expect(page.getByText('Your annual return was filed.')).toBeVisible();
     await expect(page.getByTestId('form-standing').locator('[data-field="owed"]')).toHaveText('$0.00');
+    // Recorded on the confirmation and on My Account.
+    await expect(
+      page.getByText('You gave up your overpayment of $500.00. It will not be refunded or credited to you.'),
+    ).toBeVisible();
+    await checkA11y(page);
+    await page.goto('/account');
+    const givenUp = page.getByTestId('given-up');
+    await expect(page.getByRole('heading', { name: 'Overpayments you gave up' })).toBeVisible();
+    await expect(givenUp.getByRole('row').nth(1)).toContainText('2025');
+    await expect(givenUp.getByRole('row').nth(1)).toContainText('$500.00');
+    await checkA11y(page);
   });
 });
 

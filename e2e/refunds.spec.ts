@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { checkA11y, expect, heading, signIn, test } from './support/fixtures';
 import { answerQuestionnaire } from './support/questionnaire';
+import { fits } from './support/reflow';
 import { signInStaff, type DemoStaffRole } from './support/staff';
 
 /** Why staff open the refund queue: it shows taxpayer data (ADR 0046). */
@@ -80,9 +81,16 @@ test.describe('an overpayment claimed online (issue 27)', () => {
     await page.getByLabel('Account number').fill('000123456789');
     await expect(page.getByRole('group', { name: 'Account type' }).getByLabel('Checking')).toBeChecked();
     await checkA11y(page);
+    // The claim's fields fit a 320 px phone (WCAG 1.4.10).
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await fits(page, true)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByText(/^I agree that checking this box/).click();
     await page.getByRole('button', { name: 'File', exact: true }).click();
     await expect(page.getByText('Your annual return was filed.')).toBeVisible();
+    await expect(
+      page.getByText('You claimed your overpayment of $1,000.00. My Account shows where your claim is.'),
+    ).toBeVisible();
     await checkA11y(page);
 
     // My Account: the claim, received today; the account number shown by its last four digits.
@@ -110,6 +118,10 @@ test.describe('an overpayment claimed online (issue 27)', () => {
     );
     await checkA11y(clerk);
     // A note starts the review.
+    // The queue fits a 320 px window too (WCAG 1.4.10).
+    await clerk.setViewportSize({ width: 320, height: 720 });
+    expect(await fits(clerk, false)).toEqual([]);
+    await clerk.setViewportSize({ width: 1280, height: 720 });
     await received.getByLabel(/^Note on claim \d+/).fill('Estimates of $1,000.00 match the ledger.');
     await received.getByRole('button', { name: 'Add note' }).click();
     await expect(received.getByText(/^Your note was added to claim \d+\.$/)).toBeVisible();

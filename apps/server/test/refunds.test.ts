@@ -182,6 +182,39 @@ describe.each(engines)('refund and credit claims on $name', (engine) => {
     expect(refunds.filter((e) => e.kind === 'refund').map((e) => e.amountCents)).toEqual([overpayment]);
   });
 
+  it('records an overpayment given up: on the filed return, nothing claimable, listed as given up (issue 27 item 1)', async () => {
+    const { token, overpayment } = await overpaid('giveup');
+    const wrong = await client.post(
+      api.fileAnnualReturn,
+      { agreement: true, waiveOverpayment: overpayment - 1 },
+      { token },
+    );
+    expectProblem(wrong, 409, ProblemCode.Conflict);
+    const filed = await client.post(
+      api.fileAnnualReturn,
+      { agreement: true, waiveOverpayment: overpayment },
+      { token, headers: { 'idempotency-key': 'giveup-1' } },
+    );
+    expect(filed.statusCode, filed.body).toBe(200);
+    const form = (await client.get(api.annualReturn, { token })).json<CityTaxForm>();
+    expect(form.status).toBe('filed');
+    expect(form.calculation.ok && form.calculation.waivedOverpayment).toBe(overpayment);
+    const account = (await client.get(api.accountLedger, { token })).json<AccountLedger>();
+    expect(account.years.find((y) => y.taxYear === 2025)?.balance).toBe(0);
+    const mine = (await client.get(refundClaimsApi.mine, { token })).json<RefundClaimList>();
+    expect(mine.claims).toEqual([]);
+    expect(mine.givenUp).toEqual([
+      expect.objectContaining({
+        taxYear: 2025,
+        amountCents: overpayment,
+        formType: 'annual-return',
+        confirmationNumber: form.confirmationNumber,
+      }),
+    ]);
+    const claimable = (await client.get(refundClaimsApi.claimable, { token })).json<{ years: unknown[] }>();
+    expect(claimable.years).toEqual([]);
+  });
+
   it('a credit to next year moves on approval; a refund below the minimum is refused; a refusal keeps the credit', async () => {
     const { token, overpayment } = await overpaid('credit');
     const small = await client.post(

@@ -67,7 +67,26 @@ export const refundClaimDto = z.object({
 });
 export type RefundClaimDto = z.infer<typeof refundClaimDto>;
 
-export const refundClaimList = z.object({ claims: z.array(refundClaimDto) });
+/** The ledger line of an overpayment given up on a filed return (the return's `adjustment`). */
+export const WAIVED_OVERPAYMENT_LINE = 'waivedOverpayment';
+
+/** An overpayment the filer gave up (issue 27 item 1): recorded, as the ledger holds it. */
+export const givenUpOverpayment = z.object({
+  taxYear: z.number().int(),
+  taxFormId: z.number().int().nullable(),
+  formType: z.string().nullable(),
+  confirmationNumber: z.string().nullable(),
+  /** ISO 8601: when the return that gave it up was filed. */
+  on: z.string(),
+  amountCents: cents,
+});
+export type GivenUpOverpayment = z.infer<typeof givenUpOverpayment>;
+
+export const refundClaimList = z.object({
+  claims: z.array(refundClaimDto),
+  /** Overpayments given up instead of claimed, newest first. */
+  givenUp: z.array(givenUpOverpayment),
+});
 export type RefundClaimList = z.infer<typeof refundClaimList>;
 
 /** What each tax year's credit balance allows to be claimed today (nothing open on it already). */

@@ -1,4 +1,4 @@
-import type { UpcomingItem } from '@efile/contracts';
+import { WAIVED_OVERPAYMENT_LINE, type UpcomingItem } from '@efile/contracts';
 import { annualReturnDueDate, compareDates } from '@efile/tax';
 import { worksheetLine, type FormLedger } from '../ledger';
 
@@ -36,7 +36,7 @@ export const annualReturnLedger: FormLedger = {
       // A waived overpayment is taken off by an adjustment; a claimed one stays a credit (ADR 0058).
       {
         kind: 'adjustment',
-        line: 'waivedOverpayment',
+        line: WAIVED_OVERPAYMENT_LINE,
         amount: kept - (calculation.claimedOverpayment ?? 0),
         reason: WAIVED_REASON,
       },

@@ -93,6 +93,9 @@ export const ledgerOf = (formType: string): FormLedger | undefined => serverForm
 /** Whether a stored form type is an estimate (charged by installment, replaced by its year's return). */
 export const isEstimate = (formType: string) => ledgerOf(formType)?.role === 'estimate';
 
+/** Whether a stored form type is a year's return (what replaces its estimates; its due date starts a refund's clock). */
+export const isReturn = (formType: string) => ledgerOf(formType)?.role === 'return';
+
 /** The estimate form types, as the account read's SQL asks for their installments. */
 export const estimateForms = (): string[] =>
   serverForms()

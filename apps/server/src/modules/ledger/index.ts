@@ -11,6 +11,7 @@ export { figuresOf, installmentsOf, sumEntries } from './figures';
 export {
   chargedLines,
   installmentCharges,
+  isReturn,
   worksheetLine,
   type Charge,
   type FormLedger,

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ProblemCode,
+  WAIVED_OVERPAYMENT_LINE,
   type ClaimableYear,
+  type GivenUpOverpayment,
   type RefundClaimInput,
   type RefundClaimStatus,
 } from '@efile/contracts';
@@ -23,7 +25,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { text } from '../../lib/i18n';
 import { seal } from '../../lib/sealed';
 import { ProblemError } from '../../plugins/problems';
-import { loadModel, type AccountModel } from '../ledger';
+import { accountEntries, isReturn, loadModel, type AccountModel } from '../ledger';
 import type { RuleSet } from '../rules';
 import { notify } from './notify';
 import type { ClaimRow } from './row';
@@ -66,13 +68,15 @@ function claimableOf(
   const balance = model.years.get(taxYear) ?? 0;
   const holding = open.filter((c) => c.taxYear === taxYear).reduce((s, c) => s + held(c), 0);
   const config = rules.config(taxYear);
-  const dueDate = annualReturnDueDate(taxYear, config);
+  // The year's return (whichever form the registry says is one) and its due date; a year with no
+  // return filed yet (a double payment of an estimate) runs from the income tax return's due date.
+  const ret = model.forms.find((f) => f.form.taxYear === taxYear && isReturn(f.form.formType));
+  const dueDate = ret?.dueDate ?? annualReturnDueDate(taxYear, config);
   const credits = model.entries.filter((e) => e.taxYear === taxYear && e.amountCents < 0);
   const lastCredit = credits.reduce<IsoDate>((d, e) => {
     const day = dayOf(e.occurredAt);
     return compareDates(day, d) > 0 ? day : d;
   }, dueDate);
-  const ret = model.forms.find((f) => f.form.taxYear === taxYear && f.form.formType === 'annual-return');
   const returnFiledOn = ret?.form.filedAt ? dayOf(ret.form.filedAt) : model.today;
   return {
     taxYear,
@@ -228,4 +232,26 @@ export async function claimsOf(db: Tx, taxpayerId: string): Promise<ClaimRow[]> 
     .from(refundClaims)
     .where(eq(refundClaims.taxpayerId, taxpayerId))
     .orderBy(desc(refundClaims.claimedAt), desc(refundClaims.id));
+}
+
+/**
+ * The overpayments the filer gave up instead of claiming (issue 27 item 1), newest first: the
+ * filed returns' `adjustment` entries that took them off, as the account's entries list them.
+ */
+export async function givenUpOf(
+  db: Tx,
+  viewer: { taxpayerId: string; seesFormsFrom?: Date | null },
+): Promise<GivenUpOverpayment[]> {
+  const { entries } = await accountEntries(db, viewer);
+  return entries
+    .filter((e) => e.kind === 'adjustment' && e.source.line === WAIVED_OVERPAYMENT_LINE && e.amount > 0)
+    .map((e) => ({
+      taxYear: e.taxYear,
+      taxFormId: e.taxFormId,
+      formType: e.formType,
+      confirmationNumber: e.confirmationNumber,
+      on: e.occurredAt,
+      amountCents: e.amount,
+    }))
+    .reverse();
 }

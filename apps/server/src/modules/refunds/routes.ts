@@ -19,7 +19,7 @@ import { confirmationNumbers } from '../../lib/lookups';
 import { filerOf } from '../../plugins/auth';
 import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
-import { claimableYears, claimsOf, recordClaim, type ClaimRow } from './claims';
+import { claimableYears, claimsOf, givenUpOf, recordClaim, type ClaimRow } from './claims';
 import { claimDto } from './present';
 
 const tags = ['refunds'];
@@ -38,9 +38,13 @@ export default async function refundRoutes(app: FastifyInstance) {
     return rows.map((c) => claimDto(c, c.taxFormId === null ? null : (numbers.get(c.taxFormId) ?? null)));
   };
 
-  r.get(refundClaimsApi.mine, { schema: { tags, response: { 200: refundClaimList } } }, async (request) => ({
-    claims: await dtos(await claimsOf(db, filerOf(request).taxpayerId)),
-  }));
+  r.get(refundClaimsApi.mine, { schema: { tags, response: { 200: refundClaimList } } }, async (request) => {
+    const filer = filerOf(request);
+    return {
+      claims: await dtos(await claimsOf(db, filer.taxpayerId)),
+      givenUp: await givenUpOf(db, filer),
+    };
+  });
 
   r.get(
     refundClaimsApi.claimable,

@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   accountClaimRequest,
   type ClaimableYear,
+  type GivenUpOverpayment,
   type RefundClaimDto,
   type RefundClaimStatus,
 } from '@efile/contracts';
 import type { z } from 'zod';
 import { t } from '../../i18n';
-import { longDate } from '../../lib/dates';
+import { formName } from '../../lib/account';
+import { longDate, longDayOf } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { problemMessage } from '../../lib/problem-message';
 import { Alert } from '../../ui/alert';
@@ -78,6 +80,39 @@ function ClaimRow({ claim }: { claim: RefundClaimDto }) {
   );
 }
 
+/** The overpayments given up on filed returns (issue 27 item 1): recorded where the claims are. */
+function GivenUp({ rows }: { rows: readonly GivenUpOverpayment[] }) {
+  return (
+    <>
+      <h3>{t('refunds.givenUp.heading')}</h3>
+      <table className="usa-table usa-table--borderless usa-table--stacked" data-testid="given-up">
+        <caption className="usa-sr-only">{t('refunds.givenUp.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('refunds.givenUp.year')}</th>
+            <th scope="col">{t('refunds.givenUp.form')}</th>
+            <th scope="col">{t('refunds.givenUp.on')}</th>
+            <th scope="col">{t('refunds.givenUp.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((g) => (
+            <tr key={`${g.taxFormId ?? ''}:${g.on}`}>
+              <th scope="row">{g.taxYear}</th>
+              <td>
+                {g.formType ? formName(g.formType) : ''}
+                {g.confirmationNumber ? ` (${g.confirmationNumber})` : ''}
+              </td>
+              <td>{longDayOf(g.on)}</td>
+              <td className="efile-money">{formatCents(g.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
 interface AccountClaimValues {
   choice: ClaimChoice;
   claim: ClaimPart;
@@ -133,7 +168,8 @@ export function ClaimsSection() {
   }, [sent]);
   const list = claims.data?.claims ?? [];
   const years = claimable.data?.years ?? [];
-  if (list.length === 0 && years.length === 0 && !sent) return null;
+  const givenUp = claims.data?.givenUp ?? [];
+  if (list.length === 0 && years.length === 0 && givenUp.length === 0 && !sent) return null;
   return (
     <section className="margin-top-4" aria-labelledby="refunds-heading">
       <h2 id="refunds-heading">{t('refunds.claims.heading')}</h2>
@@ -162,6 +198,7 @@ export function ClaimsSection() {
           </tbody>
         </table>
       )}
+      {givenUp.length > 0 && <GivenUp rows={givenUp} />}
       {years.map((y) => (
         <div key={y.taxYear} className="margin-top-3">
           <h3>{t('refunds.claimable.heading')}</h3>

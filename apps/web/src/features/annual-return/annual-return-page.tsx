@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, paths, type CityTaxForm, type FiledForm } from '@efile/contracts';
 import { t } from '../../i18n';
 import { longDateTime } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
 import { useTaxYear } from '../../lib/tax-year';
 import { serverMessage } from '../../lib/problem-message';
 import { Alert, Spinner } from '../../ui/alert';
@@ -45,7 +46,11 @@ export default function AnnualReturnPage() {
     () => ({
       form,
       refresh,
-      onFiled: setFiled,
+      // The filed return is read again: its confirmation says what became of an overpayment.
+      onFiled: (filed: FiledForm) => {
+        setFiled(filed);
+        void refresh();
+      },
       answers: { ...(form?.answers ?? {}), ...given },
       setAnswer,
       age: age.data ?? { taxYear: taxYear ?? 0, asked: false },
@@ -129,6 +134,33 @@ export default function AnnualReturnPage() {
   );
 }
 
+/** What the filer chose for an overpayment, on the confirmation (issue 27 item 1): given up, or claimed. */
+function OverpaymentChosen({ form }: { form: CityTaxForm | null }) {
+  const calc = form?.status === 'filed' && form.calculation.ok ? form.calculation : null;
+  if (calc?.waivedOverpayment) {
+    return (
+      <Alert type="info">
+        <p className="margin-0">
+          {t('refunds.filed.waived', { amount: formatCents(calc.waivedOverpayment) })}
+        </p>
+      </Alert>
+    );
+  }
+  if (calc?.claimedOverpayment) {
+    return (
+      <Alert type="info">
+        <p className="margin-0">
+          {t('refunds.filed.claimed', { amount: formatCents(calc.claimedOverpayment) })}
+        </p>
+        <p className="margin-0">
+          <Link to={paths.account}>{t('refunds.filed.toAccount')}</Link>
+        </p>
+      </Alert>
+    );
+  }
+  return null;
+}
+
 function FiledView({ form, filed }: { form: CityTaxForm | null; filed: FiledForm | null }) {
   const id = filed?.id ?? form?.id ?? 0;
   const number = filed?.confirmationNumber ?? form?.confirmationNumber ?? '';
@@ -140,6 +172,7 @@ function FiledView({ form, filed }: { form: CityTaxForm | null; filed: FiledForm
         <p className="margin-0">{t('annualReturn.confirmation', { number })}</p>
         <p className="margin-0">{t('annualReturn.filedAt', { when: longDateTime(when) })}</p>
       </Alert>
+      <OverpaymentChosen form={form} />
       {/* Where it stands now (issue 22): paid, still owed today with interest, its Pay button. */}
       <FormStanding taxFormId={id} />
       <p className="margin-top-3 efile-no-print">

@@ -145,7 +145,7 @@ function FileForm({
   const minimum = DEFAULT_AGENCY_CONFIG.refundMinimum;
   const file = useSchemaForm<FileValues, z.input<typeof fileCityTaxFormRequest>, FiledForm>({
     schema: fileCityTaxFormRequest,
-    defaultValues: { choice: '', agreement: false, claim: emptyClaim() },
+    defaultValues: { choice: '', waiveConfirmed: false, agreement: false, claim: emptyClaim() },
     money: { 'claim.refundCents': t('refunds.splitRefund') },
     request: (v) => ({
       agreement: true,
@@ -157,6 +157,11 @@ function FileForm({
     }),
     checks: (v) => ({
       ...(overpayment ? claimChecks(v.choice, v.claim, overpayment, minimum, 'claim.') : {}),
+      // Giving an overpayment up is confirmed with its amount (issue 27 item 1).
+      waiveConfirmed:
+        overpayment && v.choice === 'waive' && !v.waiveConfirmed
+          ? t('refunds.errors.confirmWaive', { amount: formatCents(overpayment) })
+          : undefined,
       agreement: v.agreement ? undefined : t('annualReturn.agreementRequired'),
     }),
     send: fileReturn,
@@ -167,6 +172,12 @@ function FileForm({
     <SchemaForm state={file}>
       {overpayment > 0 && (
         <ClaimFields overpayment={overpayment} year={form.taxYear + 1} prefix="claim." waive />
+      )}
+      {overpayment > 0 && file.form.watch('choice') === 'waive' && (
+        <CheckboxInput
+          name="waiveConfirmed"
+          label={t('refunds.waiveConfirm', { amount: formatCents(overpayment) })}
+        />
       )}
       <p className="font-sans-lg text-bold">
         {t('annualReturn.balanceDue', { amount: formatCents(calc.balanceDue) })}
@@ -187,6 +198,7 @@ function FileForm({
 
 interface FileValues {
   choice: ClaimChoice;
+  waiveConfirmed: boolean;
   agreement: boolean;
   claim: ClaimPart;
 }

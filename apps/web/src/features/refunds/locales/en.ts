@@ -8,6 +8,7 @@ export const refunds = {
     split: 'Refund part of it and credit the rest to {year}',
     waive: 'I do not want it back: give it up',
   },
+  waiveConfirm: 'I give up my overpayment of {amount}. It will not be refunded or credited to me.',
   splitRefund: 'Amount to refund',
   splitHint: 'The rest of {amount} is credited to {year}.',
   method: {
@@ -29,6 +30,7 @@ export const refunds = {
     chooseMethod: 'Choose how we pay your refund.',
     refundTooMuch: 'The refund can be at most {amount}.',
     refundMinimum: 'A refund must be at least {amount}. Choose a credit for a smaller amount.',
+    confirmWaive: 'Confirm that you give up your overpayment of {amount}, or choose a refund or a credit.',
   },
   claims: {
     heading: 'Refunds and credits',
@@ -54,6 +56,19 @@ export const refunds = {
     interest: 'Includes {amount} of interest.',
     reason: 'Reason: {reason}',
     offset: '{amount} was applied to tax you owed for another year.',
+  },
+  givenUp: {
+    heading: 'Overpayments you gave up',
+    caption: 'Overpayments you chose not to get back',
+    year: 'Tax year',
+    form: 'Form',
+    on: 'Given up on',
+    amount: 'Amount',
+  },
+  filed: {
+    waived: 'You gave up your overpayment of {amount}. It will not be refunded or credited to you.',
+    claimed: 'You claimed your overpayment of {amount}. My Account shows where your claim is.',
+    toAccount: 'See your claim on My Account',
   },
   claimable: {
     heading: 'Claim a credit on your account',

@@ -11,6 +11,7 @@ export const refunds = {
     split: 'Reembolsar una parte y acreditar el resto a {year}',
     waive: 'No quiero recuperarlo: renuncio a él',
   },
+  waiveConfirm: 'Renuncio a mi pago en exceso de {amount}. No se me reembolsará ni se me acreditará.',
   splitRefund: 'Cantidad a reembolsar',
   splitHint: 'El resto de {amount} se acredita a {year}.',
   method: {
@@ -32,6 +33,7 @@ export const refunds = {
     chooseMethod: 'Elija cómo le pagamos su reembolso.',
     refundTooMuch: 'El reembolso puede ser como máximo {amount}.',
     refundMinimum: 'Un reembolso debe ser de al menos {amount}. Para una cantidad menor, elija un crédito.',
+    confirmWaive: 'Confirme que renuncia a su pago en exceso de {amount}, o elija un reembolso o un crédito.',
   },
   claims: {
     heading: 'Reembolsos y créditos',
@@ -57,6 +59,19 @@ export const refunds = {
     interest: 'Incluye {amount} de intereses.',
     reason: 'Motivo: {reason}',
     offset: 'Se aplicaron {amount} al impuesto que usted debía de otro año.',
+  },
+  givenUp: {
+    heading: 'Pagos en exceso a los que usted renunció',
+    caption: 'Pagos en exceso que usted decidió no recuperar',
+    year: 'Año tributario',
+    form: 'Formulario',
+    on: 'Renunció el',
+    amount: 'Cantidad',
+  },
+  filed: {
+    waived: 'Usted renunció a su pago en exceso de {amount}. No se le reembolsará ni se le acreditará.',
+    claimed: 'Usted reclamó su pago en exceso de {amount}. Mi cuenta muestra dónde está su reclamo.',
+    toAccount: 'Ver su reclamo en Mi cuenta',
   },
   claimable: {
     heading: 'Reclamar un crédito de su cuenta',
