@@ -63,6 +63,10 @@ test('a new rate for next year takes effect when a second person approves it', a
   await admin.goto('/staff/rules');
   const pending = admin.getByTestId(`pending-change-${id}`);
   await expect(pending).toContainText('staff.supervisor');
+  // Old → new (issue 28 item 7): what is in force now, beside the proposal.
+  await expect(pending.getByTestId('in-force-now')).toHaveText(
+    'In force now (from 2026): Linndale: rate 2.00 %, credit factor 100.00 %, credit limit 2.00 %',
+  );
   await checkA11y(admin);
   await admin.getByLabel(`Reason for the decision on change #${id}`).focus();
   await admin.keyboard.type('Checked against the ordinance');
@@ -75,6 +79,63 @@ test('a new rate for next year takes effect when a second person approves it', a
   await expect(linndale).toContainText('2.25 %');
   await expect(linndale).toContainText(`Change #${id}`);
   await expect(admin.getByTestId(`pending-change-${id}`)).toHaveCount(0);
+  // Every member city is listed for 2027, the others carried forward from 2026.
+  await expect(admin.getByTestId('rule-row-cleveland')).toContainText('Carried forward from 2026');
+  expect(await admin.locator('[data-testid^="rule-row-"]').count()).toBeGreaterThan(30);
   await checkA11y(admin);
   await adminContext.close();
+});
+
+/**
+ * Issue 28 item 7: every rule kind is proposed from the console and waits for a second person —
+ * the annual return's due date, an administrator's rule, by another administrator only.
+ */
+test('an administrator proposes a due date; a supervisor cannot decide it; a second administrator approves after seeing old and new', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInStaff(admin, 'administrator');
+  await admin.goto('/staff/rules');
+  await expect(admin.locator('main h1')).toHaveText('Tax rules');
+  await admin
+    .getByLabel('Rule', { exact: true })
+    .selectOption({ label: 'Annual return due date, per tax year' });
+  await expect(admin.getByLabel('Year it takes effect')).toHaveValue('2027');
+  const due = admin.getByLabel('Due date');
+  const before = await due.inputValue();
+  expect(before).toMatch(/^2028-04-1\d$/);
+  await due.fill('2028-05-01');
+  await admin.getByLabel('Source', { exact: true }).last().fill('Agency ordinance 2026-99 (test)');
+  await admin.getByLabel('Reason', { exact: true }).last().fill('Deadline moved for 2027 returns');
+  await checkA11y(admin);
+  await admin.getByRole('button', { name: 'Propose change' }).last().click();
+  const proposed = admin.getByText(/Change #\d+ is proposed\. Another administrator must approve it\./);
+  await expect(proposed).toBeVisible();
+  const id = /#(\d+)/.exec((await proposed.textContent()) ?? '')![1]!;
+  await adminContext.close();
+
+  // A supervisor sees it waiting, and that it is not theirs to decide.
+  const supervisorContext = await browser.newContext();
+  const supervisor = await supervisorContext.newPage();
+  await signInStaff(supervisor, 'supervisor');
+  await supervisor.goto('/staff/rules');
+  const row = supervisor.getByTestId(`pending-change-${id}`);
+  await expect(row).toContainText('Annual return due 2028-05-01');
+  await expect(row).toContainText('An administrator decides this change.');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await checkA11y(supervisor);
+  await supervisorContext.close();
+
+  const secondContext = await browser.newContext();
+  const second = await secondContext.newPage();
+  await signInStaff(second, 'secondAdministrator');
+  await second.goto('/staff/rules');
+  const pending = second.getByTestId(`pending-change-${id}`);
+  await expect(pending.getByTestId('in-force-now')).toHaveText(`In force now: Annual return due ${before}`);
+  await second.getByLabel(`Reason for the decision on change #${id}`).fill('Checked against the ordinance');
+  await second.getByRole('button', { name: `Approve change #${id}` }).click();
+  await expect(second.getByText(`Change #${id} is approved and in force.`)).toBeVisible();
+  await checkA11y(second);
+  await secondContext.close();
 });

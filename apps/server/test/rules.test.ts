@@ -232,10 +232,11 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
     );
   });
 
-  it('an administrator applies flags and timings directly; the public endpoints answer them', async () => {
+  it('flags and timings wait for a second administrator (issue 28 item 7); the public endpoints answer them once approved', async () => {
     const client = server.client();
     const supervisor = await staff(client, 'supervisor');
     const admin = await staff(client, 'administrator');
+    const admin2 = await staff(client, 'administrator');
     const faqOff = {
       kind: 'feature-flag',
       key: 'Public.FAQ',
@@ -245,9 +246,18 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
       reason: 'FAQ under review',
     };
     expectProblem(await propose(client, supervisor.token, faqOff), 403, ProblemCode.Forbidden);
-    const applied = await propose(client, admin.token, faqOff);
-    expect(applied.statusCode, applied.body).toBe(201);
-    expect(applied.json<RuleChange>()).toMatchObject({ status: 'approved', decidedBy: { id: admin.id } });
+    const proposed = await propose(client, admin.token, faqOff);
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const flag = proposed.json<RuleChange>();
+    // Pending, with what is in force now beside it (old → new for the approver).
+    expect(flag).toMatchObject({ status: 'pending', decidedBy: null, inForce: { enabled: true } });
+    expect((await client.get(api.publicFeatures)).json()).toMatchObject({ 'Public.FAQ': true });
+    // Not the proposer, and not a supervisor (only administrators decide what only they propose).
+    expectProblem(await decide(client, admin.token, flag.id, 'approve'), 403, ProblemCode.Forbidden);
+    expectProblem(await decide(client, supervisor.token, flag.id, 'approve'), 403, ProblemCode.Forbidden);
+    const approved = await decide(client, admin2.token, flag.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<RuleChange>()).toMatchObject({ status: 'approved', decidedBy: { id: admin2.id } });
     expect((await client.get(api.publicFeatures)).json()).toMatchObject({ 'Public.FAQ': false });
 
     const timings = await propose(client, admin.token, {
@@ -259,6 +269,9 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
       reason: 'Longer sessions',
     });
     expect(timings.statusCode, timings.body).toBe(201);
+    expect(timings.json<RuleChange>().inForce).toEqual((await client.get(api.inactivityConfig)).json());
+    const decided = await decide(client, admin2.token, timings.json<RuleChange>().id, 'approve');
+    expect(decided.statusCode, decided.body).toBe(200);
     expect((await client.get(api.inactivityConfig)).json()).toEqual({
       warningTime: 600_000,
       logoutTime: 900_000,
@@ -268,6 +281,59 @@ describe.each(engines)('rules as data on $name (issue 16 item 6)', (engine) => {
       409,
       ProblemCode.Conflict,
     );
+    // The database keeps the rule too: a change cannot be written already approved.
+    const direct = await server.db
+      .insert(ruleChanges)
+      .values({
+        kind: 'feature-flag',
+        key: 'Public.FAQ',
+        year: 2027,
+        value: { enabled: true },
+        source: 'direct',
+        reason: 'direct',
+        rateBearing: false,
+        proposedBy: admin.id,
+        proposedAt: new Date(),
+        decision: 'approved',
+        decidedBy: admin2.id,
+        decidedAt: new Date(),
+      })
+      .then(
+        () => null,
+        (error: Error) => error,
+      );
+    expect(String((direct?.cause as Error | undefined)?.message ?? direct)).toMatch(/proposed pending/);
+  });
+
+  it('old → new: a pending city change shows the row in force; a new year lists every city once opened', async () => {
+    const client = server.client();
+    const supervisor = await staff(client, 'supervisor');
+    const admin = await staff(client, 'administrator');
+    const proposed = await propose(client, supervisor.token, { ...cleveland(300), year: 2027 });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const change = proposed.json<RuleChange>();
+    // 2027 has no table: what is in force is 2026's row, said so.
+    expect(change.inForce).toMatchObject({ name: 'Cleveland', rate: expect.any(Number), fromYear: 2026 });
+    const approved = await decide(client, admin.token, change.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<RuleChange>().inForce).toBeNull();
+    const res = await client.get(`${rulesApi.effective}?year=2027`, { token: admin.token });
+    const table = res.json<EffectiveRules>().table!;
+    const y2026 = (
+      await client.get(`${rulesApi.effective}?year=2026`, { token: admin.token })
+    ).json<EffectiveRules>();
+    expect(table.municipalities).toHaveLength(y2026.table!.municipalities.length);
+    expect(table.municipalities.find((m) => m.code === 'cleveland')).toMatchObject({
+      rate: 300,
+      changeId: change.id,
+    });
+    expect(table.municipalities.find((m) => m.code === 'linndale')).toMatchObject({
+      carriedFrom: 2026,
+      changeId: null,
+      note: expect.stringContaining('Carried forward from 2026'),
+    });
+    expect(table.municipalities.find((m) => m.code === 'cleveland')?.carriedFrom).toBeNull();
+    expect(table.provisional).toBe(true);
   });
 
   it('another process sees an approval within its freshness window', async () => {

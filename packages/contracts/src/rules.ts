@@ -169,6 +169,12 @@ export const ruleChange = z.object({
   reason: z.string(),
   rateBearing: z.boolean(),
   status: ruleChangeStatus,
+  /**
+   * While pending: what is in force today for its rule and year, in the value's own shape, so the
+   * approver sees old → new (issue 28 item 7); null when nothing is (a city not in that year's
+   * table) or once decided.
+   */
+  inForce: z.record(z.string(), z.unknown()).nullable(),
   proposedBy: z.object({ id: z.number().int(), username: z.string() }),
   proposedAt: z.string(),
   decidedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
@@ -203,6 +209,8 @@ const municipalityRow = z.object({
   note: z.string().nullable(),
   /** The approved change that set this row, or null: the compiled-in table. */
   changeId: z.number().int().nullable(),
+  /** The earlier tax year this row is carried forward from until the year's own row is approved. */
+  carriedFrom: z.number().int().nullable(),
 });
 export type MunicipalityRow = z.infer<typeof municipalityRow>;
 

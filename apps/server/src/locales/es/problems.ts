@@ -217,6 +217,10 @@ export const problems = {
   /** A figure's source when an approved rule change set it, and the worksheet's note saying so. */
   ruleChangeCited: 'cambio de regla n.º {id}, aprobado el {day}: {source}',
   setBy: 'Fijado por {cited}',
+  ruleChangesTable: 'Cambios de reglas aprobados en la consola del personal',
+  carriedTable:
+    'La tabla de {from} se mantiene para {year} hasta que la agencia apruebe la fila de {year} de cada ciudad',
+  carriedRow: 'Se mantiene de {from}: aún no se ha aprobado una fila de {year}',
 
   // Reembolsos y créditos (issue 27, ADR 0058)
   claimTooMuch:

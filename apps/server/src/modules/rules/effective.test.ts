@@ -40,12 +40,42 @@ describe('effective rules = baseline + approved changes in order (ADR 0039)', ()
     expect(municipality(2026, 'cleveland')?.rate).toBe(250);
   });
 
-  it('a year without a compiled-in table holds only the changed rows: the others stay missing', () => {
+  it('a year without a compiled-in table starts from the year before as in force: every city listed (issue 28 item 7)', () => {
     const rules = new RuleSet([
-      change({ id: 3, kind: 'municipality', key: 'cleveland', year: 2030, value: row(300) }),
+      change({ id: 3, kind: 'municipality', key: 'cleveland', year: 2027, value: row(300) }),
+      change({
+        id: 4,
+        kind: 'municipality',
+        key: 'linndale',
+        year: 2026,
+        value: { ...row(225), name: 'Linndale' },
+      }),
+      change({
+        id: 5,
+        kind: 'municipality',
+        key: 'linndale',
+        year: 2030,
+        value: { ...row(230), name: 'Linndale' },
+      }),
     ]);
+    const before = TAX_TABLES[2026]!.municipalities.length;
+    expect(rules.tables[2027]?.municipalities).toHaveLength(before);
+    expect(municipality(2027, 'cleveland', rules.tables)?.rate).toBe(300);
+    // Carried from 2026 as in force (Linndale's approved 2026 row), marked so.
+    expect(municipality(2027, 'linndale', rules.tables)?.rate).toBe(225);
+    expect(municipality(2027, 'burton', rules.tables)?.note).toBe(
+      'Carried forward from 2026: no 2027 row is approved yet',
+    );
+    expect(rules.tables[2027]?.provisional).toBe(true);
+    expect(rules.rowCarried.get('2027:burton')).toBe(2026);
+    expect(rules.rowCarried.has('2027:cleveland')).toBe(false);
+    expect(rules.rowCarried.get('2030:burton')).toBe(2027);
+    // 2030 skips the years without a table: from 2027 as in force.
+    expect(rules.tables[2030]?.municipalities).toHaveLength(before);
     expect(municipality(2030, 'cleveland', rules.tables)?.rate).toBe(300);
-    expect(municipality(2030, 'linndale', rules.tables)).toBeUndefined();
+    expect(municipality(2030, 'linndale', rules.tables)?.rate).toBe(230);
+    // Years nobody opened have no table: their cities stay "missing tax rate".
+    expect(rules.tables[2028]).toBeUndefined();
   });
 
   it('interest per calendar year, due-date overrides per tax year, schedules from their year on', () => {

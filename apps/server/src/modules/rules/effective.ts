@@ -71,6 +71,35 @@ function scheduleOf(c: ApprovedChange): EstimateSchedule {
   };
 }
 
+/**
+ * A tax year with no table of its own, opened by an approved row: the nearest earlier year's
+ * table as in force, every row marked carried forward (provisional) until its own row is approved;
+ * no earlier table: empty (its cities stay "missing tax rate", never guessed).
+ */
+function carriedForward(
+  tables: Record<number, TaxYearTable | undefined>,
+  year: number,
+): { table: TaxYearTable; from?: number } {
+  const from = Object.keys(tables)
+    .map(Number)
+    .filter((y) => y < year && tables[y] !== undefined)
+    .sort((a, b) => b - a)[0];
+  const earlier = from === undefined ? undefined : tables[from];
+  if (!earlier)
+    return { table: { taxYear: year, source: say('problems.ruleChangesTable'), municipalities: [] } };
+  const table: TaxYearTable = {
+    ...earlier,
+    taxYear: year,
+    source: say('problems.carriedTable', { from: earlier.taxYear, year }),
+    provisional: true,
+    municipalities: earlier.municipalities.map((m) => {
+      const carried = say('problems.carriedRow', { from: earlier.taxYear, year });
+      return { ...m, note: m.note ? `${carried}. ${m.note}` : carried };
+    }),
+  };
+  return { table, from: earlier.taxYear };
+}
+
 /** Of the changes of one key, the one in force for `year`: the latest year ≤ `year`, the last approved of it. */
 function inForce(changes: readonly ApprovedChange[], year: number): ApprovedChange | undefined {
   let found: ApprovedChange | undefined;
@@ -82,9 +111,10 @@ function inForce(changes: readonly ApprovedChange[], year: number): ApprovedChan
  * The rules in force: the baseline plus the approved changes in approval order (a later approval
  * of the same rule and year wins). Built once per set of approvals (store.ts) and handed to the
  * engine; nothing here reads a database or a clock.
- * - municipality: the city's row of that tax year's table is replaced (or added; a year without
- *   a compiled-in table gets one holding only the changed rows — other cities stay "missing tax
- *   rate", never guessed). The row's note and the table's source cite the change.
+ * - municipality: the city's row of that tax year's table is replaced (or added). A year without
+ *   a compiled-in table, once a row of it is approved, starts from the nearest earlier year as in
+ *   force, every other city's row carried forward and marked so (provisional), as the 2026 table
+ *   was made from 2025's. The row's note and the table's source cite the change.
  * - interest-rate: the rate of that calendar year.
  * - due-date-override: the annual return's due date for that tax year.
  * - estimate-schedule, feature-flag, inactivity: in force from their year on.
@@ -94,6 +124,8 @@ export class RuleSet {
   readonly interestRates: readonly InterestRateEntry[];
   /** The change that set each city's row, by `${year}:${code}`. */
   readonly rowChange = new Map<string, number>();
+  /** The earlier year each carried-forward city row comes from, by `${year}:${code}`. */
+  readonly rowCarried = new Map<string, number>();
   /** The change that set each interest rate, by year. */
   readonly rateChange = new Map<number, number>();
   private readonly dueDates: Record<number, IsoDate>;
@@ -106,24 +138,31 @@ export class RuleSet {
     const tables: Record<number, TaxYearTable | undefined> = { ...baseline.tables };
     const rates = new Map(baseline.interestRates.map((r) => [r.year, r]));
     this.dueDates = { ...baseline.config.annualReturnDueDates };
+    // City rows year by year, ascending: a year opened by its first approved row starts from the
+    // year before it as in force (issue 28 item 7: every member city is listed every year).
+    const cityChanges = changes.filter((c) => c.kind === 'municipality');
+    for (const year of [...new Set(cityChanges.map((c) => c.year))].sort((a, b) => a - b)) {
+      const opened = tables[year] ? null : carriedForward(tables, year);
+      let table = tables[year] ?? opened!.table;
+      if (opened?.from !== undefined)
+        for (const m of table.municipalities) this.rowCarried.set(`${year}:${m.code}`, opened.from);
+      for (const c of cityChanges.filter((x) => x.year === year)) {
+        const row = municipalityOf(c.key, c);
+        const others = table.municipalities.filter((m) => m.code !== c.key);
+        table = {
+          ...table,
+          source: `${table.source}; ${c.key}: ${cited(c)}`,
+          municipalities: [...others, row].sort((x, y) => x.code.localeCompare(y.code)),
+        };
+        this.rowChange.set(`${c.year}:${c.key}`, c.id);
+        this.rowCarried.delete(`${c.year}:${c.key}`);
+      }
+      tables[year] = table;
+    }
     for (const c of changes) {
       switch (c.kind) {
-        case 'municipality': {
-          const table = tables[c.year] ?? {
-            taxYear: c.year,
-            source: 'Rule changes approved in the staff console',
-            municipalities: [],
-          };
-          const row = municipalityOf(c.key, c);
-          const others = table.municipalities.filter((m) => m.code !== c.key);
-          tables[c.year] = {
-            ...table,
-            source: `${table.source}; ${c.key}: ${cited(c)}`,
-            municipalities: [...others, row].sort((a, b) => a.code.localeCompare(b.code)),
-          };
-          this.rowChange.set(`${c.year}:${c.key}`, c.id);
+        case 'municipality':
           break;
-        }
         case 'interest-rate':
           rates.set(c.year, { year: c.year, rate: (c.value as { rate: number }).rate, source: cited(c) });
           this.rateChange.set(c.year, c.id);

@@ -10,7 +10,7 @@ import {
   type RuleChangeRequest,
   type RuleChangeStatus,
 } from '@efile/contracts';
-import { annualReturnDueDate, calendarYear, currentTaxYear, tableYears } from '@efile/tax';
+import { annualReturnDueDate, calendarYear, currentTaxYear, municipality, tableYears } from '@efile/tax';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { ruleChanges, staffUsers, taxForms } from '../../db/schema';
@@ -54,9 +54,9 @@ async function refuseYear(deps: AppDeps, tx: Tx, change: { kind: string; year: n
 }
 
 /**
- * A member of staff proposes a change. Rate-bearing kinds (municipality, interest rate) wait for
- * a second person; the other kinds are the administrator's and take effect at once (the row is
- * written approved by the proposer, still with who, when and why).
+ * A member of staff proposes a change; every kind waits for a second person (issue 28 item 7,
+ * migration 0036). Rate-bearing kinds (municipality, interest rate) a supervisor or administrator
+ * proposes; the others (due dates, schedules, flags, timings) are the administrators'.
  */
 export async function proposeChange(
   deps: AppDeps,
@@ -85,16 +85,13 @@ export async function proposeChange(
           rateBearing,
           proposedBy: staff.staffUserId,
           proposedAt: now,
-          ...(rateBearing
-            ? {}
-            : { decision: 'approved' as const, decidedBy: staff.staffUserId, decidedAt: now }),
         })
         .returning({ id: ruleChanges.id });
       await audit(
         tx,
         request,
         {
-          action: rateBearing ? 'staff.rule.proposed' : 'staff.rule.applied',
+          action: 'staff.rule.proposed',
           staffUserId: staff.staffUserId,
           details: {
             change: row!.id,
@@ -109,7 +106,6 @@ export async function proposeChange(
       );
       return row!.id;
     });
-    if (!rateBearing) deps.rules.invalidate();
     return (await listChanges(deps, { id }))[0]!;
   } catch (error) {
     if (isUniqueViolation(error))
@@ -137,6 +133,9 @@ export async function decideChange(
     const [change] = await tx.select().from(ruleChanges).where(eq(ruleChanges.id, id));
     if (!change) throw new ProblemError(404, ProblemCode.NotFound);
     if (change.decision) throw conflict(text('problems.ruleChangeDecidedAs', { decision: change.decision }));
+    // What only an administrator proposes, only an administrator decides.
+    if (!change.rateBearing && !staffMay(staff.role, 'administer'))
+      throw new ProblemError(403, ProblemCode.Forbidden, { detail: text('problems.ruleAdministratorOnly') });
     await refuseSamePerson(tx, staff.staffUserId, change.proposedBy, text('problems.ruleChangeFourEyes'));
     if (decision === 'approved') await refuseYear(deps, tx, change);
     const done = await tx
@@ -190,6 +189,8 @@ export async function listChanges(
     .where(and(...where))
     .orderBy(desc(ruleChanges.proposedAt), desc(ruleChanges.id))
     .limit(200);
+  const pending = rows.some((r) => r.change.decision === null);
+  const today = pending ? await inForceReader(deps) : null;
   return rows.map(({ change: c, proposer: p, decider: d }) => ({
     id: c.id,
     kind: c.kind,
@@ -200,12 +201,66 @@ export async function listChanges(
     reason: c.reason,
     rateBearing: c.rateBearing,
     status: c.decision ?? 'pending',
+    inForce: c.decision === null && today ? today(c) : null,
     proposedBy: p,
     proposedAt: c.proposedAt.toISOString(),
     decidedBy: d?.id ? d : null,
     decidedAt: c.decidedAt?.toISOString() ?? null,
     decisionReason: c.decisionReason,
   }));
+}
+
+/**
+ * What is in force today for a change's rule and year, in the shape of its value (old → new for
+ * the approver): a city's row of that year's table (or the nearest earlier one, which a new
+ * year's table starts from), the year's interest rate, due date, schedule, flag or timings.
+ */
+async function inForceReader(
+  deps: AppDeps,
+): Promise<(c: { kind: string; key: string; year: number }) => Record<string, unknown> | null> {
+  const rules = await deps.rules.current();
+  const flags = await loadFlags(deps.database.db);
+  return (c) => {
+    switch (c.kind) {
+      case 'municipality': {
+        const from = tableYears(rules.tables)
+          .filter((y) => y <= c.year)
+          .at(-1);
+        const m = from === undefined ? undefined : municipality(from, c.key, rules.tables);
+        if (!m) return null;
+        return {
+          name: m.name,
+          formCode: m.formCode ?? null,
+          mandatoryFiling: m.mandatoryFiling,
+          rate: m.rate,
+          creditFactor: m.creditFactor,
+          creditLimit: m.creditLimit,
+          minimumAge: m.minimumAge,
+          creditCap: m.creditCap ?? null,
+          ...(from !== c.year ? { fromYear: from } : {}),
+        };
+      }
+      case 'interest-rate': {
+        const r = rules.interestRates.filter((x) => x.year <= c.year).at(-1);
+        return r ? { rate: r.rate, ...(r.year !== c.year ? { fromYear: r.year } : {}) } : null;
+      }
+      case 'due-date-override':
+        return { date: annualReturnDueDate(c.year, rules.config(c.year)) };
+      case 'estimate-schedule': {
+        const config = rules.config(c.year);
+        const s = c.key === 'business' ? config.businessEstimateSchedule : config.estimateSchedule;
+        return { installments: [...s.installments] };
+      }
+      case 'feature-flag': {
+        const flag = rules.features(flags, c.year).find((f) => f.name === c.key);
+        return flag ? { enabled: flag.enabled } : null;
+      }
+      case 'inactivity':
+        return { ...rules.inactivity(deps.config.inactivity, c.year) };
+      default:
+        return null;
+    }
+  };
 }
 
 /** The rules in force for a tax year, each row saying whether a change set it (read by every role). */
@@ -241,6 +296,7 @@ export async function effectiveRules(deps: AppDeps, asked: number | undefined): 
             creditCap: m.creditCap ?? null,
             note: m.note ?? null,
             changeId: rules.rowChange.get(`${year}:${m.code}`) ?? null,
+            carriedFrom: rules.rowCarried.get(`${year}:${m.code}`) ?? null,
           })),
         }
       : null,

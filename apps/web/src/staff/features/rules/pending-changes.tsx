@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import {
+  staffMay,
   ruleDecisionBody,
   ruleRefusalBody,
   type MunicipalityValue,
@@ -14,20 +15,59 @@ import { decideChange, formatPercent, usePendingChanges } from './api';
 
 const q = 'rules.pending';
 
-/** What a change sets, in words. */
-function summary(change: RuleChange): string {
-  if (change.kind === 'municipality') {
-    const v = change.value as MunicipalityValue;
-    return st(`${q}.summary`, {
-      city: v.name,
-      rate: formatPercent(v.rate),
-      factor: formatPercent(v.creditFactor),
-      limit: formatPercent(v.creditLimit),
-    });
+type Installment = { cumulative: number; month: number; day: number; yearOffset: number };
+
+/** What a rule's value sets, in words: the change's, or what is in force now. */
+function summary(
+  kind: RuleChange['kind'],
+  key: string,
+  year: number,
+  value: Record<string, unknown>,
+): string {
+  switch (kind) {
+    case 'municipality': {
+      const v = value as MunicipalityValue;
+      return st(`${q}.summary`, {
+        city: v.name,
+        rate: formatPercent(v.rate),
+        factor: formatPercent(v.creditFactor),
+        limit: formatPercent(v.creditLimit),
+      });
+    }
+    case 'interest-rate':
+      return st(`${q}.interest`, { rate: formatPercent(Number(value.rate)) });
+    case 'due-date-override':
+      return st(`${q}.dueDate`, { date: String(value.date) });
+    case 'estimate-schedule':
+      return st(`${q}.schedule`, {
+        key,
+        installments: (value.installments as Installment[])
+          .map((i) =>
+            st(`${q}.installment`, {
+              share: formatPercent(i.cumulative),
+              date: `${year + i.yearOffset}-${String(i.month).padStart(2, '0')}-${String(i.day).padStart(2, '0')}`,
+            }),
+          )
+          .join('; '),
+      });
+    case 'feature-flag':
+      return st(value.enabled ? `${q}.flagOn` : `${q}.flagOff`, { key });
+    case 'inactivity':
+      return st(`${q}.inactivity`, {
+        warning: Math.round(Number(value.warningTime) / 60_000),
+        logout: Math.round(Number(value.logoutTime) / 60_000),
+      });
   }
-  if (change.kind === 'interest-rate')
-    return st(`${q}.interest`, { rate: formatPercent(Number(change.value.rate)) });
-  return `${change.kind} ${change.key}: ${JSON.stringify(change.value)}`;
+}
+
+/** Old → new for the approver (issue 28 item 7): what is in force now for the change's rule and year. */
+function inForceNow(change: RuleChange): string {
+  const now = change.inForce;
+  if (!now) return st(`${q}.nowNone`);
+  const what = summary(change.kind, change.key, change.year, now);
+  return typeof now.fromYear === 'number'
+    ? st(`${q}.nowFrom`, { year: now.fromYear, what })
+    : st(`${q}.now`, { what });
 }
 
 type How = 'approve' | 'refuse';
@@ -113,7 +153,11 @@ export function PendingChanges({
             {changes.map((change) => (
               <tr key={change.id} data-testid={`pending-change-${change.id}`}>
                 <th scope="row">
-                  #{change.id} {summary(change)}
+                  #{change.id} {summary(change.kind, change.key, change.year, change.value)}
+                  <br />
+                  <span className="usa-hint" data-testid="in-force-now">
+                    {inForceNow(change)}
+                  </span>
                 </th>
                 <td>{change.year}</td>
                 <td>{change.proposedBy.username}</td>
@@ -126,6 +170,8 @@ export function PendingChanges({
                   <td>
                     {change.proposedBy.id === me.id ? (
                       st(`${q}.own`)
+                    ) : !change.rateBearing && !staffMay(me.role, 'administer') ? (
+                      st(`${q}.administratorDecides`)
                     ) : (
                       <Decision change={change} onDone={onDone} />
                     )}

@@ -7,6 +7,7 @@ import { useStaffSession } from '../../lib/session';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { formatPercent, rulesKey, useEffectiveRules } from './api';
 import { PendingChanges } from './pending-changes';
+import { OtherRulesForm } from './other-rules-form';
 import { ProposeForm } from './propose-form';
 
 /** The municipality table of one tax year: the published figures with the approved changes. */
@@ -48,7 +49,13 @@ function MunicipalityTable({ rules }: { rules: EffectiveRules }) {
                 <td className="efile-money">{formatPercent(m.rate)}</td>
                 <td className="efile-money">{formatPercent(m.creditFactor)}</td>
                 <td className="efile-money">{formatPercent(m.creditLimit)}</td>
-                <td>{m.changeId === null ? st(`${t}.published`) : st(`${t}.change`, { id: m.changeId })}</td>
+                <td>
+                  {m.changeId !== null
+                    ? st(`${t}.change`, { id: m.changeId })
+                    : m.carriedFrom !== null
+                      ? st(`${t}.carried`, { year: m.carriedFrom })
+                      : st(`${t}.published`)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -131,6 +138,9 @@ export default function RulesPage() {
               cities={shown.table?.municipalities ?? previous.data?.table?.municipalities ?? []}
               onDone={done}
             />
+          )}
+          {staffMay(session.staff.role, 'administer') && (
+            <OtherRulesForm key={shown.year} rules={shown} onDone={done} />
           )}
         </>
       )}
