@@ -211,8 +211,7 @@ export const problems = {
   ruleChangeCited: 'rule change #{id}, approved {day}: {source}',
   setBy: 'Set by {cited}',
   ruleChangesTable: 'Rule changes approved in the staff console',
-  carriedTable:
-    'The {from} table carried forward to {year} until the agency approves each city’s {year} row',
+  carriedTable: 'The {from} table carried forward to {year} until the agency approves each city’s {year} row',
   carriedRow: 'Carried forward from {from}: no {year} row is approved yet',
 
   // Refunds and credits (issue 27, ADR 0058)
