@@ -106,6 +106,8 @@ export const staffMe = z.strictObject({
   username: z.string(),
   email: z.string(),
   role: staffRole,
+  /** How long the session lasts without a request (ms): the console warns before it ends (issue 28 item 6). */
+  idleMs: z.number().int().positive().optional(),
 });
 export type StaffMe = z.infer<typeof staffMe>;
 

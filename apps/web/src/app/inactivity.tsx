@@ -6,6 +6,7 @@ import { t } from '../i18n';
 import { useInactivityConfig } from '../lib/features';
 import { setNotice } from '../lib/notice';
 import { sessionEndTarget, signOut, staysWhenSignedOut } from '../lib/sign-out';
+import { Countdown } from '../ui/countdown';
 import { Dialog } from '../ui/dialog';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click'] as const;
@@ -121,26 +122,7 @@ export function InactivityWatcher() {
       ]}
     >
       <p>{t('session.warningBody')}</p>
-      {warning && !onFaq && <Countdown until={logoutAt} />}
+      {warning && !onFaq && <Countdown until={logoutAt} say={(time) => t('session.countdown', { time })} />}
     </Dialog>
-  );
-}
-
-/**
- * The time left before the logout, "4:59", counting down each second. A timer role (not read out
- * each second); its sentence names what happens at zero.
- */
-function Countdown({ until }: { until: number }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const tick = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(tick);
-  }, []);
-  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
-  const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-  return (
-    <p className="text-bold" role="timer" data-testid="inactivity-countdown">
-      {t('session.countdown', { time })}
-    </p>
   );
 }

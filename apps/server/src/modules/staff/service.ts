@@ -47,11 +47,15 @@ function tooMany(retryAfterSeconds: number): ProblemError {
   return new ProblemError(429, ProblemCode.TooManyAttempts, { retryAfterSeconds });
 }
 
-const me = (u: { id: number; username: string; email: string; role: StaffRole }): StaffMe => ({
+const me = (
+  u: { id: number; username: string; email: string; role: StaffRole },
+  idleMs: number,
+): StaffMe => ({
   id: u.id,
   username: u.username,
   email: u.email,
   role: u.role,
+  idleMs,
 });
 
 /**
@@ -226,7 +230,10 @@ export async function staffSignInTotp(
       },
       now,
     );
-    return { ok: true, session: { token, staff: me(user), ...(recoveryCodes ? { recoveryCodes } : {}) } };
+    return {
+      ok: true,
+      session: { token, staff: me(user, config.staff.idleMs), ...(recoveryCodes ? { recoveryCodes } : {}) },
+    };
   });
   if (!outcome) throw new ProblemError(401, ProblemCode.Unauthenticated);
   if ('locked' in outcome) throw tooMany(outcome.locked);
@@ -290,7 +297,7 @@ export async function staffSignOut(deps: AppDeps, request: FastifyRequest, staff
 export async function staffMe(deps: AppDeps, staff: StaffAuth): Promise<StaffMe> {
   const user = await repo.findStaffById(deps.database.db, staff.staffUserId);
   if (!user) throw new ProblemError(401, ProblemCode.Unauthenticated);
-  return me(user);
+  return me(user, deps.config.staff.idleMs);
 }
 
 /** The invitee sets a password from the link (once, before it expires); the second factor is enrolled at first sign-in. */

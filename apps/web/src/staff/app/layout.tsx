@@ -8,6 +8,7 @@ import { staffFetch } from '../lib/api';
 import { clearStaffSession, getStaffSession, setStaffSession, useStaffSession } from '../lib/session';
 import { staffPaths } from '../paths';
 import { navigationFor } from '../routes';
+import { StaffIdleWatcher } from './idle-watcher';
 import { NavigationContext } from './navigation';
 
 /** Signs out on the server (best effort) and forgets the session. */
@@ -48,6 +49,9 @@ export function StaffLayout() {
     return <Navigate to={`${staffPaths.signIn}${query}`} replace />;
   }
   const { staff } = session;
+  const signOut = () => {
+    void signOutStaff().then(() => navigate(staffPaths.signIn, { replace: true }));
+  };
   const roleName = st(`console.roles.${staff.role}` as StaffMessageKey);
   return (
     <>
@@ -68,9 +72,7 @@ export function StaffLayout() {
             <button
               type="button"
               className="usa-button usa-button--outline usa-button--inverse margin-0"
-              onClick={() => {
-                void signOutStaff().then(() => navigate(staffPaths.signIn, { replace: true }));
-              }}
+              onClick={signOut}
             >
               {st('console.signOut')}
             </button>
@@ -99,6 +101,7 @@ export function StaffLayout() {
           </main>
         </div>
       </div>
+      <StaffIdleWatcher idleMs={staff.idleMs} onSignOut={signOut} />
     </>
   );
 }

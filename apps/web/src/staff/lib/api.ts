@@ -9,6 +9,10 @@ import { clearStaffSession, getStaffSession } from './session';
 
 export { ApiError };
 
+let lastCall = Date.now();
+/** When the console last reached the server with its session (each such call extends it). */
+export const lastStaffCall = () => lastCall;
+
 interface StaffRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Query parameters, encoded here (empty values left out). */
@@ -57,6 +61,7 @@ export async function staffFetch<T = unknown>(path: string, options: StaffReques
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',
   });
+  if (session && !options.anonymous && response.status !== 401) lastCall = Date.now();
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
   const data: unknown = text && type.includes('json') ? JSON.parse(text) : text || null;

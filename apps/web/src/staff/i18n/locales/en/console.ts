@@ -9,6 +9,13 @@ export const consoleTexts = {
   signOut: 'Sign out',
   signedOut: 'You have signed out of the agency console.',
   sessionEnded: 'Your console session has ended. Sign in again.',
+  idle: {
+    title: 'Your session is about to end',
+    body: 'You have not used the console for a while. Stay signed in to keep working: what you typed stays on the page.',
+    countdown: 'You will be signed out in {time}.',
+    stay: 'Stay signed in',
+    signOut: 'Sign out now',
+  },
   roles: {
     clerk: 'Clerk',
     supervisor: 'Supervisor',
