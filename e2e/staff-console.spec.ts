@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signIn, tabTo, test } from './support/fixtures';
 import { waitForMail, linkIn } from './support/mailbox';
@@ -257,12 +258,28 @@ test('the administrator invites a clerk, a second administrator approves, the cl
   ]);
   const serverNow = serverClock(((await ticket.json()) as { expiresAt: string }).expiresAt);
   await expect(invitee.locator('main h1')).toHaveText('Set up your authenticator app');
+  // A QR code to scan (issue 28 item 6), the key beside it for those who cannot.
+  await expect(
+    invitee.getByRole('img', { name: 'QR code of the setup address for your authenticator app' }),
+  ).toBeVisible();
   await checkA11y(invitee);
   const secret = (await invitee.getByTestId('totp-secret').textContent()) ?? '';
   await invitee.getByLabel('Authentication code').fill(staffCode(secret, Math.floor(serverNow() / 30_000)));
   await invitee.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(invitee.locator('main h1')).toHaveText('Save your recovery codes');
   await expect(invitee.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  // Downloaded as a text file holding every code.
+  const [file] = await Promise.all([
+    invitee.waitForEvent('download'),
+    invitee.getByRole('button', { name: 'Download the codes' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('efile-recovery-codes-new.e2e.clerk.txt');
+  const saved = readFileSync((await file.path())!, 'utf8');
+  for (const code of await invitee.getByTestId('recovery-codes').getByRole('listitem').allTextContents())
+    expect(saved).toContain(code.trim());
+  await expect(invitee.getByTestId('recovery-codes-status')).toHaveText(
+    'The codes are downloaded as a text file.',
+  );
   await checkA11y(invitee);
   await invitee.getByRole('button', { name: 'I have saved these' }).click();
   await expect(invitee.locator('main h1')).toHaveText('Agency console');

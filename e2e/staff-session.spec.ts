@@ -41,3 +41,20 @@ test('a clerk away from a half-typed search is warned before the idle end, stays
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
 });
+
+test('a console page opened in another tab (Ctrl+click) is signed in as the first; signing out ends both', async ({
+  page,
+  context,
+}) => {
+  await signInStaff(page, 'clerk');
+  const other = await context.newPage();
+  await other.goto('/staff/rules');
+  await expect(other.locator('main h1')).toHaveText('Tax rules');
+  await expect(other.getByTestId('staff-user')).toContainText('staff.clerk');
+  await checkA11y(other);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/staff\/signin/);
+  await other.reload();
+  await expect(other).toHaveURL(/\/staff\/signin/);
+});

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ProblemCode, api, staffApi } from '@efile/contracts';
+import { ProblemCode, STAFF_SESSION_COOKIE, api, staffApi } from '@efile/contracts';
 import { auditEvents, staffUsers } from '../src/db/schema';
 import { totpCode } from '../src/lib/totp';
 import { latestMail, linkQuery, mailCount } from './support/mail';
@@ -225,6 +225,42 @@ describe.each(engines)('staff sign-in with a second factor on $name (issue 16)',
       .where(eq(staffUsers.username, demoStaffOf('administrator').username));
     return row?.id;
   }
+
+  it('the session is also an HttpOnly cookie on /api/staff: another tab is signed in; signing out ends it (issue 28 item 6)', async () => {
+    const clerk = await addStaff(server, 'clerk');
+    const client = server.client();
+    const { ticket } = await passwordStep(client, clerk.username);
+    const signedIn = await client.post(staffApi.signInTotp, { ticket, code: totpCode(clerk.secret, T0) });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = signedIn.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/staff' });
+    expect(cookie.value).toBe(signedIn.json<{ token: string }>().token);
+    // A tab without the bearer token: the cookie alone signs it in.
+    const tab = await server.app.inject({
+      method: 'GET',
+      url: staffApi.me,
+      cookies: { [STAFF_SESSION_COOKIE]: cookie.value },
+    });
+    expect(tab.statusCode, tab.body).toBe(200);
+    expect(tab.json()).toMatchObject({ username: clerk.username, idleMs: 15 * MINUTE });
+    // Changes still need the XSRF header: the cookie alone changes nothing.
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: staffApi.signOut,
+      cookies: { [STAFF_SESSION_COOKIE]: cookie.value },
+    });
+    expect(forged.statusCode).toBe(403);
+    // Signing out (from the tab with the token) clears the cookie and ends the session for both.
+    const out = await client.post(staffApi.signOut, undefined, { token: cookie.value });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)?.value).toBe('');
+    const after = await server.app.inject({
+      method: 'GET',
+      url: staffApi.me,
+      cookies: { [STAFF_SESSION_COOKIE]: cookie.value },
+    });
+    expectProblem(after, 401, ProblemCode.Unauthenticated);
+  });
 
   it('staff sessions end after 15 idle minutes', async () => {
     const clerk = await addStaff(server, 'clerk');

@@ -111,6 +111,14 @@ export const staffMe = z.strictObject({
 });
 export type StaffMe = z.infer<typeof staffMe>;
 
+/**
+ * The staff session's cookie (issue 28 item 6): HttpOnly, SameSite=Strict, on /api/staff only, so
+ * a console tab opened from another (Ctrl+click) is signed in as that one; the tab that signed in
+ * also holds the bearer token, which goes first.
+ */
+export const STAFF_SESSION_COOKIE = 'efile_staff';
+export const STAFF_COOKIE_PATH = '/api/staff';
+
 export const staffSession = z.strictObject({
   token: z.string(),
   staff: staffMe,

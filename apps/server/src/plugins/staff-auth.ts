@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ProblemCode, type StaffRole } from '@efile/contracts';
+import { ProblemCode, STAFF_SESSION_COOKIE, type StaffRole } from '@efile/contracts';
 import { hashToken } from '../lib/tokens';
 import { bearerToken, extendGranularityMs, extendStaffSession, findLiveStaffSession } from './session-store';
 import { ProblemError } from './problems';
+
+/** The session cookie's token (a console tab without the bearer token), when well-formed. */
+function staffCookie(request: FastifyRequest): string | undefined {
+  const value = request.cookies[STAFF_SESSION_COOKIE];
+  return value && /^[A-Za-z0-9_-]{16,128}$/.test(value) ? value : undefined;
+}
 
 /** The member of staff of an authenticated staff route. */
 export interface StaffAuth {
@@ -33,7 +39,7 @@ export default fp(
   async function staffAuth(app: FastifyInstance) {
     app.decorateRequest('staff', null);
     app.decorate('authenticateStaff', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
+      const token = bearerToken(request) ?? staffCookie(request);
       if (!token) throw new ProblemError(401, ProblemCode.Unauthenticated);
       const { database, clock, config } = app.deps;
       const now = clock.now();

@@ -17,7 +17,9 @@ import {
   staffTaxpayerQuery,
   staffTaxpayerResults,
   staffTotpRequest,
+  STAFF_COOKIE_PATH,
   STAFF_PERMISSIONS,
+  STAFF_SESSION_COOKIE,
 } from '@efile/contracts';
 import { staffOf } from '../../plugins/staff-auth';
 import * as invitations from './invitations';
@@ -51,7 +53,18 @@ export default async function staffRoutes(app: FastifyInstance) {
       schema: { tags: ['staff'], body: staffTotpRequest, response: { 200: staffSession } },
       config: { access: 'public', rateLimit: signinLimit },
     },
-    (request) => service.staffSignInTotp(app.deps, request, request.body),
+    async (request, reply) => {
+      const session = await service.staffSignInTotp(app.deps, request, request.body);
+      // The same session as a cookie: another console tab of this browser is signed in too.
+      reply.setCookie(STAFF_SESSION_COOKIE, session.token, {
+        path: STAFF_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: app.deps.config.cookieSecure,
+        maxAge: Math.floor(app.deps.config.staff.absoluteMs / 1000),
+      });
+      return session;
+    },
   );
 
   r.post(
@@ -74,8 +87,9 @@ export default async function staffRoutes(app: FastifyInstance) {
     {
       schema: { tags: ['staff'], response: { 200: signOutResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       await service.staffSignOut(app.deps, request, staffOf(request));
+      reply.clearCookie(STAFF_SESSION_COOKIE, { path: STAFF_COOKIE_PATH });
       return { signedOut: true as const };
     },
   );

@@ -1,11 +1,17 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { staffApi, staffMe } from '@efile/contracts';
 import { Alert } from '../../ui/alert';
 import { OfficialBanner } from '../../ui/official-banner';
 import { st, type StaffMessageKey } from '../i18n';
 import { staffFetch } from '../lib/api';
-import { clearStaffSession, getStaffSession, setStaffSession, useStaffSession } from '../lib/session';
+import {
+  clearStaffSession,
+  getStaffSession,
+  restoreStaffSession,
+  setStaffSession,
+  useStaffSession,
+} from '../lib/session';
 import { staffPaths } from '../paths';
 import { navigationFor } from '../routes';
 import { StaffIdleWatcher } from './idle-watcher';
@@ -42,7 +48,16 @@ export function StaffLayout() {
   const session = useStaffSession();
   const location = useLocation();
   const navigate = useNavigate();
+  // A tab without a session of its own first asks whether the browser's console session is live.
+  const [restoring, setRestoring] = useState(() => getStaffSession() === null);
+  useEffect(() => {
+    if (!restoring) return;
+    void restoreStaffSession(() => staffFetch(staffApi.me, { schema: staffMe })).then(() =>
+      setRestoring(false),
+    );
+  }, [restoring]);
   useCheckedSession();
+  if (!session && restoring) return <p className="usa-sr-only">{st('console.loading')}</p>;
   if (!session) {
     const next = `${location.pathname}${location.search}`;
     const query = next === staffPaths.home ? '' : `?next=${encodeURIComponent(next)}`;

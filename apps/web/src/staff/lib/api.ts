@@ -49,7 +49,7 @@ export async function staffFetch<T = unknown>(path: string, options: StaffReques
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: `application/json, ${PROBLEM_CONTENT_TYPE}` };
   const session = getStaffSession();
-  if (session && !options.anonymous) headers.authorization = `Bearer ${session.token}`;
+  if (session?.token && !options.anonymous) headers.authorization = `Bearer ${session.token}`;
   if (method !== 'GET') {
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;

@@ -4,10 +4,11 @@ import { staffMe, type StaffMe } from '@efile/contracts';
 /**
  * The staff session (ADR 0036): the bearer token and who it belongs to, in memory and in
  * sessionStorage (one tab; gone when the tab closes) — never localStorage, which the taxpayers'
- * app and every other tab of the origin share.
+ * app and every other tab of the origin share. A tab opened from another (issue 28 item 6) has no
+ * token: the session's HttpOnly cookie signs its calls (`token: null`), found by `restoreStaffSession`.
  */
 export interface StaffSessionState {
-  token: string;
+  token: string | null;
   staff: StaffMe;
 }
 
@@ -22,8 +23,9 @@ function read(): StaffSessionState | null {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { token?: unknown; staff?: unknown };
-    if (typeof parsed.token !== 'string' || !parsed.token) return null;
-    return { token: parsed.token, staff: staffMe.parse(parsed.staff) };
+    const token = typeof parsed.token === 'string' && parsed.token ? parsed.token : null;
+    if (token === null && parsed.token !== null) return null;
+    return { token, staff: staffMe.parse(parsed.staff) };
   } catch {
     return null;
   }
@@ -64,4 +66,20 @@ function subscribe(listener: Listener): () => void {
 
 export function useStaffSession(): StaffSessionState | null {
   return useSyncExternalStore(subscribe, getStaffSession, getStaffSession);
+}
+
+/**
+ * A console tab without a session of its own (opened from another with Ctrl+click, or a new tab)
+ * asks the server who its session cookie belongs to: signed in as the other tab, with no bearer
+ * token of its own. Resolves whether a session was found.
+ */
+export async function restoreStaffSession(me: () => Promise<StaffMe>): Promise<boolean> {
+  if (current) return true;
+  try {
+    const staff = await me();
+    if (!current) setStaffSession({ token: null, staff });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -14,6 +14,8 @@ import { staffPaths } from '../../paths';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { FailureAlert, StaffForm, useStaffForm } from '../../ui/staff-form';
 import { secretOf, signInError, signInWithCode, signInWithPassword } from './api';
+import { QrCode } from './qr-code';
+import { RecoveryCodeActions } from './recovery-code-actions';
 
 type Step =
   | { kind: 'password' }
@@ -63,6 +65,7 @@ export default function SignInPage() {
           </li>
         ))}
       </ul>
+      <RecoveryCodeActions codes={step.session.recoveryCodes ?? []} username={step.session.staff.username} />
       <button type="button" className="usa-button" onClick={() => finish(step.session)}>
         {st('auth.recoveryCodes.saved')}
       </button>
@@ -143,6 +146,10 @@ function CodeStep({
       <p>{st(enrol ? 'auth.enrol.intro' : 'auth.totp.intro')}</p>
       {enrol && (
         <dl className="efile-facts" data-testid="enrolment">
+          <dt>{st('auth.enrol.qr')}</dt>
+          <dd>
+            <QrCode text={enrol.otpauthUri} label={st('auth.enrol.qrLabel')} />
+          </dd>
           <dt>{st('auth.enrol.secret')}</dt>
           <dd>
             <code data-testid="totp-secret">{secretOf(enrol.otpauthUri)}</code>

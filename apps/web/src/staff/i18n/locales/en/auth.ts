@@ -27,6 +27,8 @@ export const authTexts = {
     title: 'Set up your authenticator app',
     intro:
       'Your account needs a second factor. Add this account to an authenticator app (by the key below), then enter the code it shows.',
+    qr: 'Scan with your authenticator app',
+    qrLabel: 'QR code of the setup address for your authenticator app',
     secret: 'Key for manual entry',
     uri: 'Setup address (otpauth URI)',
     submit: 'Confirm and sign in',
@@ -36,6 +38,12 @@ export const authTexts = {
     intro:
       'Each of these codes signs you in once if you lose your authenticator app. They are shown only now: print them or keep them in a password manager.',
     saved: 'I have saved these',
+    copy: 'Copy the codes',
+    download: 'Download the codes',
+    copied: 'The codes are copied: paste them into your password manager.',
+    copyFailed: 'The codes could not be copied: download them or write them down.',
+    downloaded: 'The codes are downloaded as a text file.',
+    fileHeading: 'eFile agency console: recovery codes of {username}. Each signs in once.',
   },
   invitation: {
     title: 'Accept your invitation',
