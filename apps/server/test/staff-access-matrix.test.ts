@@ -7,12 +7,21 @@ import {
   mailroomApi,
   refundClaimsApi,
   rulesApi,
+  staffAccountChangesApi,
   staffApi,
   workQueuesApi,
   type StaffRole,
 } from '@efile/contracts';
 import { exportBatches, mailroomPostings } from '../src/db/mailroom-schema';
-import { refundBatches, refundClaims, ruleChanges, taxForms, users } from '../src/db/schema';
+import {
+  refundBatches,
+  refundClaims,
+  ruleChanges,
+  staffAccountChanges,
+  staffUsers,
+  taxForms,
+  users,
+} from '../src/db/schema';
 import { addStaff, awaitingApproval, demoStaffOf, staffSignIn } from './support/staff';
 import { newTaxpayer, newUploadedFile, newWebAccount } from './support/staff-account';
 import { MINUTE, T0, TestServer, engines, type Client } from './support/test-app';
@@ -76,6 +85,10 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`POST ${rulesApi.changes}`]: ['supervisor', 'administrator'],
   [`POST ${rulesApi.approve}`]: ['supervisor', 'administrator'],
   [`POST ${rulesApi.refuse}`]: ['supervisor', 'administrator'],
+  [`GET ${staffAccountChangesApi.list}`]: ['administrator'],
+  [`POST ${staffAccountChangesApi.request}`]: ['administrator'],
+  [`POST ${staffAccountChangesApi.approve}`]: ['administrator'],
+  [`POST ${staffAccountChangesApi.refuse}`]: ['administrator'],
 };
 
 /** The staff routes anyone may call: the sign-in steps and the invitation link. */
@@ -206,6 +219,23 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
         apCsv: 'x',
       })
       .returning({ id: refundBatches.id });
+    /** A pending re-enable of a disabled clerk, asked by an administrator of its own. */
+    async function pendingAccountChange() {
+      const asker = await addStaff(server, 'administrator');
+      const target = await addStaff(server, 'clerk');
+      await server.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, target.id));
+      const [row] = await server.db
+        .insert(staffAccountChanges)
+        .values({
+          staffUserId: target.id,
+          kind: 'enable',
+          reason: 'matrix test',
+          requestedBy: asker.id,
+          requestedAt: new Date(),
+        })
+        .returning({ id: staffAccountChanges.id });
+      return row!.id;
+    }
     let ruleYears = 2040;
     /** A pending interest-rate change of a year of its own, proposed by another member of staff. */
     async function pendingChange() {
@@ -304,6 +334,24 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           const payment = await stuckPayment(server, await filedForm(server));
           return client.post(byId(workQueuesApi.applyPayment, payment), { note: 'matrix' }, options);
         }
+        case `GET ${staffAccountChangesApi.list}`:
+          return client.get(staffAccountChangesApi.list, options);
+        case `POST ${staffAccountChangesApi.request}`: {
+          const target = await addStaff(server, 'clerk');
+          return client.post(
+            byId(staffAccountChangesApi.request, target.id),
+            { kind: 'role', role: 'supervisor', reason: 'matrix test' },
+            options,
+          );
+        }
+        case `POST ${staffAccountChangesApi.approve}`:
+          return client.post(byId(staffAccountChangesApi.approve, await pendingAccountChange()), {}, options);
+        case `POST ${staffAccountChangesApi.refuse}`:
+          return client.post(
+            byId(staffAccountChangesApi.refuse, await pendingAccountChange()),
+            { reason: 'matrix test' },
+            options,
+          );
         case `GET ${rulesApi.effective}`:
           return client.get(`${rulesApi.effective}?year=2026`, options);
         case `GET ${rulesApi.changes}`:

@@ -25,6 +25,7 @@ export * from './language';
 export * from './account-statement';
 export * from './reminders';
 export * from './staff';
+export * from './staff-account-changes';
 export * from './work-queues';
 export * from './staff-account';
 export * from './mailroom';

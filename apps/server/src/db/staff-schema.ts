@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   index,
   integer,
   jsonb,
@@ -86,4 +87,27 @@ export const staffSigninThrottle = pgTable('staff_signin_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   /** A username being slowed down: when its next attempt may be checked (ADR 0047). */
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+});
+
+/**
+ * A change to a member of staff's account (issue 28 item 6, migration 0037): re-enable, a new
+ * role, or a reset authenticator, asked by one administrator, decided once by another not linked
+ * to them (a trigger), applied in the approving transaction.
+ */
+export const staffAccountChanges = pgTable('staff_account_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  staffUserId: integer('staff_user_id')
+    .notNull()
+    .references(() => staffUsers.id),
+  kind: text('kind').$type<'enable' | 'role' | 'reset-authenticator'>().notNull(),
+  role: text('role').$type<StaffRole>(),
+  reason: text('reason').notNull(),
+  requestedBy: integer('requested_by')
+    .notNull()
+    .references(() => staffUsers.id),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  decision: text('decision').$type<'approved' | 'refused'>(),
+  decidedBy: integer('decided_by').references(() => staffUsers.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decisionReason: text('decision_reason'),
 });

@@ -20,6 +20,8 @@ export const demoStaff: readonly { username: string; role: StaffRole; totpSecret
   // A second administrator: a new member of staff needs another administrator's approval (ADR 0048).
   { username: 'staff.admin2', role: 'administrator', totpSecret: 'MVTGS3DFFVSGK3LPFVQWI3LJNYWXI53P' },
   { username: 'staff.auditor', role: 'auditor', totpSecret: 'MVTGS3DFFVSGK3LPFVQXKZDJORXXEAAA' },
+  // A second clerk whose account the administrators change (issue 28 item 6's browser test).
+  { username: 'staff.clerk2', role: 'clerk', totpSecret: 'MVTGS3DFFVSGK3LPFVRWYZLSNMZDEAAA' },
 ];
 
 /**

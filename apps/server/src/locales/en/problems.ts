@@ -148,6 +148,14 @@ export const problems = {
   staffNotAwaitingApproval: 'This account is not waiting for approval.',
   staffApprovalFourEyes:
     'Another administrator approves this account: you invited it, or one of you invited or approved the other.',
+  staffChangeOwn: 'Another administrator changes your own account.',
+  staffNotDisabled: 'This account is not disabled.',
+  staffSameRole: 'The account already has this role.',
+  staffNotEnrolled: 'This account has no authenticator yet: its next sign-in sets one up.',
+  staffChangePending: 'A change of this kind to this account is already waiting for approval.',
+  staffChangeDecided: 'This change has already been decided.',
+  staffChangeFourEyes:
+    'You asked for this change, or are linked to who did: another administrator decides it.',
   cannotDisableSelf: 'You cannot disable yourself.',
   taxpayerNotFound: 'No taxpayer has that ID.',
 

@@ -155,6 +155,14 @@ export const problems = {
   staffNotAwaitingApproval: 'Esta cuenta no está a la espera de aprobación.',
   staffApprovalFourEyes:
     'Otro administrador debe aprobar esta cuenta: usted la invitó, o uno de ustedes invitó o aprobó al otro.',
+  staffChangeOwn: 'Otro administrador cambia su propia cuenta.',
+  staffNotDisabled: 'Esta cuenta no está desactivada.',
+  staffSameRole: 'La cuenta ya tiene este rol.',
+  staffNotEnrolled: 'Esta cuenta aún no tiene autenticador: su próximo inicio de sesión lo configura.',
+  staffChangePending: 'Ya hay un cambio de este tipo para esta cuenta esperando aprobación.',
+  staffChangeDecided: 'Este cambio ya se decidió.',
+  staffChangeFourEyes:
+    'Usted pidió este cambio, o está vinculado a quien lo pidió: otro administrador lo decide.',
   cannotDisableSelf: 'No puede desactivar su propia cuenta.',
   taxpayerNotFound: 'Ningún contribuyente tiene ese ID.',
 

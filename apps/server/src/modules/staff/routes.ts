@@ -20,7 +20,14 @@ import {
   STAFF_COOKIE_PATH,
   STAFF_PERMISSIONS,
   STAFF_SESSION_COOKIE,
+  staffAccountChange,
+  staffAccountChangeDecision,
+  staffAccountChangeIdParams,
+  staffAccountChangeList,
+  staffAccountChangeRequest,
+  staffAccountChangesApi,
 } from '@efile/contracts';
+import * as accountChanges from './account-changes';
 import { staffOf } from '../../plugins/staff-auth';
 import * as invitations from './invitations';
 import * as service from './service';
@@ -161,6 +168,70 @@ export default async function staffRoutes(app: FastifyInstance) {
       return { ok: true as const };
     },
   );
+
+  // Issue 28 item 6: re-enable, a role, an authenticator reset — asked by one administrator,
+  // decided by another (account-changes.ts).
+  r.get(
+    staffAccountChangesApi.list,
+    {
+      schema: { tags: ['staff'], response: { 200: staffAccountChangeList } },
+      config: { roles: STAFF_PERMISSIONS.administer },
+    },
+    async () => ({ changes: await accountChanges.listAccountChanges(app.deps, { pending: true }) }),
+  );
+
+  r.post(
+    staffAccountChangesApi.request,
+    {
+      schema: {
+        tags: ['staff'],
+        params: staffIdParams,
+        body: staffAccountChangeRequest,
+        response: { 201: staffAccountChange },
+      },
+      config: { roles: STAFF_PERMISSIONS.administer },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await accountChanges.requestAccountChange(
+            app.deps,
+            request,
+            staffOf(request),
+            request.params.id,
+            request.body,
+          ),
+        ),
+  );
+
+  // A refusal says why (the reason is required); an approval may.
+  for (const [path, decision, body] of [
+    [staffAccountChangesApi.approve, 'approved', staffAccountChangeDecision],
+    [staffAccountChangesApi.refuse, 'refused', staffReasonBody],
+  ] as const) {
+    r.post(
+      path,
+      {
+        schema: {
+          tags: ['staff'],
+          params: staffAccountChangeIdParams,
+          body,
+          response: { 200: staffAccountChange },
+        },
+        config: { roles: STAFF_PERMISSIONS.administer },
+      },
+      (request) =>
+        accountChanges.decideAccountChange(
+          app.deps,
+          request,
+          staffOf(request),
+          request.params.id,
+          decision,
+          request.body.reason,
+        ),
+    );
+  }
 
   r.post(
     staffApi.unlockTaxpayerUser,

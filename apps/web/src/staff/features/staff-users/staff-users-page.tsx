@@ -17,6 +17,7 @@ import { pathOf, staffFetch, staffProblemMessage } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
+import { AskForChange, PendingAccountChanges } from './account-changes';
 import { PendingInvitations } from './pending-invitations';
 import { ReasonForm } from './reason-form';
 
@@ -67,6 +68,7 @@ export default function StaffUsersPage() {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [disabling, setDisabling] = useState<number | null>(null);
+  const [changing, setChanging] = useState<number | null>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const list = useQuery({
     queryKey: ['staff', 'users'],
@@ -75,6 +77,7 @@ export default function StaffUsersPage() {
   const done = (text: string) => {
     setMessage(text);
     setDisabling(null);
+    setChanging(null);
     void queryClient.invalidateQueries({ queryKey: ['staff', 'users'] });
   };
   useEffect(() => {
@@ -97,6 +100,7 @@ export default function StaffUsersPage() {
           onDone={done}
         />
       )}
+      <PendingAccountChanges me={session?.staff.id} onDone={done} />
       <h2>{st('staffUsers.list')}</h2>
       {list.isError && (
         <Alert type="error" slim>
@@ -122,6 +126,19 @@ export default function StaffUsersPage() {
                 <td>{roleName(member.role)}</td>
                 <td>{st(`staffUsers.statuses.${member.status}` as StaffMessageKey)}</td>
                 <td>
+                  {member.id !== session?.staff.id &&
+                    (member.status === 'active' || member.status === 'disabled') &&
+                    (changing === member.id ? (
+                      <AskForChange member={member} onDone={done} onCancel={() => setChanging(null)} />
+                    ) : (
+                      <button
+                        type="button"
+                        className="usa-button usa-button--unstyled margin-right-2"
+                        onClick={() => setChanging(member.id)}
+                      >
+                        {st('staffUsers.changes.open', { username: member.username })}
+                      </button>
+                    ))}
                   {(member.status === 'active' || member.status === 'invited') &&
                     member.id !== session?.staff.id &&
                     (disabling === member.id ? (
