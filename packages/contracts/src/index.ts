@@ -37,7 +37,9 @@ export {
   MESSAGE_LANGUAGES,
   field,
   isPredicate,
-  messageCatalogues,
+  addMessages,
+  messagesLoaded,
+  namesIn,
   msg,
   parseMessage,
   renderFieldMessage,
@@ -46,4 +48,4 @@ export {
   type MessageCatalogue,
   type MessageKey,
   type MessageLanguage,
-} from './messages';
+} from './message-core';
