@@ -74,13 +74,14 @@ export const tooLong = (name: FieldName | string, max: number): string =>
 function template(lang: MessageLanguage, key: string): string | undefined {
   const dot = key.indexOf('.');
   const words = catalogues[lang] ?? (lang === 'en' ? namesEn : undefined);
-  const space = (words as Record<string, Record<string, string> | undefined> | undefined)?.[key.slice(0, dot)];
+  const space = (words as Record<string, Record<string, string> | undefined> | undefined)?.[
+    key.slice(0, dot)
+  ];
   return dot > 0 && space && Object.hasOwn(space, key.slice(dot + 1)) ? space[key.slice(dot + 1)] : undefined;
 }
 
 /** Whether a key is a message's, by the words registered (any language has English's keys). */
-const isKey = (key: string): boolean =>
-  MESSAGE_LANGUAGES.some((lang) => template(lang, key) !== undefined);
+const isKey = (key: string): boolean => MESSAGE_LANGUAGES.some((lang) => template(lang, key) !== undefined);
 
 /** A code's key and parameters; undefined for a string that is no code of the catalogue. */
 export function parseMessage(
@@ -120,4 +121,3 @@ export function renderFieldMessage(name: string, message: string, lang: MessageL
 /** A text's placeholders by name, sorted (the tests keep codes and catalogues in step with it). */
 export const placeholdersOf = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
-

@@ -121,7 +121,8 @@ export const engineEn = {
   },
   worksheetNotes: {
     creditRate: 'credit rate {rate} of the income, and at most {factor} of the tax paid',
-    notInTable: "{city} is not in the agency's table: {factor} of the tax paid, at most {limit} of the income",
+    notInTable:
+      "{city} is not in the agency's table: {factor} of the tax paid, at most {limit} of the income",
     creditShares:
       'the lines above are each credit’s share of this total, rounded so they add up to it (largest remainder)',
     limitedTo: 'limited to the {city} tax',
@@ -132,7 +133,8 @@ export const engineEn = {
     firstFailureAbated: 'first failure to file: abated',
   },
   notices: {
-    localWagesOverMedicare: 'W-2 {n}: local wages (box 18) are more than Medicare wages (box 5); box 5 is used.',
+    localWagesOverMedicare:
+      'W-2 {n}: local wages (box 18) are more than Medicare wages (box 5); box 5 is used.',
     noCityNoCredit: '{item}: local tax without a city is not credited.',
     residencePaidNoCredit: '{item}: tax paid to {city} is not a credit; enter it with the estimates paid.',
     noKnownRate: 'Income {n}: {city} has no known rate; no credit is estimated.',

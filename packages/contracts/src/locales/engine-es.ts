@@ -1,6 +1,8 @@
 import type { engineEn } from './engine-en';
 
-type Words = { readonly [N in keyof typeof engineEn]: { readonly [K in keyof (typeof engineEn)[N]]: string } };
+type Words = {
+  readonly [N in keyof typeof engineEn]: { readonly [K in keyof (typeof engineEn)[N]]: string };
+};
 
 /**
  * The tax engine's words in Spanish (issue 26; the terms of docs/glossary-es.md): the same keys and

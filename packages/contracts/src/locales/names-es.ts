@@ -1,7 +1,9 @@
 import type { namesEn } from './names-en';
 
 /** The names of `names-en.ts` in Spanish (glossary-es.md: the English name beside the Spanish). */
-export const namesEs: { readonly [N in keyof typeof namesEn]: { readonly [K in keyof (typeof namesEn)[N]]: string } } = {
+export const namesEs: {
+  readonly [N in keyof typeof namesEn]: { readonly [K in keyof (typeof namesEn)[N]]: string };
+} = {
   forms: {
     'exemption-certificate': 'Certificado de exención (Exemption Certificate)',
     'annual-return': 'Declaración anual individual (Individual Annual Return)',
