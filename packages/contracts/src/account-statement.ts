@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, msg } from './messages';
+import { field, msg } from './message-core';
 
 /**
  * GET /api/account/statement.pdf: the period, agency calendar days, both included (at most 20

@@ -12,13 +12,13 @@ import { authUser } from './auth';
 import {
   field,
   invalid,
-  messageCatalogues,
+  namesIn,
   msg,
   required,
   tooLong,
   type FieldName,
   type MessageLanguage,
-} from './messages';
+} from './message-core';
 
 /**
  * Accounts and e-mail (spec §3, §5, §7 "Auth and account" and "Registration"). Bodies the spec
@@ -250,7 +250,7 @@ export type ContactType = (typeof ContactType)[number];
  * stored value that is no type (an older message's) is given as it is.
  */
 export const contactTypeName = (type: ContactType | string, lang: MessageLanguage = 'en'): string => {
-  const names = messageCatalogues[lang].contactTypes as Readonly<Record<string, string>>;
+  const names = namesIn(lang).contactTypes as Readonly<Record<string, string>>;
   return Object.hasOwn(names, type) ? names[type]! : type;
 };
 export const contactRequest = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lateCharges } from './account-ledger';
 import { centsAmount, nineDigits, recordIdText } from './common';
-import { field, msg, required, tooLong, type FieldName } from './messages';
+import { field, msg, required, tooLong, type FieldName } from './message-core';
 import { refundClaimInput } from './refunds';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './common';
-import { field, invalid, required } from './messages';
+import { field, invalid, required } from './message-core';
 
 export const signInRequest = z.strictObject({
   username: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
-import { field, msg, required, type FieldName } from './messages';
+import { field, msg, required, type FieldName } from './message-core';
 
 /**
  * The Tax, Penalty, and Interest Billing Statement (spec §1/§2/§7): tax still owed for a past

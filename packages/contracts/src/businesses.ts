@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authUser } from './auth';
 import { recordId, taxpayerId } from './common';
-import { field, invalid, msg, required, tooLong } from './messages';
+import { field, invalid, msg, required, tooLong } from './message-core';
 
 /**
  * Linked business accounts (spec §2 Manage Business Accounts, §3, §4 business linking, §7 EIN

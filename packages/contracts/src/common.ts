@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalid, msg, required, type FieldName } from './messages';
+import { invalid, msg, required, type FieldName } from './message-core';
 
 /** Spec §9: e-mail at most 50 characters. */
 export const EMAIL_MAX_LENGTH = 50;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
 import { signatureAgreement } from './common';
-import { field, invalid, msg, required, tooLong, type FieldName } from './messages';
+import { field, invalid, msg, required, tooLong, type FieldName } from './message-core';
 
 /**
  * The Employer's Return of Income Tax Withheld (spec §2 FAQ: Monthly or Quarterly period, cities,

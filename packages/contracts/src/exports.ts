@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages';
+import { msg } from './message-core';
 import { staffReason } from './staff';
 
 /**

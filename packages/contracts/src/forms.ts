@@ -3,7 +3,7 @@
  * guards on both sides, the dashboard tiles, payments, print, confirmation numbers and the filed
  * form's view read it; adding a form is engine + contract + this declaration + page.
  */
-import { messageCatalogues, type MessageLanguage } from './messages';
+import { namesIn, type MessageLanguage } from './message-core';
 
 /** Who may file a form (spec §6): the server answers NOT_AUTHORIZED_TO_FILE to anyone else. */
 export type FormFiler = 'individual' | 'business' | 'any';
@@ -150,7 +150,7 @@ export function declarationOf(id: string): FormDeclaration | undefined {
  * A stored type the registry does not know is given as it is.
  */
 export function formName(id: string, lang: MessageLanguage = 'en'): string {
-  const names = messageCatalogues[lang].forms as Readonly<Record<string, string>>;
+  const names = namesIn(lang).forms as Readonly<Record<string, string>>;
   return Object.hasOwn(names, id) ? names[id]! : id;
 }
 

@@ -38,7 +38,9 @@ export {
   MESSAGE_LANGUAGES,
   field,
   isPredicate,
-  messageCatalogues,
+  addMessages,
+  messagesLoaded,
+  namesIn,
   msg,
   parseMessage,
   renderFieldMessage,
@@ -47,4 +49,4 @@ export {
   type MessageCatalogue,
   type MessageKey,
   type MessageLanguage,
-} from './messages';
+} from './message-core';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
 import { installment, signatureAgreement } from './common';
-import { field, msg, required, tooLong } from './messages';
+import { field, msg, required, tooLong } from './message-core';
 
 /**
  * The individual estimate (declaration of estimated tax, ORC 718.08): income by place of work,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taxpayerId } from './common';
-import { msg } from './messages';
+import { msg } from './message-core';
 import { FORMS, declarationOf } from './forms';
 import { staffReason } from './staff';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsAmount, worksheet } from './annual-return';
 import { installment, signatureAgreement } from './common';
-import { field, invalid, msg, required } from './messages';
+import { field, invalid, msg, required } from './message-core';
 
 /**
  * A business's net profit estimate (spec §2 FAQ "net profit estimate by quarter", §7 POST

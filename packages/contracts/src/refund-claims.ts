@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages';
+import { msg } from './message-core';
 import { REFUND_METHODS, refundClaimInput } from './refunds';
 import { staffReason } from './staff';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsAmount } from './common';
-import { field, msg } from './messages';
+import { field, msg } from './message-core';
 
 /**
  * A claim for an overpayment (issue 27 item 2): refunded, credited to next year's estimate, or

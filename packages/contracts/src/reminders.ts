@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages';
+import { msg } from './message-core';
 /**
  * The reminder kinds (ADR 0033, 0042) are the registry's (`ReminderKind` in forms.ts): each form
  * declares the kinds its due dates send.

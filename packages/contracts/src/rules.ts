@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordIdText } from './common';
-import { field, invalid, msg, required, type FieldName } from './messages';
+import { field, invalid, msg, required, type FieldName } from './message-core';
 import { FeatureName } from './shell';
 import { staffReason } from './staff';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountLedger, ledgerEntryDto } from './account-ledger';
-import { msg } from './messages';
+import { msg } from './message-core';
 import { staffReason } from './staff';
 import { LANGUAGES } from './shell';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAFF_PASSWORD_MAX_LENGTH, email } from './common';
 import { newStaffPassword } from './account';
 import { signInRequest } from './auth';
-import { field, invalid, msg, required } from './messages';
+import { field, invalid, msg, required } from './message-core';
 
 /**
  * The agency's staff (issue 16, ADR 0034): their own accounts, sessions and routes under

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordIdText } from './common';
-import { msg } from './messages';
+import { msg } from './message-core';
 
 /** An uploaded W-2 or 1099 image or PDF, as POST and GET /api/file-upload answer it. */
 export const uploadedFile = z.object({

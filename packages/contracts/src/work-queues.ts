@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORMS } from './forms';
-import { msg } from './messages';
+import { msg } from './message-core';
 import { staffReason } from './staff';
 
 /**

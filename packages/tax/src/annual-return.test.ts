@@ -1,3 +1,4 @@
+import { renderMessage as english } from '@efile/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { computeAnnualReturn, type AnnualReturnInput, type W2Input } from './annual-return';
 import { DEFAULT_AGENCY_CONFIG } from './config';
@@ -90,7 +91,9 @@ describe('annual return — worked examples', () => {
       base({ w2s: [w2({ localTaxWithheld: 125_000, localityCode: 'Parma', localityChoice: 'outside' })] }),
     );
     expect(r.totals).toMatchObject({ residenceTax: 125_000, workCityCredit: 125_000, balanceDue: 0 });
-    expect(r.worksheet.lines.find((l) => l.id === 'w2.0.workCityCredit')?.note).toMatch(/not in the agency/);
+    expect(english(r.worksheet.lines.find((l) => l.id === 'w2.0.workCityCredit')?.note ?? '')).toMatch(
+      /not in the agency/,
+    );
   });
 
   it('2016: Cleveland credited the tax paid, up to 50 % of its own tax', () => {
@@ -193,7 +196,7 @@ describe('annual return — overpayment and errors', () => {
 
   it('tells when box 18 is more than box 5, and refuses negative or fractional cents', () => {
     const r = compute(base({ w2s: [w2({ localWages: 5_100_000 })] }));
-    expect(r.notices[0]).toMatch(/box 18/);
+    expect(english(r.notices[0]!)).toMatch(/box 18/);
     expect(() => computeAnnualReturn(base({ w2s: [w2({ medicareWages: -1 })] }))).toThrow(RangeError);
     expect(() => computeAnnualReturn(base({ estimatesPaid: 0.5 }))).toThrow(RangeError);
   });

@@ -27,6 +27,7 @@ import {
   type OverpaymentNotice,
 } from './annual-return-types';
 import { WorksheetBuilder, type AnnualReturnLineId } from './worksheet';
+import { words } from './words';
 
 export * from './annual-return-types';
 
@@ -71,41 +72,41 @@ function incomeItems(
   const items: IncomeItem[] = [];
   input.w2s.forEach((w2, i) => {
     const n = i + 1;
-    const label = `W-2 ${n} (${w2.employer})`;
+    const label = words('worksheet.w2Item', { n, employer: w2.employer });
     const box5 = ws.input(
       `w2s[${i}].medicareWages`,
-      `W-2 ${n} box 5, Medicare wages`,
+      words('worksheet.w2Box5', { n }),
       w2.medicareWages,
       'cents',
     );
     const taxPaidInput = ws.input(
       `w2s[${i}].localTaxWithheld`,
-      `W-2 ${n} box 19`,
+      words('worksheet.w2Box19', { n }),
       w2.localTaxWithheld,
       'cents',
     );
     const box20 = ws.input(
       `w2s[${i}].localityCode`,
-      `W-2 ${n} box 20, locality`,
+      words('worksheet.w2Box20', { n }),
       w2.localityCode ?? '',
       'text',
     );
     const locality = localities[i]!;
     const used = ws.input(
       `w2s[${i}].workCity`,
-      `W-2 ${n} work city used`,
+      words('worksheet.w2WorkCityUsed', { n }),
       describeLocality(locality),
       'text',
     );
     const incomeLine = `w2.${i}.qualifyingWages` as const;
     const income = ws.line(
       incomeLine,
-      `Qualifying wages, ${label}: box 5`,
+      words('worksheet.qualifyingWages', { item: label }),
       r(w2.medicareWages, 'medicareWages'),
       [box5],
     );
     if (r(w2.localWages, 'localWages') > income) {
-      notices.push(`W-2 ${n}: local wages (box 18) are more than Medicare wages (box 5); box 5 is used.`);
+      notices.push(words('notices.localWagesOverMedicare', { n }));
     }
     assertCents(w2.wages, 'wages');
     const taxPaid = r(w2.localTaxWithheld, 'localTaxWithheld');
@@ -123,12 +124,27 @@ function incomeItems(
   });
   input.form1099s.forEach((f, i) => {
     const n = i + 1;
-    const label = `1099 ${n} (${f.payer})`;
-    const amount = ws.input(`form1099s[${i}].income`, `1099 ${n} income`, f.income, 'cents');
-    const taxPaidInput = ws.input(`form1099s[${i}].taxPaid`, `1099 ${n} tax paid`, f.taxPaid ?? 0, 'cents');
-    ws.input(`form1099s[${i}].cityCode`, `1099 ${n} city`, f.cityCode ?? '', 'text');
+    const label = words('worksheet.form1099Item', { n, payer: f.payer });
+    const amount = ws.input(
+      `form1099s[${i}].income`,
+      words('worksheet.form1099Income', { n }),
+      f.income,
+      'cents',
+    );
+    const taxPaidInput = ws.input(
+      `form1099s[${i}].taxPaid`,
+      words('worksheet.form1099TaxPaid', { n }),
+      f.taxPaid ?? 0,
+      'cents',
+    );
+    ws.input(`form1099s[${i}].cityCode`, words('worksheet.form1099City', { n }), f.cityCode ?? '', 'text');
     const incomeLine = `form1099.${i}.income` as const;
-    const income = ws.line(incomeLine, `Income, ${label}`, r(f.income, 'income'), [amount]);
+    const income = ws.line(
+      incomeLine,
+      words('worksheet.itemIncome', { item: label }),
+      r(f.income, 'income'),
+      [amount],
+    );
     const taxPaid = r(f.taxPaid ?? 0, 'taxPaid');
     const city = recogniseLocality(input.taxYear, f.cityCode, tables);
     const cityCode = city.kind === 'member' ? city.city.code : city.kind === 'unknown' ? city.text : null;
@@ -160,7 +176,7 @@ function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string
   const out: CreditOutcome = { exactCredits: 0n, pending: [], withheldLines: [], withheld: [] };
   for (const item of items) {
     if (item.cityCode === null || item.cityCode.trim() === '') {
-      if (item.taxPaid > 0) notices.push(`${item.label}: local tax without a city is not credited.`);
+      if (item.taxPaid > 0) notices.push(words('notices.noCityNoCredit', { item: item.label }));
       continue;
     }
     if (hasCode(residence, item.cityCode)) {
@@ -168,16 +184,16 @@ function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string
       if (item.kind === 'w2') {
         const id = `w2.${item.index}.residenceCityWithheld` as const;
         out.withheld.push(
-          ws.line(id, `${residence.name} tax withheld, ${item.label}`, item.taxPaid, [
-            item.taxPaidInput,
-            ...item.cityInputs,
-          ]),
+          ws.line(
+            id,
+            words('worksheet.cityTaxWithheldOf', { city: residence.name, item: item.label }),
+            item.taxPaid,
+            [item.taxPaidInput, ...item.cityInputs],
+          ),
         );
         out.withheldLines.push(id);
       } else if (item.taxPaid > 0) {
-        notices.push(
-          `${item.label}: tax paid to ${residence.name} is not a credit; enter it with the estimates paid.`,
-        );
+        notices.push(words('notices.residencePaidNoCredit', { item: item.label, city: residence.name }));
       }
       continue;
     }
@@ -192,13 +208,22 @@ function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string
     ];
     let note: string;
     if (work) {
-      from.push(ws.input(`rates.work.${work.code}`, `${work.name} tax rate`, work.rate, 'basisPoints'));
+      from.push(
+        ws.input(
+          `rates.work.${work.code}`,
+          words('worksheet.cityTaxRate', { city: work.name }),
+          work.rate,
+          'basisPoints',
+        ),
+      );
       const rate = formatScaledRate(scaledCreditRate(residence, work.rate));
-      note = `credit rate ${rate} of the income, and at most ${formatRate(residence.creditFactor)} of the tax paid`;
+      note = words('worksheetNotes.creditRate', { rate, factor: formatRate(residence.creditFactor) });
     } else {
-      note =
-        `${item.cityCode} is not in the agency's table: ${formatRate(residence.creditFactor)} of the tax ` +
-        `paid, at most ${formatScaledRate(scaledCreditLimit(residence))} of the income`;
+      note = words('worksheetNotes.notInTable', {
+        city: item.cityCode,
+        factor: formatRate(residence.creditFactor),
+        limit: formatScaledRate(scaledCreditLimit(residence)),
+      });
     }
     const exact = exactCredit({
       residence,
@@ -211,7 +236,7 @@ function credits(ws: Builder, items: IncomeItem[], ctx: Context, notices: string
       item.kind === 'w2'
         ? (`w2.${item.index}.workCityCredit` as const)
         : (`form1099.${item.index}.workCityCredit` as const);
-    const label = `Credit for tax paid to ${work?.name ?? item.cityCode}, ${item.label}`;
+    const label = words('worksheet.creditFor', { city: work?.name ?? item.cityCode, item: item.label });
     out.pending.push({ id, label, exact, from, note });
   }
   return out;
@@ -244,25 +269,40 @@ export function computeAnnualReturn(
   const r: Round = (cents, name) => roundCents(assertCents(cents, name), config.rounding);
   const ws: Builder = new WorksheetBuilder<AnnualReturnLineId>('annual-return', taxYear);
   const notices: string[] = [];
-  const rateIn = ws.input('rates.residence', `${residence.name} tax rate`, residence.rate, 'basisPoints');
-  ws.input('rates.creditFactor', `${residence.name} credit factor`, residence.creditFactor, 'basisPoints');
-  ws.input('rates.creditLimit', `${residence.name} credit limit`, residence.creditLimit, 'basisPoints');
+  const rateIn = ws.input(
+    'rates.residence',
+    words('worksheet.cityTaxRate', { city: residence.name }),
+    residence.rate,
+    'basisPoints',
+  );
+  ws.input(
+    'rates.creditFactor',
+    words('worksheet.cityCreditFactor', { city: residence.name }),
+    residence.creditFactor,
+    'basisPoints',
+  );
+  ws.input(
+    'rates.creditLimit',
+    words('worksheet.cityCreditLimit', { city: residence.name }),
+    residence.creditLimit,
+    'basisPoints',
+  );
 
   const items = incomeItems(ws, input, localities, tables, r, notices);
   const of = (kind: IncomeItem['kind']) => items.filter((i) => i.kind === kind);
   const wages = ws.line(
     'totalQualifyingWages',
-    'Total qualifying wages',
+    words('worksheet.totalQualifyingWages'),
     sumCents(of('w2').map((i) => i.income)),
     of('w2').map((i) => i.incomeLine),
   );
   const other = ws.line(
     'total1099Income',
-    'Total 1099 income',
+    words('worksheet.total1099Income'),
     sumCents(of('form1099').map((i) => i.income)),
     of('form1099').map((i) => i.incomeLine),
   );
-  const taxable = ws.line('taxableIncome', 'Taxable income', wages + other, [
+  const taxable = ws.line('taxableIncome', words('worksheet.taxableIncome'), wages + other, [
     'totalQualifyingWages',
     'total1099Income',
   ]);
@@ -271,7 +311,7 @@ export function computeAnnualReturn(
   const exactResidence = exactTax(taxable, residence.rate);
   const residenceTax = ws.line(
     'residenceTax',
-    `${residence.name} tax at ${formatRate(residence.rate)}`,
+    words('worksheet.cityTaxAt', { city: residence.name, rate: formatRate(residence.rate) }),
     roundQuotient(exactResidence, EXACT_DENOMINATOR, config.rounding),
     ['taxableIncome', rateIn],
   );
@@ -289,49 +329,66 @@ export function computeAnnualReturn(
     config.rounding,
   );
   c.pending.forEach((p, k) => ws.line(p.id, p.label, shares[k] ?? 0, p.from, p.note));
-  const tie =
-    c.pending.length > 1
-      ? 'the lines above are each credit’s share of this total, rounded so they add up to it (largest remainder)'
-      : undefined;
+  const shared = c.pending.length > 1;
+  const limited = c.exactCredits > exactResidence;
   const credit = ws.line(
     'workCityCredit',
-    'Credit for tax paid to work cities',
+    words('worksheet.workCityCredit'),
     creditTotal,
     [...c.pending.map((p) => p.id), 'residenceTax'],
-    c.exactCredits > exactResidence
-      ? [`limited to the ${residence.name} tax`, tie].filter(Boolean).join('; ')
-      : tie,
+    limited
+      ? words(shared ? 'worksheetNotes.limitedToWithShares' : 'worksheetNotes.limitedTo', {
+          city: residence.name,
+        })
+      : shared
+        ? words('worksheetNotes.creditShares')
+        : undefined,
   );
-  ws.line('taxAfterCredit', 'Tax after credit', taxAfterCredit, ['residenceTax', 'workCityCredit']);
+  ws.line('taxAfterCredit', words('worksheet.taxAfterCredit'), taxAfterCredit, [
+    'residenceTax',
+    'workCityCredit',
+  ]);
 
   const withheld = ws.line(
     'residenceCityWithheld',
-    `${residence.name} tax withheld`,
+    words('worksheet.cityTaxWithheld', { city: residence.name }),
     sumCents(c.withheld),
     c.withheldLines,
   );
-  const estIn = ws.input('estimatesPaid', 'Estimated payments made', input.estimatesPaid, 'cents');
-  const estimates = ws.line('estimatesPaid', 'Estimated payments', r(input.estimatesPaid, 'estimatesPaid'), [
-    estIn,
-  ]);
+  const estIn = ws.input('estimatesPaid', words('worksheet.estimatesPaidMade'), input.estimatesPaid, 'cents');
+  const estimates = ws.line(
+    'estimatesPaid',
+    words('worksheet.estimatesPaid'),
+    r(input.estimatesPaid, 'estimatesPaid'),
+    [estIn],
+  );
   const priorIn = ws.input(
     'priorYearCredit',
-    'Credit carried from the prior year',
+    words('worksheet.priorYearCreditCarried'),
     input.priorYearCredit,
     'cents',
   );
-  const prior = ws.line('priorYearCredit', 'Prior-year credit', r(input.priorYearCredit, 'priorYearCredit'), [
-    priorIn,
-  ]);
-  const payments = ws.line('totalPayments', 'Total payments and credits', withheld + estimates + prior, [
+  const prior = ws.line(
+    'priorYearCredit',
+    words('worksheet.priorYearCredit'),
+    r(input.priorYearCredit, 'priorYearCredit'),
+    [priorIn],
+  );
+  const payments = ws.line('totalPayments', words('worksheet.totalPayments'), withheld + estimates + prior, [
     'residenceCityWithheld',
     'estimatesPaid',
     'priorYearCredit',
   ]);
   const due = Math.max(0, taxAfterCredit - payments);
-  const balanceDue = ws.line('balanceDue', 'Balance due', due, ['taxAfterCredit', 'totalPayments']);
+  const balanceDue = ws.line('balanceDue', words('worksheet.balanceDue'), due, [
+    'taxAfterCredit',
+    'totalPayments',
+  ]);
   const over = Math.max(0, payments - taxAfterCredit);
-  const overpaid = ws.line('overpayment', 'Overpayment', over, ['taxAfterCredit', 'totalPayments']);
+  const overpaid = ws.line('overpayment', words('worksheet.overpayment'), over, [
+    'taxAfterCredit',
+    'totalPayments',
+  ]);
 
   return {
     ok: true,

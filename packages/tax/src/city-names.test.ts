@@ -1,3 +1,4 @@
+import { renderMessage as english } from '@efile/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { computeAnnualReturn, type AnnualReturnInput, type W2Input } from './annual-return';
 import {
@@ -135,9 +136,13 @@ describe("the taxpayer's choice when box 20 names no member", () => {
   });
 
   it('says which was used', () => {
-    expect(describeLocality(resolveW2Locality(2025, 'S RUSSELL', null))).toBe('South Russell, from box 20');
-    expect(describeLocality(resolveW2Locality(2025, 'CLAYTN', 'clayton'))).toBe('Clayton, your choice');
-    expect(describeLocality(resolveW2Locality(2025, 'PARMA', OUTSIDE_AGENCY))).toBe(
+    expect(english(describeLocality(resolveW2Locality(2025, 'S RUSSELL', null)))).toBe(
+      'South Russell, from box 20',
+    );
+    expect(english(describeLocality(resolveW2Locality(2025, 'CLAYTN', 'clayton')))).toBe(
+      'Clayton, your choice',
+    );
+    expect(english(describeLocality(resolveW2Locality(2025, 'PARMA', OUTSIDE_AGENCY)))).toBe(
       'a city outside the agency, your choice',
     );
   });
@@ -174,7 +179,9 @@ describe('annual return with box-20 spellings', () => {
     // (before: "CLAYTON CITY" was an unknown city, credited 50 % × $750.00 = $375.00 → $375.00 due).
     const r = ok(input('clayton', w2({ localityCode: 'CLAYTON CITY' })));
     expect(r.totals).toMatchObject({ residenceTax: 75_000, residenceCityWithheld: 75_000, balanceDue: 0 });
-    expect(r.worksheet.inputs.find((x) => x.name === 'w2s[0].workCity')?.value).toBe('Clayton, from box 20');
+    expect(english(String(r.worksheet.inputs.find((x) => x.name === 'w2s[0].workCity')?.value))).toBe(
+      'Clayton, from box 20',
+    );
   });
 
   it('a Cleveland resident working in "S RUSSELL" gets the South Russell credit', () => {
@@ -196,14 +203,14 @@ describe('annual return with box-20 spellings', () => {
     // Chosen Clayton: as above, $750.00 withheld for the residence city → due $0.00.
     const clayton = ok(input('clayton', w2({ localityCode: 'CLAYTN', localityChoice: 'clayton' })));
     expect(clayton.totals.balanceDue).toBe(0);
-    expect(clayton.worksheet.inputs.find((x) => x.name === 'w2s[0].workCity')?.value).toBe(
+    expect(english(String(clayton.worksheet.inputs.find((x) => x.name === 'w2s[0].workCity')?.value))).toBe(
       'Clayton, your choice',
     );
     // Chosen "outside": Clayton credits 50 % of the $750.00 paid, at most 0.75 % of the income:
     // min($375.00, $375.00) = $375.00; due $750.00 − $375.00 = $375.00.
     const outside = ok(input('clayton', w2({ localityCode: 'CLAYTN', localityChoice: OUTSIDE_AGENCY })));
     expect(outside.totals).toMatchObject({ workCityCredit: 37_500, balanceDue: 37_500 });
-    expect(outside.worksheet.inputs.find((x) => x.name === 'w2s[0].workCity')?.value).toBe(
+    expect(english(String(outside.worksheet.inputs.find((x) => x.name === 'w2s[0].workCity')?.value))).toBe(
       'a city outside the agency, your choice',
     );
   });

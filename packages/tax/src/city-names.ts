@@ -1,4 +1,5 @@
 import { TAX_TABLES, hasCode, municipalities, type Municipality, type TaxTables } from './tables';
+import { words as engineWords } from './words';
 
 /**
  * W-2 box 20 ("locality name") is free text: each employer's payroll system spells the city its
@@ -132,14 +133,14 @@ export function isLocalityChoice(taxYear: number, choice: string, tables: TaxTab
 export function describeLocality(resolved: ResolvedLocality): string {
   switch (resolved.kind) {
     case 'blank':
-      return 'none (box 20 is empty)';
+      return engineWords('worksheet.localityBlank');
     case 'member':
       return resolved.by === 'box20'
-        ? `${resolved.city.name}, from box 20`
-        : `${resolved.city.name}, your choice`;
+        ? engineWords('worksheet.localityFromBox20', { city: resolved.city.name })
+        : engineWords('worksheet.localityChosen', { city: resolved.city.name });
     case 'outside':
-      return 'a city outside the agency, your choice';
+      return engineWords('worksheet.localityOutside');
     case 'needs-choice':
-      return 'not chosen yet';
+      return engineWords('worksheet.localityNotChosen');
   }
 }

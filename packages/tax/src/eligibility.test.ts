@@ -1,3 +1,4 @@
+import { renderMessage as english } from '@efile/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { PAPER_REASONS, checkEligibility, minimumAgeStatus, type EligibilityAnswers } from './eligibility';
 
@@ -44,9 +45,9 @@ describe('who may file online (spec §1 paper-return conditions)', () => {
   });
 
   it("uses the spec's wording", () => {
-    expect(PAPER_REASONS.BUSINESS_INCOME).toContain('business income (Schedules C/F)');
-    expect(PAPER_REASONS.MULTI_CITY_1099).toContain('a 1099 with income earned in multiple cities');
-    expect(PAPER_REASONS.OVERPAYMENT).toContain('Refunds and overpayments are not accepted online.');
+    expect(english(PAPER_REASONS.BUSINESS_INCOME)).toContain('business income (Schedules C/F)');
+    expect(english(PAPER_REASONS.MULTI_CITY_1099)).toContain('a 1099 with income earned in multiple cities');
+    expect(english(PAPER_REASONS.OVERPAYMENT)).toContain('Refunds and overpayments are not accepted online.');
   });
 });
 

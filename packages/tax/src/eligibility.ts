@@ -1,5 +1,6 @@
 import { ageAtEndOfYear, type IsoDate } from './dates';
 import { assertCents, formatUsd, type Cents } from './money';
+import { words } from './words';
 import { AGE_18, TAX_TABLES, municipality, type MinimumAgeRule, type TaxTables } from './tables';
 
 /**
@@ -39,19 +40,21 @@ export type PaperReasonCode =
 
 export interface PaperReason {
   code: PaperReasonCode;
-  /** English text; the web catalogue may word it for the screen, keyed by `code`. */
+  /** The reason as a code of the contracts' catalogues (`paperReasons.<code>`), rendered by whoever shows it. */
   text: string;
 }
 
-/** The spec's wording of each paper-return condition (spec §1), in questionnaire order. */
+/**
+ * Each paper-return condition's words (spec §1) as a code: the spec's English wording and the
+ * Spanish are in the contracts' catalogues (`paperReasons`, `locales/engine-*.ts`).
+ */
 export const PAPER_REASONS: Readonly<Record<PaperReasonCode, string>> = {
-  BUSINESS_INCOME: 'A paper return is required for business income (Schedules C/F).',
-  RENTAL_OR_K1_INCOME: 'A paper return is required for rental or K-1 income.',
-  OVERPAYMENT:
-    'A paper return is required for an overpayment refund or credit. Refunds and overpayments are not accepted online.',
-  MULTI_CITY_1099: 'A paper return is required for a 1099 with income earned in multiple cities.',
-  MULTI_CITY_W2: 'A paper return is required for a W-2 from one employer listing multiple cities.',
-  RESIDENCE_TAX_WITHHELD: 'A paper return is required for residence tax withheld by the employer.',
+  BUSINESS_INCOME: words('paperReasons.BUSINESS_INCOME'),
+  RENTAL_OR_K1_INCOME: words('paperReasons.RENTAL_OR_K1_INCOME'),
+  OVERPAYMENT: words('paperReasons.OVERPAYMENT'),
+  MULTI_CITY_1099: words('paperReasons.MULTI_CITY_1099'),
+  MULTI_CITY_W2: words('paperReasons.MULTI_CITY_W2'),
+  RESIDENCE_TAX_WITHHELD: words('paperReasons.RESIDENCE_TAX_WITHHELD'),
 };
 
 const QUESTION_FOR: ReadonlyArray<[keyof EligibilityAnswers, PaperReasonCode]> = [

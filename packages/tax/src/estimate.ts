@@ -1,4 +1,5 @@
 import { DEFAULT_AGENCY_CONFIG, type AgencyConfig, type EstimateSchedule } from './config';
+import { words } from './words';
 import { EXACT_DENOMINATOR, exactTax, scaledCreditRate } from './credit';
 import { isoDate, nextBusinessDay, type IsoDate } from './dates';
 import {
@@ -126,16 +127,21 @@ export function computeEstimate(
   }
   const ws = new WorksheetBuilder<EstimateLineId>('estimate', taxYear);
   const notices: string[] = [];
-  const rateIn = ws.input('rates.residence', `${residence.name} tax rate`, residence.rate, 'basisPoints');
+  const rateIn = ws.input(
+    'rates.residence',
+    words('worksheet.cityTaxRate', { city: residence.name }),
+    residence.rate,
+    'basisPoints',
+  );
   const creditIn = ws.input(
     'rates.creditLimit',
-    `${residence.name} credit limit`,
+    words('worksheet.cityCreditLimit', { city: residence.name }),
     residence.creditLimit,
     'basisPoints',
   );
   const factorIn = ws.input(
     'rates.creditFactor',
-    `${residence.name} credit factor`,
+    words('worksheet.cityCreditFactor', { city: residence.name }),
     residence.creditFactor,
     'basisPoints',
   );
@@ -148,10 +154,17 @@ export function computeEstimate(
   const residenceLines: string[] = [];
   input.incomes.forEach((item, k) => {
     const n = k + 1;
-    const from = ws.input(`incomes[${k}].income`, `Estimated income ${n}`, item.income, 'cents');
+    const from = ws.input(
+      `incomes[${k}].income`,
+      words('worksheet.estimatedIncome', { n }),
+      item.income,
+      'cents',
+    );
     const income = roundCents(assertCents(item.income, 'income'), config.rounding);
     const amountId = `income.${k}.amount` as const;
-    ws.line(amountId, `Estimated income ${n}: ${item.description}`, income, [from]);
+    ws.line(amountId, words('worksheet.estimatedIncomeOf', { n, description: item.description }), income, [
+      from,
+    ]);
     amountLines.push(amountId);
     const atHome =
       item.workCityCode === null || item.workCityCode.trim() === '' || hasCode(residence, item.workCityCode);
@@ -159,23 +172,36 @@ export function computeEstimate(
       atHome || item.workCityCode === null ? undefined : municipality(taxYear, item.workCityCode, tables);
     const workRate = atHome ? undefined : (work?.rate ?? item.workCityRate);
     if (!atHome && workRate === undefined) {
-      notices.push(`Income ${n}: ${item.workCityCode ?? ''} has no known rate; no credit is estimated.`);
+      notices.push(words('notices.noKnownRate', { n, city: item.workCityCode ?? '' }));
     } else if (!atHome && !work && !item.workCityTaxWithheld && (workRate ?? 0) > 0) {
-      notices.push(`Income ${n}: ${item.workCityCode ?? ''} is not a member city; pay its tax to that city.`);
+      notices.push(words('notices.notMemberCity', { n, city: item.workCityCode ?? '' }));
     }
     const residenceFrom = [amountId, rateIn, factorIn, creditIn];
     if (!work && workRate !== undefined) {
       residenceFrom.push(
-        ws.input(`incomes[${k}].workCityRate`, `Work city ${n} tax rate`, workRate, 'basisPoints'),
+        ws.input(
+          `incomes[${k}].workCityRate`,
+          words('worksheet.workCityRate', { n }),
+          workRate,
+          'basisPoints',
+        ),
       );
     }
     // Employment-city allocation: a member work city's tax not withheld by an employer.
     if (work) {
       const exact = item.workCityTaxWithheld ? 0n : exactTax(income, work.rate);
       exactEmployment += exact;
-      const rateName = ws.input(`rates.work.${work.code}`, `${work.name} tax rate`, work.rate, 'basisPoints');
+      const rateName = ws.input(
+        `rates.work.${work.code}`,
+        words('worksheet.cityTaxRate', { city: work.name }),
+        work.rate,
+        'basisPoints',
+      );
       const id = `income.${k}.employmentCityTax` as const;
-      const label = `${work.name} tax at ${formatRate(work.rate)}${item.workCityTaxWithheld ? ' (withheld by the employer)' : ''}`;
+      const label = words(item.workCityTaxWithheld ? 'worksheet.cityTaxAtWithheld' : 'worksheet.cityTaxAt', {
+        city: work.name,
+        rate: formatRate(work.rate),
+      });
       ws.line(id, label, round(exact), [amountId, rateName]);
       employmentLines.push(id);
       residenceFrom.push(rateName);
@@ -188,41 +214,62 @@ export function computeEstimate(
     const exact = withheldAtHome ? 0n : exactTax(income, residence.rate) - credit;
     exactResidence += exact;
     const id = `income.${k}.residenceCityTax` as const;
-    const label = `${residence.name} tax${workRate === undefined ? '' : ' after credit'}${withheldAtHome ? ' (withheld by the employer)' : ''}`;
+    const label = words(
+      workRate === undefined
+        ? withheldAtHome
+          ? 'worksheet.cityTaxByEmployer'
+          : 'worksheet.cityTax'
+        : withheldAtHome
+          ? 'worksheet.cityTaxAfterCreditByEmployer'
+          : 'worksheet.cityTaxAfterCredit',
+      { city: residence.name },
+    );
     const note = withheldAtHome
-      ? `${formatRate(residence.rate)} of this income is withheld by the employer and counts as paid (ORC 718.08)`
+      ? words('worksheetNotes.withheldCountsAsPaid', { rate: formatRate(residence.rate) })
       : undefined;
     ws.line(id, label, round(exact), residenceFrom, note);
     residenceLines.push(id);
   });
 
   const totalIncome = input.incomes.reduce((sum, item) => sum + roundCents(item.income, config.rounding), 0);
-  ws.line('totalEstimatedIncome', 'Total estimated income', totalIncome, amountLines);
+  ws.line('totalEstimatedIncome', words('worksheet.totalEstimatedIncome'), totalIncome, amountLines);
   // Allocations rounded from the exact sums: the total is monotone in income and the two add up.
   const employment = round(exactEmployment);
   const estimatedTax = round(exactEmployment + exactResidence);
-  ws.line('employmentCityAllocation', 'Employment-city allocation', employment, employmentLines);
-  ws.line('residenceCityAllocation', 'Residence-city allocation', estimatedTax - employment, residenceLines);
-  ws.line('estimatedTax', 'Estimated tax', estimatedTax, [
+  ws.line(
+    'employmentCityAllocation',
+    words('worksheet.employmentCityAllocation'),
+    employment,
+    employmentLines,
+  );
+  ws.line(
+    'residenceCityAllocation',
+    words('worksheet.residenceCityAllocation'),
+    estimatedTax - employment,
+    residenceLines,
+  );
+  ws.line('estimatedTax', words('worksheet.estimatedTax'), estimatedTax, [
     'employmentCityAllocation',
     'residenceCityAllocation',
   ]);
   const priorIn = ws.input(
     'priorYearCredit',
-    'Credit carried from the prior year',
+    words('worksheet.priorYearCreditCarried'),
     input.priorYearCredit,
     'cents',
   );
   const prior = ws.line(
     'priorYearCredit',
-    'Prior-year credit',
+    words('worksheet.priorYearCredit'),
     roundCents(assertCents(input.priorYearCredit, 'priorYearCredit'), config.rounding),
     [priorIn],
   );
-  const net = ws.line('netEstimatedTax', 'Estimated tax payable', Math.max(0, estimatedTax - prior), [
-    'estimatedTax',
-    'priorYearCredit',
-  ]);
+  const net = ws.line(
+    'netEstimatedTax',
+    words('worksheet.netEstimatedTax'),
+    Math.max(0, estimatedTax - prior),
+    ['estimatedTax', 'priorYearCredit'],
+  );
 
   const safeHarbour = safeHarbourFor(ws, estimatedTax, input, config);
   const split = splitIntoInstallments(net, taxYear, config);
@@ -231,25 +278,27 @@ export function computeEstimate(
     const share = config.estimateSchedule.installments[i]?.cumulative ?? FULL_BP;
     const dateIn = ws.input(
       `installments[${i}].dueDate`,
-      `Installment ${inst.number} due date`,
+      words('worksheet.installmentDueDate', { n: inst.number }),
       inst.dueDate,
       'date',
     );
     const cumulativeId = `installment.${i}.cumulativeDue` as const;
     ws.line(
       cumulativeId,
-      `Due by ${inst.dueDate}: ${formatRate(share)} of the estimated tax payable`,
+      words('worksheet.dueByShare', { date: inst.dueDate, rate: formatRate(share) }),
       inst.cumulativeDue,
       ['netEstimatedTax', dateIn],
     );
     const previous = i === 0 ? [] : [`installment.${i - 1}.cumulativeDue`];
-    ws.line(`installment.${i}.amountDue`, `Installment ${inst.number}`, inst.amountDue, [
-      cumulativeId,
-      ...previous,
-    ]);
+    ws.line(
+      `installment.${i}.amountDue`,
+      words('worksheet.installment', { n: inst.number }),
+      inst.amountDue,
+      [cumulativeId, ...previous],
+    );
   }
   const last = `installment.${split.installments.length - 1}.cumulativeDue`;
-  ws.line('dueWithAnnualReturn', 'Rest, due with the annual return', split.dueWithAnnualReturn, [
+  ws.line('dueWithAnnualReturn', words('worksheet.dueWithAnnualReturn'), split.dueWithAnnualReturn, [
     'netEstimatedTax',
     last,
   ]);
@@ -275,14 +324,14 @@ function safeHarbourFor(
   config: AgencyConfig,
 ): SafeHarbour {
   const thisYear = roundQuotient(BigInt(estimatedTax) * 9_000n, BigInt(FULL_BP), config.rounding);
-  ws.line('safeHarbourThisYear', '90 % of this year’s estimated tax', thisYear, ['estimatedTax']);
+  ws.line('safeHarbourThisYear', words('worksheet.safeHarbourThisYear'), thisYear, ['estimatedTax']);
   const p = input.priorYear;
   let lastYear: Cents | null = null;
   if (p && p.twelveMonthYear && p.returnFiled) {
-    const from = ws.input('priorYear.tax', 'Last year’s tax', p.tax, 'cents');
+    const from = ws.input('priorYear.tax', words('worksheet.lastYearsTax'), p.tax, 'cents');
     lastYear = ws.line(
       'safeHarbourLastYear',
-      '100 % of last year’s tax',
+      words('worksheet.safeHarbourLastYear'),
       roundCents(assertCents(p.tax, 'priorYear.tax'), config.rounding),
       [from],
     );

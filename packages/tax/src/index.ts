@@ -18,3 +18,4 @@ export * from './minimum-age';
 export * from './withholding';
 export * from './net-profit-estimate';
 export * from './filing-rules';
+export * from './words';

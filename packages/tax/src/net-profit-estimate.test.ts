@@ -1,3 +1,4 @@
+import { renderMessage as english } from '@efile/contracts/messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cumulativeDueBy } from './estimate';
@@ -48,7 +49,7 @@ describe('net profit estimate (ORC 718.08)', () => {
     });
     // 2.50 % × $7,999.60 = $199.99: under $200 → none, and the notice says "less than".
     expect(under.ok && under.declarationRequired).toBe(false);
-    expect(under.ok && under.notices).toEqual([
+    expect(under.ok && under.notices.map((n) => english(n))).toEqual([
       'No declaration is required when the estimated tax is less than $200.00.',
     ]);
     expect(computeNetProfitEstimate({ taxYear: 2026, cities: [{ city: 'Akron', netProfit: 1 }] })).toEqual({

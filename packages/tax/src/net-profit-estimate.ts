@@ -1,4 +1,5 @@
 import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
+import { words } from './words';
 import { splitIntoInstallments, type Installment } from './estimate';
 import {
   FULL_BP,
@@ -41,7 +42,7 @@ export type NetProfitEstimateResult =
 
 /** ORC 718.08: under the threshold (not at it) no declaration is required. */
 export function noDeclarationNotice(config: AgencyConfig = DEFAULT_AGENCY_CONFIG): string {
-  return `No declaration is required when the estimated tax is less than ${formatUsd(config.declarationThreshold)}.`;
+  return words('notices.noDeclaration', { amount: formatUsd(config.declarationThreshold) });
 }
 
 export function computeNetProfitEstimate(
@@ -58,38 +59,55 @@ export function computeNetProfitEstimate(
       return { ok: false, error: { code: 'MISSING_TAX_RATE', taxYear: input.taxYear, cityCode: row.city } };
     const profitIn = ws.input(
       `cities[${i}].netProfit`,
-      `${city.name}: apportioned net profit`,
+      words('worksheet.apportionedNetProfit', { city: city.name }),
       assertCents(row.netProfit, 'netProfit'),
       'cents',
     );
-    const rateIn = ws.input(`rates.${city.code}`, `${city.name} tax rate`, city.rate, 'basisPoints');
+    const rateIn = ws.input(
+      `rates.${city.code}`,
+      words('worksheet.cityTaxRate', { city: city.name }),
+      city.rate,
+      'basisPoints',
+    );
     // ORC 718.25: with whole dollars, the entered amount is rounded too, not only the results.
     const profit = roundCents(row.netProfit, config.rounding);
-    ws.line(`city.${i}.netProfit`, `${city.name}: net profit`, profit, [profitIn]);
+    ws.line(`city.${i}.netProfit`, words('worksheet.cityNetProfit', { city: city.name }), profit, [profitIn]);
     const tax = roundQuotient(BigInt(profit) * BigInt(city.rate), BigInt(FULL_BP), config.rounding);
-    ws.line(`city.${i}.tax`, `${city.name}: tax at ${formatRate(city.rate)}`, tax, [
-      `city.${i}.netProfit`,
-      rateIn,
-    ]);
+    ws.line(
+      `city.${i}.tax`,
+      words('worksheet.cityTaxAtRate', { city: city.name, rate: formatRate(city.rate) }),
+      tax,
+      [`city.${i}.netProfit`, rateIn],
+    );
     taxLines.push(`city.${i}.tax`);
     taxes.push(tax);
   }
-  const estimatedTax = ws.line('estimatedTax', 'Estimated tax for the year', sumCents(taxes), taxLines);
+  const estimatedTax = ws.line(
+    'estimatedTax',
+    words('worksheet.estimatedTaxForYear'),
+    sumCents(taxes),
+    taxLines,
+  );
   const declarationRequired = estimatedTax >= config.declarationThreshold;
   const notices = declarationRequired ? [] : [noDeclarationNotice(config)];
   const schedule = config.businessEstimateSchedule;
   const { installments } = splitIntoInstallments(estimatedTax, input.taxYear, config, schedule);
-  const scheduleIn = ws.input('config.estimateSchedule', 'Estimate schedule', schedule.label, 'text');
+  const scheduleIn = ws.input(
+    'config.estimateSchedule',
+    words('worksheet.estimateSchedule'),
+    schedule.label,
+    'text',
+  );
   for (const inst of installments) {
     ws.line(
       `installment.${inst.number}.cumulativeDue`,
-      `Due by ${inst.dueDate} (cumulative)`,
+      words('worksheet.dueByCumulative', { date: inst.dueDate }),
       inst.cumulativeDue,
       ['estimatedTax', scheduleIn],
     );
     ws.line(
       `installment.${inst.number}.amountDue`,
-      `Installment ${inst.number}, due ${inst.dueDate}`,
+      words('worksheet.installmentDue', { n: inst.number, date: inst.dueDate }),
       inst.amountDue,
       [`installment.${inst.number}.cumulativeDue`],
     );

@@ -1,3 +1,4 @@
+import { renderMessage as english } from '@efile/contracts/messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from './clock';
@@ -138,7 +139,9 @@ describe('penalty and interest — worked examples', () => {
     const filing = { returnDueDate: '2025-04-15', filedDate: '2025-09-01', priorFailuresToFile: 0 };
     const first = compute({ taxYear: 2024, asOf: '2025-09-01', liabilities: [], lateFiling: filing });
     expect(first.totals.penalty).toBe(0);
-    expect(first.worksheet.lines.find((l) => l.id === 'lateFilingPenalty')?.note).toMatch(/abated/);
+    expect(english(first.worksheet.lines.find((l) => l.id === 'lateFilingPenalty')?.note ?? '')).toMatch(
+      /abated/,
+    );
     const second = compute({
       taxYear: 2024,
       asOf: '2025-09-01',

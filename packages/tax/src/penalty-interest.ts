@@ -1,4 +1,5 @@
 import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
+import { words } from './words';
 import {
   addDays,
   addMonths,
@@ -116,7 +117,7 @@ export function computePenaltyAndInterest(
 ): PenaltyInterestResult {
   const ws = new WorksheetBuilder<PenaltyInterestLineId>('penalty-interest', input.taxYear);
   const notices: string[] = [];
-  const asOfIn = ws.input('asOf', 'Date of the statement', input.asOf, 'date');
+  const asOfIn = ws.input('asOf', words('worksheet.statementDate'), input.asOf, 'date');
   parseIsoDate(input.asOf);
   const balances: string[] = [];
   const interests: string[] = [];
@@ -127,14 +128,24 @@ export function computePenaltyAndInterest(
     const name = `liabilities[${i}]`;
     const amountIn = ws.input(
       `${name}.amount`,
-      `${entered.label}: tax`,
+      words('worksheet.liabilityTax', { liability: entered.label }),
       assertCents(entered.amount, 'amount'),
       'cents',
     );
-    const dueIn = ws.input(`${name}.dueDate`, `${entered.label}: due date`, entered.dueDate, 'date');
+    const dueIn = ws.input(
+      `${name}.dueDate`,
+      words('worksheet.liabilityDueDate', { liability: entered.label }),
+      entered.dueDate,
+      'date',
+    );
     const paymentsIn = entered.payments.map((p, j) => {
       assertCents(p.amount, 'payment');
-      return ws.input(`${name}.payments[${j}]`, `Payment of ${p.date}`, p.amount, 'cents');
+      return ws.input(
+        `${name}.payments[${j}]`,
+        words('worksheet.paymentOf', { date: p.date }),
+        p.amount,
+        'cents',
+      );
     });
     // ORC 718.25: with whole dollars every amount on the statement is rounded, the entered tax and
     // payments too, so every line below (and the total) is a whole number of dollars.
@@ -146,7 +157,7 @@ export function computePenaltyAndInterest(
     const overdue = compareDates(input.asOf, liability.dueDate) > 0;
     const unpaidAtDue = Math.max(0, liability.amount - paidBy(liability.payments, liability.dueDate));
     const unpaidId = `liability.${i}.unpaidAtDueDate` as const;
-    ws.line(unpaidId, `${liability.label}: unpaid on the due date`, unpaidAtDue, [
+    ws.line(unpaidId, words('worksheet.unpaidOnDueDate', { liability: liability.label }), unpaidAtDue, [
       amountIn,
       dueIn,
       ...paymentsIn,
@@ -157,17 +168,26 @@ export function computePenaltyAndInterest(
     for (const [year, e] of interestByYear(liability, input.asOf, rates)) {
       const rateIn = ws.input(
         `interestRate.${year}`,
-        `ORC 718.27 interest rate ${year}`,
+        words('worksheet.interestRate', { year }),
         e.rate,
         'basisPoints',
       );
       const amount = roundQuotient(e.numerator, 12n * BigInt(FULL_BP), config.rounding);
       const id = `liability.${i}.interest.${year}` as const;
-      const label = `Interest ${year}: ${monthsText(e.months)} at ${formatRate(e.rate)} a year / 12`;
+      const label = words('worksheet.interestOfYear', {
+        year,
+        months: monthsText(e.months),
+        rate: formatRate(e.rate),
+      });
       interest += ws.line(id, label, amount, [amountIn, dueIn, asOfIn, rateIn, ...paymentsIn]);
       yearLines.push(id);
     }
-    ws.line(`liability.${i}.interest`, `${liability.label}: interest`, interest, yearLines);
+    ws.line(
+      `liability.${i}.interest`,
+      words('worksheet.liabilityInterest', { liability: liability.label }),
+      interest,
+      yearLines,
+    );
     interests.push(`liability.${i}.interest`);
 
     const share =
@@ -180,18 +200,21 @@ export function computePenaltyAndInterest(
       ? roundQuotient(BigInt(unpaidAtDue) * BigInt(share), BigInt(FULL_BP), config.rounding)
       : 0;
     const penaltyId = `liability.${i}.latePaymentPenalty` as const;
-    ws.line(penaltyId, `${liability.label}: late-payment penalty, ${formatRate(share)}`, penalty, [
-      unpaidId,
-      asOfIn,
-    ]);
+    ws.line(
+      penaltyId,
+      words('worksheet.liabilityLatePayment', { liability: liability.label, rate: formatRate(share) }),
+      penalty,
+      [unpaidId, asOfIn],
+    );
     penalties.push(penaltyId);
 
     const balance = Math.max(0, liability.amount - paidBy(liability.payments, input.asOf));
-    ws.line(`liability.${i}.balance`, `${liability.label}: tax unpaid`, balance, [
-      amountIn,
-      asOfIn,
-      ...paymentsIn,
-    ]);
+    ws.line(
+      `liability.${i}.balance`,
+      words('worksheet.liabilityUnpaid', { liability: liability.label }),
+      balance,
+      [amountIn, asOfIn, ...paymentsIn],
+    );
     balances.push(`liability.${i}.balance`);
     totals.tax += balance;
     totals.interest += interest;
@@ -202,16 +225,16 @@ export function computePenaltyAndInterest(
     totals.penalty += lateFilingPenalty(ws, input, input.lateFiling, config, asOfIn);
     penalties.push('lateFilingPenalty');
   }
-  ws.line('totalTax', 'Tax unpaid', totals.tax, balances);
-  ws.line('totalInterest', 'Interest', totals.interest, interests);
-  ws.line('totalPenalty', 'Penalties', totals.penalty, penalties);
+  ws.line('totalTax', words('worksheet.totalTax'), totals.tax, balances);
+  ws.line('totalInterest', words('worksheet.totalInterest'), totals.interest, interests);
+  ws.line('totalPenalty', words('worksheet.totalPenalty'), totals.penalty, penalties);
   const total = totals.tax + totals.interest + totals.penalty;
-  ws.line('totalDue', 'Total due', total, ['totalTax', 'totalInterest', 'totalPenalty']);
+  ws.line('totalDue', words('worksheet.totalDue'), total, ['totalTax', 'totalInterest', 'totalPenalty']);
   return { worksheet: ws.build(), totals: { ...totals, total }, notices: [...new Set(notices)] };
 }
 
 /** "1 month", "9 months": a count written as people write it (issue 14: not "9 month(s)"). */
-const monthsText = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
+const monthsText = (n: number) => (n === 1 ? words('worksheet.oneMonth') : words('worksheet.months', { n }));
 
 /** ORC 718.27 late-filing penalty, as the law stood for the tax year (before 2023 and after). */
 function lateFilingPenalty(
@@ -221,35 +244,41 @@ function lateFilingPenalty(
   config: AgencyConfig,
   asOfIn: string,
 ): Cents {
-  const dueIn = ws.input('lateFiling.returnDueDate', 'Return due date', filing.returnDueDate, 'date');
-  const filedIn = ws.input('lateFiling.filedDate', 'Return filed on', filing.filedDate ?? '', 'date');
+  const dueIn = ws.input(
+    'lateFiling.returnDueDate',
+    words('worksheet.returnDueDate'),
+    filing.returnDueDate,
+    'date',
+  );
+  const filedIn = ws.input(
+    'lateFiling.filedDate',
+    words('worksheet.returnFiledOn'),
+    filing.filedDate ?? '',
+    'date',
+  );
   const from = [dueIn, filedIn, asOfIn];
   const end = filing.filedDate ?? input.asOf;
   const months = monthsOrPart(filing.returnDueDate, end);
   const { penalties: p } = config;
-  if (months === 0) return ws.line('lateFilingPenalty', 'Late-filing penalty', 0, from, 'filed on time');
+  const label = words('worksheet.lateFilingPenalty');
+  if (months === 0) return ws.line('lateFilingPenalty', label, 0, from, words('worksheetNotes.filedOnTime'));
   if (input.taxYear < 2023) {
     const amount = Math.min(months * p.lateFilingPerMonth, p.lateFilingMaximum);
-    const label = `Late-filing penalty: ${monthsText(months)} at $25, at most $150`;
-    return ws.line('lateFilingPenalty', label, amount, from);
+    const byMonths = words('worksheet.lateFilingByMonths', { months: monthsText(months) });
+    return ws.line('lateFilingPenalty', byMonths, amount, from);
   }
   from.push(
     ws.input(
       'lateFiling.priorFailuresToFile',
-      'Earlier failures to file',
+      words('worksheet.priorFailuresToFile'),
       filing.priorFailuresToFile,
       'count',
     ),
   );
   if (filing.priorFailuresToFile === 0) {
-    return ws.line('lateFilingPenalty', 'Late-filing penalty', 0, from, 'first failure to file: abated');
+    return ws.line('lateFilingPenalty', label, 0, from, words('worksheetNotes.firstFailureAbated'));
   }
-  return ws.line(
-    'lateFilingPenalty',
-    'Late-filing penalty, per failure to file',
-    p.lateFilingPerFailure,
-    from,
-  );
+  return ws.line('lateFilingPenalty', words('worksheet.lateFilingPerFailure'), p.lateFilingPerFailure, from);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { renderMessage as english } from '@efile/contracts/messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeAnnualReturn, type AnnualReturnInput } from './annual-return';
@@ -146,7 +147,9 @@ describe('whole dollars (ORC 718.25) — worked examples', () => {
     expect(r.totals).toMatchObject({ residenceTax: 500, workCityCredit: 300, taxAfterCredit: 200 });
     expect(lineAmount(r.worksheet, 'w2.0.workCityCredit')).toBe(200);
     expect(lineAmount(r.worksheet, 'w2.1.workCityCredit')).toBe(100);
-    expect(r.worksheet.lines.find((l) => l.id === 'workCityCredit')?.note).toMatch(/largest remainder/);
+    expect(english(r.worksheet.lines.find((l) => l.id === 'workCityCredit')?.note ?? '')).toMatch(
+      /largest remainder/,
+    );
   });
 });
 

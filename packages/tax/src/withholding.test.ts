@@ -1,3 +1,4 @@
+import { renderMessage as english } from '@efile/contracts/messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineAmount, worksheetProblems } from './worksheet';
@@ -98,7 +99,7 @@ describe('employer withholding (ORC 718.03)', () => {
       ...Q1,
       cities: [{ city: 'burton', wages: 3_000_000, taxWithheld: 20_000, adjustments: [] }],
     });
-    expect(off.ok && off.notices[0]).toContain(
+    expect(off.ok && english(off.notices[0]!)).toContain(
       'Burton: the tax withheld ($200.00) differs from wages × 1.00 % ($300.00)',
     );
     expect(

@@ -1,4 +1,5 @@
 import { DEFAULT_AGENCY_CONFIG, type AgencyConfig } from './config';
+import { words } from './words';
 import { addDays, compareDates, isoDate, nextBusinessDay, type IsoDate } from './dates';
 import {
   assertCents,
@@ -121,8 +122,8 @@ export function computeWithholding(
   const ws = new WorksheetBuilder<WithholdingLineId>('withholding', input.taxYear);
   const notices: string[] = [];
   const dueDate = withholdingDueDate(input.taxYear, input.frequency, input.period, config);
-  const dueIn = ws.input('dueDate', 'Due date', dueDate, 'date');
-  const asOfIn = ws.input('asOf', 'Date of the return', input.asOf, 'date');
+  const dueIn = ws.input('dueDate', words('worksheet.dueDate'), dueDate, 'date');
+  const asOfIn = ws.input('asOf', words('worksheet.returnDate'), input.asOf, 'date');
 
   const dueLines: string[] = [];
   const wageLines: string[] = [];
@@ -132,37 +133,54 @@ export function computeWithholding(
       return { ok: false, error: { code: 'MISSING_TAX_RATE', taxYear: input.taxYear, cityCode: row.city } };
     const wagesIn = ws.input(
       `cities[${i}].wages`,
-      `${city.name}: wages`,
+      words('worksheet.cityWages', { city: city.name }),
       assertCents(row.wages, 'wages'),
       'cents',
     );
     const withheldIn = ws.input(
       `cities[${i}].taxWithheld`,
-      `${city.name}: tax withheld`,
+      words('worksheet.cityTaxWithheldAt', { city: city.name }),
       assertCents(row.taxWithheld, 'taxWithheld'),
       'cents',
     );
-    const rateIn = ws.input(`rates.${city.code}`, `${city.name} tax rate`, city.rate, 'basisPoints');
-    ws.line(`city.${i}.wages`, `${city.name}: wages paid`, row.wages, [wagesIn]);
+    const rateIn = ws.input(
+      `rates.${city.code}`,
+      words('worksheet.cityTaxRate', { city: city.name }),
+      city.rate,
+      'basisPoints',
+    );
+    ws.line(`city.${i}.wages`, words('worksheet.cityWagesPaid', { city: city.name }), row.wages, [wagesIn]);
     wageLines.push(`city.${i}.wages`);
     // Wages × rate, a check beside what was withheld (rounded half up to the cent).
     const expected = roundQuotient(BigInt(row.wages) * BigInt(city.rate), BigInt(FULL_BP), config.rounding);
-    ws.line(`city.${i}.expectedTax`, `${city.name}: wages × ${formatRate(city.rate)}`, expected, [
-      `city.${i}.wages`,
-      rateIn,
-    ]);
+    ws.line(
+      `city.${i}.expectedTax`,
+      words('worksheet.cityWagesTimesRate', { city: city.name, rate: formatRate(city.rate) }),
+      expected,
+      [`city.${i}.wages`, rateIn],
+    );
     if (Math.abs(expected - row.taxWithheld) > 100) {
       notices.push(
-        `${city.name}: the tax withheld (${formatUsd(row.taxWithheld)}) differs from wages × ${formatRate(city.rate)} (${formatUsd(expected)}); check it before you file.`,
+        words('notices.withheldDiffers', {
+          city: city.name,
+          withheld: formatUsd(row.taxWithheld),
+          rate: formatRate(city.rate),
+          expected: formatUsd(expected),
+        }),
       );
     }
-    ws.line(`city.${i}.taxWithheld`, `${city.name}: tax withheld`, row.taxWithheld, [withheldIn]);
+    ws.line(
+      `city.${i}.taxWithheld`,
+      words('worksheet.cityTaxWithheldAt', { city: city.name }),
+      row.taxWithheld,
+      [withheldIn],
+    );
     const sides = { add: [] as string[], subtract: [] as string[] };
     row.adjustments.forEach((a, j) => {
       sides[a.kind].push(
         ws.input(
           `cities[${i}].adjustments[${j}]`,
-          `${city.name}: ${a.explanation}`,
+          words('worksheet.cityAdjustment', { city: city.name, explanation: a.explanation }),
           assertCents(a.amount, 'adjustment'),
           'cents',
         ),
@@ -172,20 +190,20 @@ export function computeWithholding(
       sumCents(row.adjustments.filter((a) => a.kind === kind).map((a) => a.amount));
     const additions = ws.line(
       `city.${i}.additions`,
-      `${city.name}: adjustments added`,
+      words('worksheet.cityAdditions', { city: city.name }),
       total('add'),
       sides.add,
     );
     const subtractions = ws.line(
       `city.${i}.subtractions`,
-      `${city.name}: adjustments subtracted`,
+      words('worksheet.citySubtractions', { city: city.name }),
       total('subtract'),
       sides.subtract,
     );
     const due = row.taxWithheld + additions - subtractions;
     // Spec §1: refunds and overpayments are not accepted online.
     if (due < 0) return { ok: false, error: { code: 'NEGATIVE_CITY_TAX', city: city.name } };
-    ws.line(`city.${i}.taxDue`, `${city.name}: tax due`, due, [
+    ws.line(`city.${i}.taxDue`, words('worksheet.cityTaxDue', { city: city.name }), due, [
       `city.${i}.taxWithheld`,
       `city.${i}.additions`,
       `city.${i}.subtractions`,
@@ -198,17 +216,27 @@ export function computeWithholding(
       return { ok: false, error: { code: 'MISSING_TAX_RATE', taxYear: input.taxYear, cityCode: row.city } };
     const amountIn = ws.input(
       `residence[${j}].amount`,
-      `${city.name}: residence tax withheld`,
+      words('worksheet.cityResidenceTaxWithheld', { city: city.name }),
       assertCents(row.amount, 'amount'),
       'cents',
     );
-    ws.line(`residence.${j}.taxWithheld`, `${city.name}: residence tax withheld`, row.amount, [amountIn]);
+    ws.line(
+      `residence.${j}.taxWithheld`,
+      words('worksheet.cityResidenceTaxWithheld', { city: city.name }),
+      row.amount,
+      [amountIn],
+    );
     dueLines.push(`residence.${j}.taxWithheld`);
   }
-  ws.line('totalWages', 'Total wages paid', sumCents(input.cities.map((c) => c.wages)), wageLines);
+  ws.line(
+    'totalWages',
+    words('worksheet.totalWagesPaid'),
+    sumCents(input.cities.map((c) => c.wages)),
+    wageLines,
+  );
   const taxDue = ws.line(
     'totalTaxDue',
-    'Total tax due',
+    words('worksheet.totalTaxDue'),
     sumCents([
       ...input.cities.map(
         (c) => c.taxWithheld + sumCents(c.adjustments.map((a) => (a.kind === 'add' ? a.amount : -a.amount))),
@@ -226,7 +254,13 @@ export function computeWithholding(
           taxYear: input.taxYear,
           asOf: input.asOf,
           liabilities: [
-            { kind: 'withholding', label: 'Tax withheld', amount: taxDue, dueDate, payments: [] },
+            {
+              kind: 'withholding',
+              label: words('worksheet.taxWithheld'),
+              amount: taxDue,
+              dueDate,
+              payments: [],
+            },
           ],
         },
         config,
@@ -234,18 +268,18 @@ export function computeWithholding(
       )
     : undefined;
   notices.push(...(pi?.notices ?? []));
-  const interest = ws.line('interest', 'Interest (ORC 718.27)', pi?.totals.interest ?? 0, [
+  const interest = ws.line('interest', words('worksheet.interest'), pi?.totals.interest ?? 0, [
     'totalTaxDue',
     dueIn,
     asOfIn,
   ]);
   const penalty = ws.line(
     'latePaymentPenalty',
-    `Late-payment penalty on withholding, ${formatRate(config.penalties.withholdingTax)}`,
+    words('worksheet.latePaymentOnWithholding', { rate: formatRate(config.penalties.withholdingTax) }),
     pi?.totals.penalty ?? 0,
     ['totalTaxDue', dueIn, asOfIn],
   );
-  const total = ws.line('totalDue', 'Total due', taxDue + interest + penalty, [
+  const total = ws.line('totalDue', words('worksheet.totalDue'), taxDue + interest + penalty, [
     'totalTaxDue',
     'interest',
     'latePaymentPenalty',

@@ -94,12 +94,13 @@ export interface WorksheetInput {
 
 export interface WorksheetLine<Id extends string> {
   id: Id;
+  /** A code of the contracts' catalogues (`words.ts`), rendered in the reader's language. */
   label: string;
   /** Integer cents, never negative. */
   amount: Cents;
   /** The line ids and input names this line was computed from. */
   from: readonly string[];
-  /** Why, when the label alone does not say it (a cap applied, a rate not in the table). */
+  /** Why, when the label alone does not say it (a cap applied, a rate not in the table): a code too. */
   note?: string;
 }
 
@@ -180,18 +181,20 @@ export function inputValueText(input: WorksheetInput): string {
 
 /**
  * What a line was figured from, in words, for the screens and the PDFs alike: each earlier line by
- * its label, each input by its label and value ("Cleveland tax rate: 2.50 %").
+ * its label, each input by its label and value ("Cleveland tax rate: 2.50 %"). Labels and text
+ * values are codes (`words.ts`): `render` writes them in the reader's language.
  */
 export function lineSources(
   worksheet: Pick<Worksheet<string>, 'inputs' | 'lines'>,
   line: Pick<WorksheetLine<string>, 'from'> & { label?: string },
+  render: (text: string) => string = (text) => text,
 ): string[] {
   return line.from.flatMap((source) => {
     const earlier = worksheet.lines.find((l) => l.id === source);
     // A line that carries an earlier line of the same name says nothing by naming it (issue 14:
     // not "Estimated payments — From Estimated payments.").
-    if (earlier) return earlier.label === line.label ? [] : [earlier.label];
+    if (earlier) return earlier.label === line.label ? [] : [render(earlier.label)];
     const input = worksheet.inputs.find((i) => i.name === source);
-    return [input ? `${input.label}: ${inputValueText(input)}` : source];
+    return [input ? `${render(input.label)}: ${render(inputValueText(input))}` : source];
   });
 }

@@ -130,6 +130,13 @@ export const render = (lang: Language, value: string | Text): string =>
 export const say = <K extends TextKey>(key: K, ...params: ParamsArg<K>): string =>
   translate(currentLanguage(), key, ...params);
 
+/**
+ * A code of the contracts' catalogues (the tax engine's worksheet labels, notes and notices, a
+ * paper-return reason) in the language of the work under way; words already written (an older
+ * filing's English labels, a server text) as they are.
+ */
+export const sayMessage = (message: string): string => renderMessage(message, currentLanguage());
+
 /** Whether `key` names a text of the catalogue (for keys built from data, e.g. a ledger entry's kind). */
 export const isTextKey = (key: string): key is TextKey => {
   const dot = key.indexOf('.');

@@ -1,4 +1,11 @@
-import { msg, parseMessage, renderFieldMessage, renderMessage } from '@efile/contracts/messages';
+import {
+  addMessages,
+  messagesLoaded,
+  msg,
+  parseMessage,
+  renderFieldMessage,
+  renderMessage,
+} from '@efile/contracts/message-core';
 import { en, type Catalogue } from './locales/en/shell';
 import { loaderOf, NAMESPACES, type Namespace } from './features';
 import { chosenLanguage, currentLanguage, startLanguage, type Language } from './language';
@@ -22,9 +29,34 @@ const texts = catalogue as unknown as Record<string, unknown>;
 const loading = new Map<Namespace, Promise<void>>();
 const loadingSets = new Map<string, Promise<void>>();
 
-/** Whether these feature catalogues are in (then `t` has their keys). */
+/** Whether these feature catalogues are in (then `t` has their keys), with the contracts' words. */
 export function textsLoaded(namespaces: readonly Namespace[] = NAMESPACES): boolean {
-  return namespaces.every((n) => texts[n] !== undefined);
+  return (
+    namespaces.every((n) => texts[n] !== undefined) &&
+    (namespaces.length === 0 || messagesLoaded(currentLanguage()))
+  );
+}
+
+let contractWords: Promise<void> | undefined;
+
+/**
+ * The contracts' words in the page's language (their messages, the tax engine's worksheet lines
+ * and notices), in their own chunk: loaded with any route that loads a feature catalogue (and by a
+ * form's resolver before it writes its errors), so an English first visit of the landing page
+ * carries only the form names (ADR 0056).
+ */
+export function loadContractWords(): Promise<void> {
+  const language = currentLanguage();
+  if (messagesLoaded(language)) return Promise.resolve();
+  contractWords ??= (
+    language === 'es'
+      ? import('@efile/contracts/locales/es').then((m) => addMessages('es', m.es))
+      : import('@efile/contracts/locales/en').then((m) => addMessages('en', m.en))
+  ).catch((error: unknown) => {
+    contractWords = undefined;
+    throw error;
+  });
+  return contractWords;
 }
 
 /**
@@ -35,8 +67,9 @@ export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promis
   const key = [...namespaces].sort().join(',');
   let set = loadingSets.get(key);
   if (!set) {
-    set = Promise.all(
-      namespaces.map((n) => {
+    set = Promise.all([
+      ...(namespaces.length > 0 ? [loadContractWords()] : []),
+      ...namespaces.map((n) => {
         let one = loading.get(n);
         if (!one) {
           one = loaderOf(currentLanguage(), n)().then((value) => {
@@ -48,7 +81,7 @@ export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promis
         }
         return one;
       }),
-    ).then(() => undefined);
+    ]).then(() => undefined);
     set.catch(() => loadingSets.delete(key));
     loadingSets.set(key, set);
   }
@@ -61,7 +94,11 @@ export function loadTexts(namespaces: readonly Namespace[] = NAMESPACES): Promis
  */
 export function startTexts(language: Language = chosenLanguage()): Promise<void> {
   return startLanguage(language, async (chosen) => {
-    if (chosen === 'es') Object.assign(catalogue, (await import('./locales/es/shell')).es);
+    if (chosen === 'es') {
+      // Spanish brings the contracts' Spanish too: the landing page names the forms in it.
+      const [shell] = await Promise.all([import('./locales/es/shell'), loadContractWords()]);
+      Object.assign(catalogue, shell.es);
+    }
   });
 }
 
@@ -70,9 +107,9 @@ export const t: (key: MessageKey, params?: Record<string, string | number>) => s
   translator<MessageKey>(() => catalogue);
 
 /**
- * A contract's message (a code from `@efile/contracts`: a request schema's, or a constant such as
- * `CHANGE_EMAIL_MESSAGES.mismatch`) in the reader's language; other words (the server's texts,
- * zod's own) as they are.
+ * A contract's message (a code from `@efile/contracts`: a request schema's, a constant such as
+ * `CHANGE_EMAIL_MESSAGES.mismatch`, the tax engine's worksheet labels, notes and notices) in the
+ * reader's language; other words (the server's texts, zod's own) as they are.
  */
 export const contractText = (message: string): string => renderMessage(message, currentLanguage());
 

@@ -1,13 +1,14 @@
 import type { WorksheetDto } from '@efile/contracts';
 import { lineSources } from '@efile/tax';
-import { t } from '../i18n';
+import { contractText, t } from '../i18n';
 import { formatCents } from '../lib/money';
 import { Alert } from './alert';
 import { plainLine } from './worksheet-plain';
 
 /**
  * The engine's worksheet as a table: each line's label, amount and how it was figured (the lines
- * and inputs it came from, and the engine's note), each row named by its line id. `show` picks the
+ * and inputs it came from, and the engine's note), each row named by its line id. The engine gives
+ * its words as codes of the contracts' catalogues: they are written here in the page's language. `show` picks the
  * lines to list; sources still name any line of the worksheet. A line `explain` puts in plain
  * words says that, with the exact figures one click away (issue 14 item 5); by default the computed
  * forms' texts (worksheet-plain.ts).
@@ -38,36 +39,18 @@ export function WorksheetTable({
         </thead>
         <tbody>
           {worksheet.lines.filter(show).map((line) => {
-            const sources = lineSources(worksheet, line);
+            const sources = lineSources(worksheet, line, contractText);
             const plain = explain(line.id);
-            // The engine's own words (labels, notes) are English for now (issue 26): marked so,
-            // for screen readers (WCAG 3.1.2) and for the Spanish walk, around the page's words.
-            const [before, after] = t('worksheet.from', { sources: '\u0001' }).split('\u0001');
             const figured = (
               <>
-                {sources.length > 0 && (
-                  <>
-                    {before}
-                    <span lang="en" data-engine-text>
-                      {sources.join('; ')}
-                    </span>
-                    {after}
-                  </>
-                )}
+                {sources.length > 0 && t('worksheet.from', { sources: sources.join('; ') })}
                 {/* A space, so the note never runs into the sentence before it when read aloud. */}
-                {line.note && (
-                  <span className="display-block" lang="en" data-engine-text>
-                    {' '}
-                    {line.note}
-                  </span>
-                )}
+                {line.note && <span className="display-block"> {contractText(line.note)}</span>}
               </>
             );
             return (
               <tr key={line.id} data-line={line.id}>
-                <th scope="row" lang="en" data-engine-text>
-                  {line.label}
-                </th>
+                <th scope="row">{contractText(line.label)}</th>
                 <td className="efile-money" data-amount>
                   {formatCents(line.amount)}
                 </td>
@@ -92,14 +75,17 @@ export function WorksheetTable({
   );
 }
 
-/** The engine's notices (a rate not in the table, provisional rates…) as one info alert. */
+/**
+ * The notices (the engine's, a rate not in the table, as codes; the server's, provisional rates, in
+ * words already) as one info alert, in the page's language.
+ */
 export function Notices({ notices }: { notices: readonly string[] }) {
   if (notices.length === 0) return null;
   return (
     <Alert type="info" slim>
       <ul className="margin-0">
         {notices.map((n) => (
-          <li key={n}>{n}</li>
+          <li key={n}>{contractText(n)}</li>
         ))}
       </ul>
     </Alert>

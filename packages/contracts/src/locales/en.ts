@@ -9,10 +9,16 @@
  *   they are under the field's path; the web puts the field's name in front (`renderFieldMessage`,
  *   by `messages.ofField`).
  * - `messages`: whole sentences, most with the `{field}` they are about.
- * - `forms`: each form's name by its registry id (`forms.ts`), as a taxpayer reads it (`formName`).
- * - `contactTypes`: the Contact Us types as the form shows them, by the value sent (`contactTypeName`).
+ * - `forms`, `contactTypes` (in `names-en.ts`): each form's name by its registry id (`formName`) and
+ *   the Contact Us types as the form shows them, by the value sent (`contactTypeName`).
+ * - `worksheet`, `worksheetNotes`, `notices`, `paperReasons` (in `engine-en.ts`): the tax engine's words.
  */
+import { engineEn } from './engine-en';
+import { namesEn } from './names-en';
+
 export const en = {
+  ...namesEn,
+  ...engineEn,
   fields: {
     accountType: 'Account type',
     adjustmentAmount: 'Adjustment amount',
@@ -186,17 +192,5 @@ export const en = {
     sharesRise: 'The cumulative shares must rise, to at most 100 %.',
     citySlug: 'City code is the name in kebab-case (cleveland).',
     warningBeforeSignOut: 'The warning comes before the sign-out.',
-  },
-  forms: {
-    'exemption-certificate': 'Exemption Certificate',
-    'annual-return': 'Individual Annual Return',
-    'individual-estimate': 'Individual Estimate',
-    'employers-return': "Employer's Return of Income Tax Withheld",
-    'net-profit-estimate': 'Net Profit Estimate',
-    'billing-statement': 'Tax, Penalty, and Interest Billing Statement',
-  },
-  contactTypes: {
-    'General Tax and Filing': 'General Tax and Filing',
-    Website: 'Website',
   },
 } as const;

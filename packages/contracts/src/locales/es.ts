@@ -5,7 +5,12 @@
  * "El campo X" (and on their own, under the field) — no imperatives, no adjectives that would have to
  * agree with the field's name.
  */
+import { engineEs } from './engine-es';
+import { namesEs } from './names-es';
+
 export const es = {
+  ...namesEs,
+  ...engineEs,
   fields: {
     accountType: 'Tipo de cuenta',
     adjustmentAmount: 'Cantidad del ajuste',
@@ -183,19 +188,5 @@ export const es = {
     sharesRise: 'Los porcentajes acumulados deben aumentar, hasta un máximo de 100 %.',
     citySlug: 'El código de la ciudad es el nombre en minúsculas, con guiones entre palabras (cleveland).',
     warningBeforeSignOut: 'El aviso va antes del cierre de sesión.',
-  },
-  forms: {
-    'exemption-certificate': 'Certificado de exención (Exemption Certificate)',
-    'annual-return': 'Declaración anual individual (Individual Annual Return)',
-    'individual-estimate': 'Estimado individual (Individual Estimate)',
-    'employers-return':
-      "Declaración del empleador del impuesto retenido (Employer's Return of Income Tax Withheld)",
-    'net-profit-estimate': 'Estimado de ganancias netas (Net Profit Estimate)',
-    'billing-statement':
-      'Estado de cuenta de impuestos, multas e intereses (Tax, Penalty, and Interest Billing Statement)',
-  },
-  contactTypes: {
-    'General Tax and Filing': 'Impuestos y declaraciones (General Tax and Filing)',
-    Website: 'Sitio web (Website)',
   },
 };

@@ -35,7 +35,7 @@ import {
   withChoice,
   type Frozen,
 } from './service';
-import { text } from '../../lib/i18n';
+import { sayMessage, text } from '../../lib/i18n';
 
 const tags = ['annual-return'];
 
@@ -76,7 +76,9 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
       }
       const eligibility = checkEligibility(request.body);
       if (!eligibility.eligible) {
-        return { saved: false, eligible: false, reasons: eligibility.reasons, formId: null };
+        // The reasons in the reader's language (codes of the contracts' catalogues, issue 26).
+        const reasons = eligibility.reasons.map((r) => ({ ...r, text: sayMessage(r.text) }));
+        return { saved: false, eligible: false, reasons, formId: null };
       }
       if (await findCertificate(db, filer.taxpayerId, taxYear)) throw exemptionFiled();
       const existing = await repo.findAnnualReturn(db, filer.taxpayerId, taxYear);

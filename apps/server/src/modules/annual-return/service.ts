@@ -26,7 +26,7 @@ import { problemTitles, ProblemError } from '../../plugins/problems';
 import type { RuleSet } from '../rules';
 import { findTaxpayer } from '../taxpayers';
 import * as repo from './repository';
-import { currentLanguage, render, say, text } from '../../lib/i18n';
+import { currentLanguage, render, say, sayMessage, text } from '../../lib/i18n';
 
 export type { Filer };
 import { missingForm } from '../forms';
@@ -155,7 +155,9 @@ export async function calculate(
     balanceDue: result.totals.balanceDue,
     overpayment: result.totals.overpayment,
     notices: result.notices,
-    fileOnPaper: result.overpayment ? { code: 'OVERPAYMENT', text: PAPER_REASONS.OVERPAYMENT } : null,
+    fileOnPaper: result.overpayment
+      ? { code: 'OVERPAYMENT', text: sayMessage(PAPER_REASONS.OVERPAYMENT) }
+      : null,
   };
   return { calculation, residenceCity };
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { renderPdf, type PrintableForm } from '../../lib/pdf';
 import { findTaxpayer } from '../taxpayers';
 import type { TaxFormRow } from './repository';
-import { say } from '../../lib/i18n';
+import { say, sayMessage } from '../../lib/i18n';
 import { money } from '../../lib/formats';
 
 const maskFederalId = (id: string | null) => (id ? `*****${id.slice(-4)}` : '');
@@ -24,9 +24,12 @@ export async function taxpayerLines(db: Tx, taxpayerId: string): Promise<string[
   return lines;
 }
 
-/** Worksheet lines as printed rows: label, amount (the same figures the screen shows). */
+/**
+ * Worksheet lines as printed rows: label in the reader's language, amount (the same figures the
+ * screen shows).
+ */
 export const worksheetRows = (lines: WorksheetDto['lines']) =>
-  lines.map((l) => [l.label, money(l.amount)] as const);
+  lines.map((l) => [sayMessage(l.label), money(l.amount)] as const);
 
 export async function sendPdf(reply: FastifyReply, form: PrintableForm, filename: string) {
   const bytes = await renderPdf(form);

@@ -1,7 +1,7 @@
 import type { BillingCalculation, EstimateCalculation } from '@efile/contracts';
 import type { PrintSections } from './pdf';
 import { worksheetRows } from './pdf';
-import { say } from '../../lib/i18n';
+import { say, sayMessage } from '../../lib/i18n';
 import { money } from '../../lib/formats';
 
 /** An estimate (individual or net profit): the estimated tax and its quarterly payments. */
@@ -31,7 +31,7 @@ export const estimateSections: PrintSections = async (_db, row) => {
         ),
       },
     ],
-    footer: calculation.notices,
+    footer: calculation.notices.map(sayMessage),
   };
 };
 
@@ -47,6 +47,6 @@ export const statementSections: PrintSections = async (_db, row) => {
         rows: worksheetRows(calculation.worksheet.lines),
       },
     ],
-    footer: [...calculation.notices, say('pdf.keepCopy')],
+    footer: [...calculation.notices.map(sayMessage), say('pdf.keepCopy')],
   };
 };

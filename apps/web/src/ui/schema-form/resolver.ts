@@ -1,7 +1,7 @@
 import { set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { contractText, fieldMessage, t } from '../../i18n';
+import { contractText, fieldMessage, loadContractWords, t } from '../../i18n';
 import { parseDollars } from '../../lib/money';
 import type { StepError } from '../form-steps/error-summary';
 
@@ -105,6 +105,8 @@ export function schemaResolver<V extends FieldValues>(
     for (const [at, message] of Object.entries(checks?.(values) ?? {}))
       if (message) set(errors, at, { type: 'check', message });
     if (Object.keys(errors).length === 0) return result as never;
+    // The contracts' words come with the taxpayer's routes; the console's forms bring them here.
+    await loadContractWords();
     renderErrors(errors, labels);
     return { values: {}, errors } as never;
   };
