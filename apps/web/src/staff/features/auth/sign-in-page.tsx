@@ -148,7 +148,7 @@ function CodeStep({
         <dl className="efile-facts" data-testid="enrolment">
           <dt>{st('auth.enrol.qr')}</dt>
           <dd>
-            <QrCode text={enrol.otpauthUri} label={st('auth.enrol.qrLabel')} />
+            <QrCode text={enrol.otpauthUri} label={st('auth.enrol.qrImage')} />
           </dd>
           <dt>{st('auth.enrol.secret')}</dt>
           <dd>

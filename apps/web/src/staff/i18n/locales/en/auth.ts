@@ -28,7 +28,7 @@ export const authTexts = {
     intro:
       'Your account needs a second factor. Add this account to an authenticator app (by the key below), then enter the code it shows.',
     qr: 'Scan with your authenticator app',
-    qrLabel: 'QR code of the setup address for your authenticator app',
+    qrImage: 'QR code of the setup address for your authenticator app',
     secret: 'Key for manual entry',
     uri: 'Setup address (otpauth URI)',
     submit: 'Confirm and sign in',

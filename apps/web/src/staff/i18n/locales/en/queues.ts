@@ -46,7 +46,7 @@ export const queuesTexts = {
     actions: 'Actions',
     statuses: { received: 'Received', processed: 'Processed', 'needs-attention': 'Needs attention' },
     change: 'Change status',
-    changeLabel: 'Change the status of {confirmation}',
+    changeLabel: 'Change status of {confirmation}',
     newStatus: 'New status of {confirmation}',
     note: 'Note',
     noteHint: 'What you checked or what needs attention (kept in the form’s history).',
