@@ -156,6 +156,8 @@ export const problems = {
   staffChangeDecided: 'This change has already been decided.',
   staffChangeFourEyes:
     'You asked for this change, or are linked to who did: another administrator decides it.',
+  exportNothingNew:
+    'Nothing new to export from {from} to {to}: every row is in an earlier batch. No batch was made.',
   cannotDisableSelf: 'You cannot disable yourself.',
   taxpayerNotFound: 'No taxpayer has that ID.',
 

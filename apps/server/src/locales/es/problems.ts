@@ -163,6 +163,8 @@ export const problems = {
   staffChangeDecided: 'Este cambio ya se decidió.',
   staffChangeFourEyes:
     'Usted pidió este cambio, o está vinculado a quien lo pidió: otro administrador lo decide.',
+  exportNothingNew:
+    'No hay nada nuevo que exportar del {from} al {to}: cada fila está en un lote anterior. No se creó ningún lote.',
   cannotDisableSelf: 'No puede desactivar su propia cuenta.',
   taxpayerNotFound: 'Ningún contribuyente tiene ese ID.',
 

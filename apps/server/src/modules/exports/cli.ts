@@ -65,6 +65,12 @@ async function main(): Promise<number> {
       const range = { kind: values.kind as ExportKind, from: values.from!, to: values.to! };
       if (values.batch) {
         const batch = await createBatch(database.db, who, range, now);
+        if (!batch) {
+          console.error(
+            `nothing new to export: every ${range.kind} row from ${range.from} to ${range.to} is in an earlier batch`,
+          );
+          return 1;
+        }
         console.error(
           `batch ${batch.id}: ${batch.rowCount} new ${batch.kind} rows, ${batch.from} to ${batch.to}`,
         );

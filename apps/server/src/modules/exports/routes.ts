@@ -15,6 +15,7 @@ import {
 } from '@efile/contracts';
 import { ProblemError } from '../../plugins/problems';
 import { staffOf } from '../../plugins/staff-auth';
+import { text } from '../../lib/i18n';
 import * as service from './service';
 
 /** Supervisors and administrators make batches; they and the auditor read (issue 16 item 8). */
@@ -49,6 +50,11 @@ export default async function exportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { reason, ...range } = request.body;
       const batch = await service.createBatch(database.db, requester(request, reason), range, clock.now());
+      // Nothing no earlier batch took: no empty batch is made (issue 28 item 3).
+      if (!batch)
+        throw new ProblemError(409, ProblemCode.Conflict, {
+          detail: text('problems.exportNothingNew', { from: range.from, to: range.to }),
+        });
       return reply.code(201).send(batch);
     },
   );

@@ -58,68 +58,79 @@ const dto = (b: BatchRow, createdBy: string | null): ExportBatch => ({
   createdBy,
 });
 
+/** Thrown inside the batch's transaction to roll it back when it took no row. */
+class NothingNew extends Error {}
+
 /**
  * A new batch: the rows of the kind on the agency days from–to that no earlier batch contained,
  * frozen as exported. The unique (kind, source) of export_batch_rows makes two batches made at
- * once share no row (the second waits for the first and skips what it took).
+ * once share no row (the second waits for the first and skips what it took). A batch that would
+ * take no row is not made (issue 28 item 3): null, and nothing is written.
  */
 export async function createBatch(
   db: Db,
   who: Requester,
   input: { kind: ExportKind; from: string; to: string },
   now: Date,
-): Promise<ExportBatch> {
-  const batch = await db.transaction(async (tx) => {
-    const rows = await exportRows(tx, input.kind, input.from, input.to, true);
-    const [created] = await tx
-      .insert(exportBatches)
-      .values({
-        kind: input.kind,
-        fromDate: input.from,
-        toDate: input.to,
-        createdBy: who.staffUserId,
-        createdAt: now,
-      })
-      .returning();
-    const taken = rows.length
-      ? await tx
-          .insert(exportBatchRows)
-          .values(
-            rows.map((r, i) => ({
-              batchId: created!.id,
-              kind: input.kind,
-              source: r.source,
-              position: i + 1,
-              row: r.row,
-            })),
-          )
-          .onConflictDoNothing({ target: [exportBatchRows.kind, exportBatchRows.source] })
-          .returning({ source: exportBatchRows.source })
-      : [];
-    const [done] = await tx
-      .update(exportBatches)
-      .set({ rowCount: taken.length })
-      .where(eq(exportBatches.id, created!.id))
-      .returning();
-    await audit(
-      tx,
-      who.request,
-      {
-        action: 'staff.export.batch.created',
-        staffUserId: who.staffUserId,
-        details: {
-          batch: done!.id,
-          ...input,
-          rows: taken.length,
-          by: who.staffUserId ? 'console' : 'cli',
-          ...(who.reason ? { reason: who.reason } : {}),
+): Promise<ExportBatch | null> {
+  const batch = await db
+    .transaction(async (tx) => {
+      const rows = await exportRows(tx, input.kind, input.from, input.to, true);
+      if (rows.length === 0) throw new NothingNew();
+      const [created] = await tx
+        .insert(exportBatches)
+        .values({
+          kind: input.kind,
+          fromDate: input.from,
+          toDate: input.to,
+          createdBy: who.staffUserId,
+          createdAt: now,
+        })
+        .returning();
+      const taken = rows.length
+        ? await tx
+            .insert(exportBatchRows)
+            .values(
+              rows.map((r, i) => ({
+                batchId: created!.id,
+                kind: input.kind,
+                source: r.source,
+                position: i + 1,
+                row: r.row,
+              })),
+            )
+            .onConflictDoNothing({ target: [exportBatchRows.kind, exportBatchRows.source] })
+            .returning({ source: exportBatchRows.source })
+        : [];
+      if (taken.length === 0) throw new NothingNew();
+      const [done] = await tx
+        .update(exportBatches)
+        .set({ rowCount: taken.length })
+        .where(eq(exportBatches.id, created!.id))
+        .returning();
+      await audit(
+        tx,
+        who.request,
+        {
+          action: 'staff.export.batch.created',
+          staffUserId: who.staffUserId,
+          details: {
+            batch: done!.id,
+            ...input,
+            rows: taken.length,
+            by: who.staffUserId ? 'console' : 'cli',
+            ...(who.reason ? { reason: who.reason } : {}),
+          },
         },
-      },
-      now,
-    );
-    return done!;
-  });
-  return dto(batch, await usernameOf(db, batch.createdBy));
+        now,
+      );
+      return done!;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NothingNew) return null;
+      throw error;
+    });
+  return batch && dto(batch, await usernameOf(db, batch.createdBy));
 }
 
 async function usernameOf(db: Tx, id: number | null) {
