@@ -144,6 +144,15 @@ test('the auditor reads the filed forms and payments queues without actions', as
   await expect(page.getByText('Your role can read this queue but not act on it.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Change status/ })).toHaveCount(0);
   await checkA11y(page);
+  // Each row's taxpayer is a link to the account, with the reason given (issue 28 item 3).
+  const account = page
+    .getByRole('table')
+    .getByRole('link', { name: /\(\d{6}\)$/ })
+    .first();
+  await expect(account).toHaveAttribute(
+    'href',
+    /^\/staff\/taxpayers\/\d{6}\?reason=Quarterly\+audit\+sample$/,
+  );
   await page.goto('/staff/queues/payments');
   await expect(heading(page)).toHaveText('Payments in doubt');
   await giveReason(page, 'Quarterly audit sample');

@@ -177,7 +177,8 @@ describe.each(engines)('the console’s taxpayer search on $name (issue 28 item 
     expect(mixed).toMatchObject({ kind: 'text', query: 'Jane ######### Taxpayer' });
     expect(byName).toMatchObject({ kind: 'text', query: 'jan tax', page: 1 });
     expect(JSON.stringify(events)).not.toMatch(/900\D?00\D?0092|900 00 0001/);
-    expect(logs.text).not.toContain('900000092');
+    // As a number of its own: a response time's digits (8.997789000000921) are not a federal ID.
+    expect(logs.text).not.toMatch(/(?<![\d.])900000092(?!\d)/);
   });
 
   it('uses the indexes (the plan names them), so the search stays fast on a large roll', async () => {

@@ -15,8 +15,13 @@ import { TestServer, engines, expectProblem } from './support/test-app';
 const byId = (path: string, id: number) => path.replace(':id', String(id));
 const line = (form: CityTaxForm, id: string) =>
   form.calculation.ok ? form.calculation.worksheet.lines.find((l) => l.id === id)?.amount : undefined;
-const input = (form: CityTaxForm, name: string) =>
-  form.calculation.ok ? form.calculation.worksheet.inputs.find((i) => i.name === name)?.value : undefined;
+/** An input of the worksheet as an English reader sees it (the engine sends its words as codes). */
+const input = (form: CityTaxForm, name: string) => {
+  const value = form.calculation.ok
+    ? form.calculation.worksheet.inputs.find((i) => i.name === name)?.value
+    : undefined;
+  return typeof value === 'string' ? renderMessage(value, 'en') : value;
+};
 
 /** A Clayton resident's W-2: $50,000.00 of wages, $750.00 of tax withheld for "box 20". */
 const claytonW2 = (locality: string, localityChoice?: string) => ({

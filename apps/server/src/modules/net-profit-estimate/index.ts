@@ -11,7 +11,7 @@ import { computedFormRoutes, estimateSections } from '../forms';
 import { installmentCharges } from '../ledger';
 import { businessAnnualReturnReminder, netProfitInstallmentReminder } from './reminders';
 import { calculate } from './service';
-import { say } from '../../lib/i18n';
+import { say, sayMessage } from '../../lib/i18n';
 
 /** Estimates are for the year in progress: the year after the one being filed. */
 const estimateYear = (on: { deps: { clock: Parameters<typeof currentTaxYear>[0] } }) =>
@@ -43,7 +43,7 @@ const netProfitEstimate: ServerForm = {
       calculation.declarationRequired
         ? null
         : say('problems.noDeclarationRequired', {
-            notice: noDeclarationNotice(rules.config(calculation.taxYear)),
+            notice: sayMessage(noDeclarationNotice(rules.config(calculation.taxYear))),
           }),
     filing: (calculation, _body, on) => ({
       taxYear: calculation.taxYear,

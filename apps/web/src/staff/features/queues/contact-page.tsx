@@ -13,6 +13,7 @@ import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { assignToMe, closeMessage, contactQueue, replyTo } from './api';
 import { Outcome, QueueFrame } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
+import { TaxpayerLink } from '../../ui/taxpayer-link';
 
 const statusText = (status: ContactStatus) => st(`queues.contact.statuses.${status}` as StaffMessageKey);
 
@@ -101,7 +102,16 @@ function ContactQueue({ reason }: { reason: string }) {
                   ['status', statusText(m.status)],
                   ['email', m.emailAddress],
                   ['phone', m.phoneNumber],
-                  ['taxpayer', m.taxpayerId ?? st('queues.registrations.none')],
+                  [
+                    'taxpayer',
+                    m.taxpayerId ? (
+                      <TaxpayerLink id={m.taxpayerId} reason={reason}>
+                        {m.taxpayerId}
+                      </TaxpayerLink>
+                    ) : (
+                      st('queues.registrations.none')
+                    ),
+                  ],
                   ['assignee', m.assignee ?? st('queues.contact.nobody')],
                 ] as const
               ).map(([key, value]) => (

@@ -18,6 +18,7 @@ import { SelectInput, TextAreaInput } from '../../../ui/schema-form';
 import { filedForms, historyOf, moveForm } from './api';
 import { QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
+import { TaxpayerLink } from '../../ui/taxpayer-link';
 
 const statusText = (status: FormProcessingStatus) => st(`queues.forms.statuses.${status}` as StaffMessageKey);
 const formName = (id: string) => FORMS.find((f) => f.id === id)?.name ?? id;
@@ -154,7 +155,9 @@ function FormsQueue({ reason }: { reason: string }) {
               </th>
               <td data-label={st('queues.forms.formType')}>{formName(f.formType)}</td>
               <td data-label={st('queues.forms.taxpayer')}>
-                {f.taxpayerName} ({f.taxpayerId})
+                <TaxpayerLink id={f.taxpayerId} reason={reason}>
+                  {f.taxpayerName} ({f.taxpayerId})
+                </TaxpayerLink>
               </td>
               <td data-label={st('queues.forms.year')}>{f.period ?? f.taxYear}</td>
               <td data-label={st('queues.forms.filed')}>{when(f.filedAt)}</td>

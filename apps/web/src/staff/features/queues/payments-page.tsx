@@ -9,6 +9,7 @@ import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { applyAnswer, paymentsQueue } from './api';
 import { QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
+import { TaxpayerLink } from '../../ui/taxpayer-link';
 
 function answerText(p: PaymentInDoubt): string {
   const answer = p.provider;
@@ -114,7 +115,11 @@ function PaymentsQueue({ reason }: { reason: string }) {
               <th scope="row" data-label={st('queues.payments.payment')}>
                 {p.id} <span className="text-base">({p.remittanceId})</span>
               </th>
-              <td data-label={st('queues.payments.taxpayer')}>{p.taxpayerId}</td>
+              <td data-label={st('queues.payments.taxpayer')}>
+                <TaxpayerLink id={p.taxpayerId} reason={reason}>
+                  {p.taxpayerId}
+                </TaxpayerLink>
+              </td>
               <td data-label={st('queues.payments.started')}>{when(p.startedAt)}</td>
               <td data-label={st('queues.payments.asked')} className="efile-money">
                 {formatCents(p.amount)}

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { refundClaimNote, refundClaimRefusal, type StaffRefundClaim } from '@efile/contracts';
 import { Alert } from '../../../ui/alert';
 import { TextAreaInput } from '../../../ui/schema-form';
@@ -7,9 +6,9 @@ import { longDate, longDateTime } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { st } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
-import { taxpayerPath } from '../../paths';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { addNote, approveClaim, refuseClaim } from './api';
+import { TaxpayerLink } from '../../ui/taxpayer-link';
 
 /** What the last action on a claim did (or the problem it met), shown and focused in its card. */
 interface Outcome {
@@ -191,9 +190,9 @@ export function ClaimCard({
   const fields: [string, ReactNode][] = [
     [
       st('refunds.fields.taxpayer'),
-      <Link to={`${taxpayerPath(c.taxpayerId)}?${new URLSearchParams({ reason })}`}>
+      <TaxpayerLink id={c.taxpayerId} reason={reason}>
         {c.taxpayerName} ({c.taxpayerId})
-      </Link>,
+      </TaxpayerLink>,
     ],
     [st('refunds.fields.confirmation'), c.confirmationNumber ?? st('refunds.fields.fromAccount')],
     [st('refunds.fields.status'), st(`refunds.statuses.${c.status}`)],

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   isStaffReason,
@@ -10,10 +10,10 @@ import { Alert } from '../../../ui/alert';
 import { TextInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
-import { taxpayerPath } from '../../paths';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { searchTaxpayers } from './api';
+import { TaxpayerLink } from '../../ui/taxpayer-link';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -137,9 +137,9 @@ function Results({
                 <tr key={r.taxpayerId} data-testid="search-result">
                   <td data-label={st('taxpayers.search.id')}>{r.taxpayerId}</td>
                   <td data-label={st('taxpayers.search.name')}>
-                    <Link to={`${taxpayerPath(r.taxpayerId)}?${new URLSearchParams({ reason })}`}>
+                    <TaxpayerLink id={r.taxpayerId} reason={reason}>
                       {r.name}
-                    </Link>
+                    </TaxpayerLink>
                   </td>
                   <td data-label={st('taxpayers.search.address')}>
                     {r.streetAddress}, {r.city}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { staffMoveUserBody, staffReasonBody, staffUnlinkBody, type StaffWebAccount } from '@efile/contracts';
 import { TextInput } from '../../../ui/schema-form';
 import { st, type StaffMessageKey } from '../../i18n';
-import { taxpayerPath } from '../../paths';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { helpAccount, type HelpAction } from './api';
+import { TaxpayerLink } from '../../ui/taxpayer-link';
 
 interface Chosen {
   action: HelpAction;
@@ -150,9 +149,9 @@ export function WebAccounts({
                       {link.taxpayerId === taxpayerId ? (
                         `${link.taxpayerId} ${link.name}`
                       ) : (
-                        <Link to={`${taxpayerPath(link.taxpayerId)}?${new URLSearchParams({ reason })}`}>
+                        <TaxpayerLink id={link.taxpayerId} reason={reason}>
                           {link.taxpayerId} {link.name}
-                        </Link>
+                        </TaxpayerLink>
                       )}
                       {link.isPrimary && ` (${st('taxpayers.account.own')})`}
                     </li>
