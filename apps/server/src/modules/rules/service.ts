@@ -10,7 +10,14 @@ import {
   type RuleChangeRequest,
   type RuleChangeStatus,
 } from '@efile/contracts';
-import { annualReturnDueDate, calendarYear, currentTaxYear, municipality, tableYears } from '@efile/tax';
+import {
+  annualReturnDueDate,
+  calendarYear,
+  currentTaxYear,
+  municipality,
+  tableYears,
+  type Municipality,
+} from '@efile/tax';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { ruleChanges, staffUsers, taxForms } from '../../db/schema';
@@ -210,6 +217,18 @@ export async function listChanges(
   }));
 }
 
+/** A city's row as a change's value holds it (the console's table adds its code, note and source). */
+const cityValue = (m: Municipality) => ({
+  name: m.name,
+  formCode: m.formCode ?? null,
+  mandatoryFiling: m.mandatoryFiling,
+  rate: m.rate,
+  creditFactor: m.creditFactor,
+  creditLimit: m.creditLimit,
+  minimumAge: m.minimumAge,
+  creditCap: m.creditCap ?? null,
+});
+
 /**
  * What is in force today for a change's rule and year, in the shape of its value (old → new for
  * the approver): a city's row of that year's table (or the nearest earlier one, which a new
@@ -228,17 +247,7 @@ async function inForceReader(
           .at(-1);
         const m = from === undefined ? undefined : municipality(from, c.key, rules.tables);
         if (!m) return null;
-        return {
-          name: m.name,
-          formCode: m.formCode ?? null,
-          mandatoryFiling: m.mandatoryFiling,
-          rate: m.rate,
-          creditFactor: m.creditFactor,
-          creditLimit: m.creditLimit,
-          minimumAge: m.minimumAge,
-          creditCap: m.creditCap ?? null,
-          ...(from !== c.year ? { fromYear: from } : {}),
-        };
+        return { ...cityValue(m), ...(from !== c.year ? { fromYear: from } : {}) };
       }
       case 'interest-rate': {
         const r = rules.interestRates.filter((x) => x.year <= c.year).at(-1);
@@ -286,14 +295,7 @@ export async function effectiveRules(deps: AppDeps, asked: number | undefined): 
           provisional: table.provisional === true,
           municipalities: table.municipalities.map((m) => ({
             code: m.code,
-            formCode: m.formCode ?? null,
-            name: m.name,
-            mandatoryFiling: m.mandatoryFiling,
-            rate: m.rate,
-            creditFactor: m.creditFactor,
-            creditLimit: m.creditLimit,
-            minimumAge: m.minimumAge,
-            creditCap: m.creditCap ?? null,
+            ...cityValue(m),
             note: m.note ?? null,
             changeId: rules.rowChange.get(`${year}:${m.code}`) ?? null,
             carriedFrom: rules.rowCarried.get(`${year}:${m.code}`) ?? null,
