@@ -9,6 +9,7 @@ import {
   rulesApi,
   staffAccountChangesApi,
   staffApi,
+  staffTimelineApi,
   workQueuesApi,
   type StaffRole,
 } from '@efile/contracts';
@@ -85,6 +86,8 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`POST ${rulesApi.changes}`]: ['supervisor', 'administrator'],
   [`POST ${rulesApi.approve}`]: ['supervisor', 'administrator'],
   [`POST ${rulesApi.refuse}`]: ['supervisor', 'administrator'],
+  [`GET ${staffTimelineApi.timeline}`]: STAFF_ROLES,
+  [`POST ${staffTimelineApi.notes}`]: ['clerk', 'supervisor', 'administrator'],
   [`GET ${staffAccountChangesApi.list}`]: ['administrator'],
   [`POST ${staffAccountChangesApi.request}`]: ['administrator'],
   [`POST ${staffAccountChangesApi.approve}`]: ['administrator'],
@@ -334,6 +337,14 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           const payment = await stuckPayment(server, await filedForm(server));
           return client.post(byId(workQueuesApi.applyPayment, payment), { note: 'matrix' }, options);
         }
+        case `GET ${staffTimelineApi.timeline}`:
+          return client.get(`${byId(staffTimelineApi.timeline, 100001)}?reason=matrix%20test`, options);
+        case `POST ${staffTimelineApi.notes}`:
+          return client.post(
+            byId(staffTimelineApi.notes, 100001),
+            { note: 'Called about a letter', reason: 'matrix test' },
+            options,
+          );
         case `GET ${staffAccountChangesApi.list}`:
           return client.get(staffAccountChangesApi.list, options);
         case `POST ${staffAccountChangesApi.request}`: {
@@ -468,6 +479,8 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
             options,
           );
         case `POST ${exportsApi.batches}`:
+          // A form filed that day first: a batch with nothing new is refused (issue 28 item 3).
+          await filedForm(server);
           return client.post(
             exportsApi.batches,
             { kind: 'filings', from: '2026-03-02', to: '2026-03-02', reason: 'matrix test' },

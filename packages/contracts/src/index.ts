@@ -26,6 +26,7 @@ export * from './account-statement';
 export * from './reminders';
 export * from './staff';
 export * from './staff-account-changes';
+export * from './staff-timeline';
 export * from './work-queues';
 export * from './staff-account';
 export * from './mailroom';

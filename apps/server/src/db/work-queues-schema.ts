@@ -108,3 +108,20 @@ export const contactReplies = pgTable(
   },
   (t) => [index('contact_replies_message_idx').on(t.contactMessageId, t.id)],
 );
+
+/** A note a member of staff keeps on a taxpayer's account (issue 28 item 4, migration 0038): written once. */
+export const taxpayerNotes = pgTable(
+  'taxpayer_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('taxpayer_notes_taxpayer_idx').on(t.taxpayerId, t.id)],
+);

@@ -12,9 +12,13 @@ import {
   staffTaxpayerFileParams,
   staffTaxpayerFormParams,
   staffTaxpayerIdParams,
+  staffNoteBody,
+  staffTimeline,
+  staffTimelineApi,
   staffUnlinkBody,
   STAFF_PERMISSIONS,
 } from '@efile/contracts';
+import { addTaxpayerNote, taxpayerTimeline } from './timeline';
 import { staffOf } from '../../plugins/staff-auth';
 import * as help from './account-help';
 import { listStaff } from './staff-users';
@@ -43,6 +47,32 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
       },
     },
     (request) => taxpayerAccount(deps, request, staffOf(request), request.params.id, request.query.reason),
+  );
+
+  // Issue 28 item 4: the account's notes and correspondence; a note (never by the auditor).
+  r.get(
+    staffTimelineApi.timeline,
+    {
+      schema: {
+        tags,
+        params: staffTaxpayerIdParams,
+        querystring: staffReasonQuery,
+        response: { 200: staffTimeline },
+      },
+    },
+    (request) => taxpayerTimeline(deps, request, staffOf(request), request.params.id, request.query.reason),
+  );
+
+  r.post(
+    staffTimelineApi.notes,
+    {
+      schema: { tags, params: staffTaxpayerIdParams, body: staffNoteBody, response: { 201: staffDone } },
+      config: { roles: STAFF_PERMISSIONS.act },
+    },
+    async (request, reply) => {
+      await addTaxpayerNote(deps, request, staffOf(request), request.params.id, request.body);
+      return reply.code(201).send(done);
+    },
   );
 
   r.get(

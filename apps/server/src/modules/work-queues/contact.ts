@@ -165,7 +165,8 @@ export async function replyContact(
         action: 'staff.contact.replied',
         staffUserId: staff.staffUserId,
         taxpayerId: message.taxpayerId,
-        details: { messageId: id, length: body.length },
+        // The audit keeps what was said (issue 28 item 4), not only how long it was.
+        details: { messageId: id, text: body },
       },
       now,
     );

@@ -20,6 +20,7 @@ import {
   TaxpayerDetails,
 } from './account-sections';
 import { fileUrl, formPdfUrl, taxpayerAccount } from './api';
+import { Timeline } from './timeline';
 import { WebAccounts } from './web-accounts';
 
 /**
@@ -152,6 +153,9 @@ export default function TaxpayerPage() {
             );
           }}
         />
+      </Section>
+      <Section id="timeline" title={st('taxpayers.timeline.title')}>
+        <Timeline taxpayerId={data.taxpayer.taxpayerId} reason={reason} canNote={canHelp} />
       </Section>
       <Section id="audit" title={st('taxpayers.account.audit')}>
         <AuditTable events={data.audit} />

@@ -42,6 +42,21 @@ export const taxpayerTexts = {
     inactive: 'Inactive',
     ending: 'ending {last4}',
   },
+  timeline: {
+    title: 'Notes and correspondence',
+    none: 'No notes, messages or e-mails yet.',
+    note: 'Note on this account',
+    noteHint: 'What was said or done, for whoever takes the next call. It is kept as written.',
+    add: 'Add the note',
+    saved: 'Your note is saved on the account.',
+    status: 'Status: {status}',
+    kinds: {
+      note: 'Note by {by}',
+      contact: 'Contact Us message from {by}',
+      reply: 'Reply by {by}',
+      email: 'E-mail to {by}',
+    },
+  },
   account: {
     title: 'Taxpayer {id}',
     loadingTitle: 'Taxpayer account',
