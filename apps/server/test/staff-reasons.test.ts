@@ -108,7 +108,9 @@ describe.each(engines)('staff reasons on $name', (engine) => {
     expect((await client.get(`${range}&${q(REASON)}`, { token: supervisor })).statusCode).toBe(200);
     expect((await lastAudit('staff.export.range.downloaded'))?.details).toMatchObject({ reason: REASON });
 
-    const batch = { kind: 'payments', from: '2026-03-02', to: '2026-03-02' };
+    // A form filed that day: a batch with nothing new in it is refused (issue 28 item 3).
+    await filedForm(server);
+    const batch = { kind: 'filings', from: '2026-03-02', to: '2026-03-02' };
     expectProblem(await client.post(exportsApi.batches, batch, { token: supervisor }), 400, 'validation');
     const made = await client.post(exportsApi.batches, { ...batch, reason: REASON }, { token: supervisor });
     expect(made.statusCode, made.body).toBe(201);
