@@ -43,14 +43,20 @@ export function StaffIdleWatcher({
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const lastActivity = useRef(0);
 
+  const asking = useRef(false);
   const stay = useCallback(async () => {
     setEndsAt(null);
+    // One call at a time: the 5-second tick must not send another while /me is on its way.
+    if (asking.current) return;
+    asking.current = true;
     try {
       const staff = await staffFetch(staffApi.me, { schema: staffMe });
       const session = getStaffSession();
       if (session) setStaffSession({ token: session.token, staff });
     } catch {
       // A session that ended already: staffFetch has gone back to the sign-in page.
+    } finally {
+      asking.current = false;
     }
   }, []);
 
