@@ -37,6 +37,7 @@ import ledger from './modules/ledger';
 import mail, { type MailOptions } from './modules/mail';
 import mailroom from './modules/mailroom';
 import refunds from './modules/refunds';
+import adjustments from './modules/adjustments';
 import payments, { setUpPayments, type HandedPayments } from './modules/payments';
 import registration from './modules/registration';
 import reminders from './modules/reminders';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(workQueues);
   await app.register(mailroom);
   await app.register(refunds);
+  await app.register(adjustments);
   await app.register(exports);
   await app.register(rules);
   if (config.apiDocs)

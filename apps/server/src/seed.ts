@@ -6,6 +6,7 @@ import { seedDemoStaff } from './db/staff-seed';
 import { estimateCredits, featureFlags, taxForms, taxpayers, users, userTaxpayers } from './db/schema';
 
 import { DEMO_PASSWORD } from './db/demo-passwords';
+import { seedAdjustmentDemo } from './modules/adjustments';
 
 export { DEMO_PASSWORD };
 
@@ -47,6 +48,14 @@ export const demoAccounts: DemoAccount[] = [
   },
   { username: 'wes.wage', what: 'individual (Cleveland) with nothing filed for 2025: annual return' },
   { username: 'lou.locked', what: 'individual (Cleveland): sign-in lockout and password reset' },
+  {
+    username: 'pia.penalty',
+    what: 'individual (Cleveland) with a late 2024 billing statement unpaid: a $150.00 penalty to abate in the console',
+  },
+  {
+    username: 'ray.returned',
+    what: 'individual (Cleveland) with a 2024 billing statement paid by a mailed check: a check that comes back',
+  },
 ];
 
 /**
@@ -170,6 +179,9 @@ const demoTaxpayers: TaxpayerRow[] = [
   individual('100094', 'Account', 'Ada', '900000094', 'ada.account@example.test'),
   // Issue 24: a new taxpayer's stumbles (a W-2 kept on Next and across a session end; a lockout).
   individual('100240', 'Wage', 'Wes', '900000240', 'wes.wage@example.test'),
+  // Issue 28 item 2: adjustments in the console (a penalty abated; a returned check reversed).
+  individual('100280', 'Penalty', 'Pia', '900000280', 'pia.penalty@example.test'),
+  individual('100281', 'Returned', 'Ray', '900000281', 'ray.returned@example.test'),
   individual('100241', 'Locked', 'Lou', '900000241', 'lou.locked@example.test'),
 ];
 
@@ -266,6 +278,8 @@ const demoUsers = [
   { username: 'ada.account', firstName: 'Ada', business: false, status: 'active', links: ['100094'] },
   { username: 'wes.wage', firstName: 'Wes', business: false, status: 'active', links: ['100240'] },
   { username: 'lou.locked', firstName: 'Lou', business: false, status: 'active', links: ['100241'] },
+  { username: 'pia.penalty', firstName: 'Pia', business: false, status: 'active', links: ['100280'] },
+  { username: 'ray.returned', firstName: 'Ray', business: false, status: 'active', links: ['100281'] },
 ] as const;
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);
@@ -314,6 +328,8 @@ export async function seedDemo(db: Db, staffTotpKey?: Buffer): Promise<boolean> 
     ]);
     // Each form's demo rows (Ada's 2024 billing statement, filed and paid: My Account's prior year).
     for (const form of forms) await form.demo?.(tx);
+    // The adjustments' own demo taxpayers (Pia's penalty, Ray's mailed check).
+    await seedAdjustmentDemo(tx);
     await tx.insert(taxForms).values({ taxpayerId: '100008', taxYear: 2025, formType: 'annual-return' });
     await tx
       .insert(featureFlags)

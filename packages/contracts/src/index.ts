@@ -51,3 +51,4 @@ export {
   type MessageKey,
   type MessageLanguage,
 } from './message-core';
+export * from './adjustments';

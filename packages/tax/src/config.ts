@@ -121,6 +121,16 @@ export interface RefundSettings {
   approvalLimit: Cents;
 }
 
+/**
+ * The agency's control on adjustments made in the console (issue 28 item 2, ADR 0059): an
+ * abatement, an assessment correction, a returned check or a credit moved to another year above
+ * `approvalLimit` waits for a supervisor or administrator other than the clerk who asked; at or
+ * below it posts at once. The agency's own control, not a rule of law (compare `refunds.approvalLimit`).
+ */
+export interface AdjustmentSettings {
+  approvalLimit: Cents;
+}
+
 export interface AgencyConfig {
   /** Individuals' estimates. */
   estimateSchedule: EstimateSchedule;
@@ -132,6 +142,8 @@ export interface AgencyConfig {
   refundMinimum: Cents;
   /** How refunds are decided and paid (refund.ts; docs/tax-rules.md "Refunds"). */
   refunds: RefundSettings;
+  /** How console adjustments are approved (AdjustmentSettings). */
+  adjustments: AdjustmentSettings;
   /**
    * A declaration of estimated tax is required from this amount, inclusive, for individuals and
    * businesses alike (ORC 718.08: "at least two hundred dollars").
@@ -169,6 +181,7 @@ export const DEFAULT_AGENCY_CONFIG: AgencyConfig = {
   rounding: 'cents',
   refundMinimum: 1_000,
   refunds: { minimumRule: 'at-least', interestCounting: 'month', approvalLimit: 50_000 },
+  adjustments: { approvalLimit: 10_000 },
   declarationThreshold: 20_000,
   penalties: {
     incomeTax: 1_500,
@@ -198,6 +211,9 @@ export function assertAgencyConfig(config: AgencyConfig): AgencyConfig {
     problems.push('refund minimum must be whole cents, not negative');
   if (!Number.isSafeInteger(refunds.approvalLimit) || refunds.approvalLimit < 0)
     problems.push('refund approval limit must be whole cents, not negative');
+  const limit = config.adjustments.approvalLimit;
+  if (!Number.isSafeInteger(limit) || limit < 0)
+    problems.push('adjustment approval limit must be whole cents, not negative');
   for (const schedule of [s, config.businessEstimateSchedule]) {
     const shares = schedule.installments.map((i) => i.cumulative);
     if (shares.length === 0 || shares.some((v, i) => v <= (shares[i - 1] ?? 0) || v > 10_000)) {

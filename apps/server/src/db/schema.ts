@@ -10,3 +10,4 @@ export * from './staff-schema';
 export * from './work-queues-schema';
 export * from './rules-schema';
 export * from './refunds-schema';
+export * from './adjustments-schema';

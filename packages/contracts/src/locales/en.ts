@@ -192,5 +192,12 @@ export const en = {
     sharesRise: 'The cumulative shares must rise, to at most 100 %.',
     citySlug: 'City code is the name in kebab-case (cleveland).',
     warningBeforeSignOut: 'The warning comes before the sign-out.',
+    adjustmentWholeCents: 'Enter the amount in whole cents.',
+    adjustmentPositive: 'Enter an amount above zero.',
+    adjustmentTooLarge: 'The amount is too large.',
+    adjustmentNoteRequired: 'Write a note saying what happened.',
+    adjustmentNoteTooLong: 'Keep the note under {max} characters.',
+    adjustmentReason: 'Choose a reason that fits this kind of adjustment.',
+    adjustmentRefusalRequired: 'Give the reason for refusing.',
   },
 } as const;

@@ -188,5 +188,12 @@ export const es = {
     sharesRise: 'Los porcentajes acumulados deben aumentar, hasta un máximo de 100 %.',
     citySlug: 'El código de la ciudad es el nombre en minúsculas, con guiones entre palabras (cleveland).',
     warningBeforeSignOut: 'El aviso va antes del cierre de sesión.',
+    adjustmentWholeCents: 'Ingrese el monto en centavos enteros.',
+    adjustmentPositive: 'Ingrese un monto mayor que cero.',
+    adjustmentTooLarge: 'El monto es demasiado grande.',
+    adjustmentNoteRequired: 'Escriba una nota que diga lo que pasó.',
+    adjustmentNoteTooLong: 'La nota debe tener menos de {max} caracteres.',
+    adjustmentReason: 'Elija un motivo que corresponda a este tipo de ajuste.',
+    adjustmentRefusalRequired: 'Indique el motivo del rechazo.',
   },
 };

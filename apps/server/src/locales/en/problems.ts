@@ -240,4 +240,15 @@ export const problems = {
   claimAlreadyApproved: 'You already approved this claim: a second person approves it.',
   nothingToIssue: 'No approved refund waits to be issued: no batch was made.',
   refundStatusNotFound: 'No refund claim matches the taxpayer ID, amount and ZIP code you entered.',
+
+  // Adjustments in the console (issue 28 item 2, ADR 0059)
+  adjustmentNoForm: 'No filed form of this taxpayer has that number.',
+  adjustmentTooMuch: 'At most {most} can be removed: that is what the form has of it, less what was removed before.',
+  adjustmentTaxBelowZero: 'The tax cannot go below zero: it can go down by at most {most}.',
+  adjustmentNoCredit: 'At most {most} can be moved: that is the credit on {taxYear}.',
+  adjustmentNotAPayment: 'That entry is not a payment of this taxpayer.',
+  adjustmentAlreadyReversed: 'That payment was reversed already (adjustment {id}).',
+  adjustmentAlreadyDecided: 'This adjustment is {status}: it cannot be decided again.',
+  adjustmentFourEyes: 'An adjustment above {limit} is approved by a supervisor or administrator other than who asked for it.',
+  adjustmentKeyRequired: 'Send an {header} header: one key for each adjustment, the same on every retry.',
 } as const;

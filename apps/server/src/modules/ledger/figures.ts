@@ -1,4 +1,10 @@
-import type { AccountInstallment, FormState, LedgerEntryKind } from '@efile/contracts';
+import {
+  ADJUSTMENT_LINES,
+  ADJUSTMENT_SOURCE,
+  type AccountInstallment,
+  type FormState,
+  type LedgerEntryKind,
+} from '@efile/contracts';
 import { agencyToday, compareDates, type Installment, type IsoDate } from '@efile/tax';
 import { isEstimate, ledgerOf } from './forms';
 
@@ -56,6 +62,9 @@ export interface FormFigures {
   tax: number;
   interestCharged: number;
   penaltyCharged: number;
+  /** Interest and penalty the agency abated (positive; ADR 0059): off the balance, still counted as charged by the accrual. */
+  interestAbated: number;
+  penaltyAbated: number;
   /** Its other entries (payments, credits, reversals, adjustments) as [agency day, cents], oldest first. */
   credits: [IsoDate, number][];
   /** What was credited: payments, checks, estimate and prior-year credits, less reversals (positive). */
@@ -80,6 +89,8 @@ const emptyFigures = (): FormFigures => ({
   tax: 0,
   interestCharged: 0,
   penaltyCharged: 0,
+  interestAbated: 0,
+  penaltyAbated: 0,
   credits: [],
   paid: 0,
   charged: 0,
@@ -118,6 +129,23 @@ export function carrierOf(forms: readonly ModelForm[]): Map<number, number> {
   return new Map([...carriers].map(([year, f]) => [year, f.id]));
 }
 
+/**
+ * An agency adjustment's own lines (ADR 0059), none of them a payment: a corrected assessment
+ * changes the tax (interest runs on it from the due date); an abatement takes penalty or interest
+ * off the balance. Returns whether the entry was one of them.
+ */
+function agencyLine(f: FormFigures, e: ModelEntry): boolean {
+  if (e.sourceLine === ADJUSTMENT_LINES.assessment) {
+    f.tax += e.amountCents;
+    f.charged += e.amountCents;
+    return true;
+  }
+  if (e.sourceLine === ADJUSTMENT_LINES.penalty) f.penaltyAbated -= e.amountCents;
+  else if (e.sourceLine === ADJUSTMENT_LINES.interest) f.interestAbated -= e.amountCents;
+  else return false;
+  return true;
+}
+
 function add(f: FormFigures, e: ModelEntry): void {
   f.balance += e.amountCents;
   const line = e.sourceLine;
@@ -136,6 +164,7 @@ function add(f: FormFigures, e: ModelEntry): void {
     f.charged += e.amountCents;
     return;
   }
+  if (e.kind === 'adjustment' && e.sourceType === ADJUSTMENT_SOURCE && agencyLine(f, e)) return;
   f.credits.push([dayOf(e.occurredAt), e.amountCents]);
   if (e.kind === 'adjustment') {
     if (line === REPLACED_LINE || line.startsWith(`${REPLACED_LINE}:`)) f.replaced = true;

@@ -6,6 +6,12 @@ import routes from './routes';
  * exported here is the module's own.
  */
 export { targetOfRow } from './account';
+export {
+  postAdjustmentOf,
+  previewAdjustment,
+  type AdjustmentPosting,
+  type AdjustmentRefusal,
+} from './adjustments';
 export { lateCharges } from './accrual';
 export { figuresOf, installmentsOf, sumEntries } from './figures';
 export {
