@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PROBLEM_CONTENT_TYPE,
   STAFF_ROLES,
+  adjustmentsApi,
   exportsApi,
   mailroomApi,
   refundClaimsApi,
@@ -15,6 +16,7 @@ import {
 } from '@efile/contracts';
 import { exportBatches, mailroomPostings } from '../src/db/mailroom-schema';
 import {
+  adjustments,
   refundBatches,
   refundClaims,
   ruleChanges,
@@ -81,6 +83,13 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`POST ${refundClaimsApi.staffBatches}`]: ['supervisor', 'administrator'],
   [`GET ${refundClaimsApi.staffBatches}`]: ['supervisor', 'administrator', 'auditor'],
   [`GET ${refundClaimsApi.staffBatchFile}`]: ['supervisor', 'administrator', 'auditor'],
+  // Adjustments (issue 28 item 2, ADR 0059): every role reads; the auditor never asks; only
+  // supervisors and administrators decide.
+  [`GET ${adjustmentsApi.ofTaxpayer}`]: STAFF_ROLES,
+  [`POST ${adjustmentsApi.ofTaxpayer}`]: ['clerk', 'supervisor', 'administrator'],
+  [`GET ${adjustmentsApi.waiting}`]: STAFF_ROLES,
+  [`POST ${adjustmentsApi.approve}`]: ['supervisor', 'administrator'],
+  [`POST ${adjustmentsApi.refuse}`]: ['supervisor', 'administrator'],
   [`GET ${rulesApi.effective}`]: STAFF_ROLES,
   [`GET ${rulesApi.changes}`]: STAFF_ROLES,
   [`POST ${rulesApi.changes}`]: ['supervisor', 'administrator'],
@@ -260,6 +269,31 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
       return row!.id;
     }
 
+    let adjustmentKeys = 0;
+    /** An assessment correction waiting above the amount, asked by a clerk of its own (never the caller). */
+    const waitingAdjustment = async () => {
+      const requester = await addStaff(server, 'clerk');
+      const [row] = await server.db
+        .insert(adjustments)
+        .values({
+          taxpayerId: filed!.taxpayerId,
+          kind: 'assessment',
+          reason: 'assessment-corrected',
+          note: 'matrix test',
+          taxYear: 2025,
+          taxFormId: filed!.id,
+          amountCents: 50_000,
+          status: 'requested',
+          needsApproval: true,
+          requestedBy: requester.id,
+          requestedAt: T0,
+          idempotencyKey: `matrix-${++adjustmentKeys}`,
+          fingerprint: 'matrix',
+        })
+        .returning({ id: adjustments.id });
+      return row!.id;
+    };
+
     /** A valid call of the route, so a refusal is the authorization's and success is 2xx. */
     async function call(client: Client, key: string, token: string | undefined) {
       const options = token ? { token } : {};
@@ -360,6 +394,37 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
         case `POST ${staffAccountChangesApi.refuse}`:
           return client.post(
             byId(staffAccountChangesApi.refuse, await pendingAccountChange()),
+            { reason: 'matrix test' },
+            options,
+          );
+        case `GET ${adjustmentsApi.ofTaxpayer}`:
+          return client.get(
+            `${adjustmentsApi.ofTaxpayer.replace(':id', filed!.taxpayerId)}?reason=matrix%20test`,
+            options,
+          );
+        case `POST ${adjustmentsApi.ofTaxpayer}`:
+          return client.post(
+            adjustmentsApi.ofTaxpayer.replace(':id', filed!.taxpayerId),
+            {
+              kind: 'assessment',
+              reason: 'assessment-corrected',
+              note: 'matrix test',
+              taxFormId: filed!.id,
+              amountCents: 1,
+            },
+            { ...options, headers: { 'Idempotency-Key': `matrix-call-${++adjustmentKeys}` } },
+          );
+        case `GET ${adjustmentsApi.waiting}`:
+          return client.get(adjustmentsApi.waiting, options);
+        case `POST ${adjustmentsApi.approve}`:
+          return client.post(
+            adjustmentsApi.approve.replace(':adjustmentId', String(await waitingAdjustment())),
+            undefined,
+            options,
+          );
+        case `POST ${adjustmentsApi.refuse}`:
+          return client.post(
+            adjustmentsApi.refuse.replace(':adjustmentId', String(await waitingAdjustment())),
             { reason: 'matrix test' },
             options,
           );
