@@ -116,10 +116,15 @@ describe.each(engines)('adjustments on $name', (engine) => {
       { reason: 'Asked twice' },
       { token: supervisor2.token },
     );
-    expect(refused.json<StaffAdjustment>()).toMatchObject({ status: 'refused', refusalReason: 'Asked twice' });
+    expect(refused.json<StaffAdjustment>()).toMatchObject({
+      status: 'refused',
+      refusalReason: 'Asked twice',
+    });
 
     // The waiting list shows the approver the details before approving.
-    const list = (await client.get(adjustmentsApi.waiting, { token: supervisor.token })).json<StaffAdjustmentList>();
+    const list = (
+      await client.get(adjustmentsApi.waiting, { token: supervisor.token })
+    ).json<StaffAdjustmentList>();
     expect(list.approvalLimitCents).toBe(10_000);
     expect(list.adjustments.find((a) => a.id === waiting.id)).toMatchObject({
       note: 'Hospital stay in April, records seen',
@@ -144,7 +149,11 @@ describe.each(engines)('adjustments on $name', (engine) => {
     expect(after.total.accruedPenalty).toBe(0);
     const entries = (await client.get(api.accountEntries, { token })).json<AccountEntries>();
     expect(entries.entries.filter((e) => e.source.type === ADJUSTMENT_SOURCE)).toEqual([
-      expect.objectContaining({ kind: 'adjustment', amount: -penalty, reason: 'penalty-abated-reasonable-cause' }),
+      expect.objectContaining({
+        kind: 'adjustment',
+        amount: -penalty,
+        reason: 'penalty-abated-reasonable-cause',
+      }),
     ]);
     // Nothing more of the penalty can be abated.
     expectProblem(await ask(taxpayerId, { ...body, amountCents: 1 }), 422, ProblemCode.Validation);
@@ -215,7 +224,11 @@ describe.each(engines)('adjustments on $name', (engine) => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.taxpayerId, taxpayerId), eq(ledgerEntries.sourceType, ADJUSTMENT_SOURCE)));
     expect(rows.map((r) => r.amountCents)).toEqual([-5_000]);
-    expectProblem(await ask(taxpayerId, { ...body, amountCents: -6_000 }, clerk, headers), 422, ProblemCode.Conflict);
+    expectProblem(
+      await ask(taxpayerId, { ...body, amountCents: -6_000 }, clerk, headers),
+      422,
+      ProblemCode.Conflict,
+    );
     expectProblem(
       await client.post(ofTaxpayer(taxpayerId), body, { token: clerk.token }),
       400,
@@ -248,7 +261,12 @@ describe.each(engines)('adjustments on $name', (engine) => {
       .select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.taxpayerId, taxpayerId), eq(ledgerEntries.kind, 'payment')));
-    const body = { kind: 'returned-check', reason: 'check-returned', note: 'Bank returned it: NSF', entryId: check!.id };
+    const body = {
+      kind: 'returned-check',
+      reason: 'check-returned',
+      note: 'Bank returned it: NSF',
+      entryId: check!.id,
+    };
     // Above $100.00: a supervisor approves.
     const asked = (await ask(taxpayerId, body)).json<StaffAdjustment>();
     expect(asked).toMatchObject({ status: 'requested', amountCents: form.amountDue });
@@ -281,7 +299,13 @@ describe.each(engines)('adjustments on $name', (engine) => {
     );
     expect(check.statusCode, check.body).toBe(201);
     const before = await bothViews(taxpayerId, token);
-    const body = { kind: 'credit-move', reason: 'credit-moved', note: 'Taxpayer asked by phone', fromYear: 2024, toYear: 2025 };
+    const body = {
+      kind: 'credit-move',
+      reason: 'credit-moved',
+      note: 'Taxpayer asked by phone',
+      fromYear: 2024,
+      toYear: 2025,
+    };
     expectProblem(await ask(taxpayerId, { ...body, amountCents: 20_001 }), 422, ProblemCode.Validation);
     const moved = await ask(taxpayerId, { ...body, amountCents: 8_000 });
     expect(moved.json<StaffAdjustment>()).toMatchObject({ status: 'approved' });

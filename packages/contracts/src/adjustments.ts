@@ -77,7 +77,9 @@ const note = z
   .min(1, msg('messages.adjustmentNoteRequired'))
   .max(ADJUSTMENT_NOTE_MAX, msg('messages.adjustmentNoteTooLong', { max: ADJUSTMENT_NOTE_MAX }));
 const reasonOf = <K extends AdjustmentKind>(kind: K) =>
-  z.enum(ADJUSTMENT_REASON_CODES).refine((r) => ADJUSTMENT_REASONS[r] === kind, msg('messages.adjustmentReason'));
+  z
+    .enum(ADJUSTMENT_REASON_CODES)
+    .refine((r) => ADJUSTMENT_REASONS[r] === kind, msg('messages.adjustmentReason'));
 
 /**
  * A request. Abatements name the filed form whose penalty or interest (charged, or accrued to

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AdjustmentChange, AdjustmentKind, AdjustmentReason, AdjustmentStatus } from '@efile/contracts';
 import { taxForms, taxpayers } from './base-schema';
 import { ledgerEntries } from './ledger-schema';
@@ -48,6 +59,8 @@ export const adjustments = pgTable(
       .on(t.ledgerEntryId)
       .where(sql`${t.ledgerEntryId} is not null and ${t.status} <> 'refused'`),
     index('adjustments_taxpayer_idx').on(t.taxpayerId, t.requestedAt),
-    index('adjustments_waiting_idx').on(t.requestedAt).where(sql`${t.status} = 'requested'`),
+    index('adjustments_waiting_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'requested'`),
   ],
 );

@@ -10,6 +10,7 @@ export const staffPaths = {
   exports: '/staff/exports',
   rules: '/staff/rules',
   refunds: '/staff/refunds',
+  adjustments: '/staff/adjustments',
 } as const;
 
 /** `/staff/taxpayers/:id` with the id filled in. */

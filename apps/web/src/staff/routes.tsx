@@ -84,6 +84,14 @@ export const staffRoutes: readonly StaffRoute[] = [
     roles: STAFF_PERMISSIONS.read,
     component: lazy(() => import('./features/refunds/refunds-page')),
   },
+  // Adjustments waiting for a second person (issue 28 item 2, ADR 0059): every role reads.
+  {
+    path: staffPaths.adjustments,
+    title: 'adjustments.title',
+    navLabel: 'adjustments.nav',
+    roles: STAFF_PERMISSIONS.read,
+    component: lazy(() => import('./features/adjustments/waiting-page')),
+  },
   {
     path: staffPaths.mailroom,
     title: 'mailroom.title',

@@ -243,12 +243,14 @@ export const problems = {
 
   // Adjustments in the console (issue 28 item 2, ADR 0059)
   adjustmentNoForm: 'No filed form of this taxpayer has that number.',
-  adjustmentTooMuch: 'At most {most} can be removed: that is what the form has of it, less what was removed before.',
+  adjustmentTooMuch:
+    'At most {most} can be removed: that is what the form has of it, less what was removed before.',
   adjustmentTaxBelowZero: 'The tax cannot go below zero: it can go down by at most {most}.',
   adjustmentNoCredit: 'At most {most} can be moved: that is the credit on {taxYear}.',
   adjustmentNotAPayment: 'That entry is not a payment of this taxpayer.',
   adjustmentAlreadyReversed: 'That payment was reversed already (adjustment {id}).',
   adjustmentAlreadyDecided: 'This adjustment is {status}: it cannot be decided again.',
-  adjustmentFourEyes: 'An adjustment above {limit} is approved by a supervisor or administrator other than who asked for it.',
+  adjustmentFourEyes:
+    'An adjustment above {limit} is approved by a supervisor or administrator other than who asked for it.',
   adjustmentKeyRequired: 'Send an {header} header: one key for each adjustment, the same on every retry.',
 } as const;

@@ -253,12 +253,15 @@ export const problems = {
 
   // Ajustes en la consola (issue 28 item 2, ADR 0059)
   adjustmentNoForm: 'Ningún formulario presentado de este contribuyente tiene ese número.',
-  adjustmentTooMuch: 'Se puede quitar como máximo {most}: es lo que el formulario tiene de ello, menos lo que ya se quitó.',
+  adjustmentTooMuch:
+    'Se puede quitar como máximo {most}: es lo que el formulario tiene de ello, menos lo que ya se quitó.',
   adjustmentTaxBelowZero: 'El impuesto no puede quedar por debajo de cero: puede bajar como máximo {most}.',
   adjustmentNoCredit: 'Se puede trasladar como máximo {most}: es el crédito de {taxYear}.',
   adjustmentNotAPayment: 'Ese asiento no es un pago de este contribuyente.',
   adjustmentAlreadyReversed: 'Ese pago ya se revirtió (ajuste {id}).',
   adjustmentAlreadyDecided: 'Este ajuste está {status}: no se puede decidir de nuevo.',
-  adjustmentFourEyes: 'Un ajuste de más de {limit} lo aprueba un supervisor o administrador distinto de quien lo pidió.',
-  adjustmentKeyRequired: 'Envíe un encabezado {header}: una clave para cada ajuste, la misma en cada reintento.',
+  adjustmentFourEyes:
+    'Un ajuste de más de {limit} lo aprueba un supervisor o administrador distinto de quien lo pidió.',
+  adjustmentKeyRequired:
+    'Envíe un encabezado {header}: una clave para cada ajuste, la misma en cada reintento.',
 } as const;

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { StaffAdjustment } from '@efile/contracts';
 import type { Tx } from '../../db/client';
-import { adjustments, ledgerEntries, taxForms, taxpayers } from '../../db/schema';
+import type { adjustments } from '../../db/schema';
+import { ledgerEntries, taxForms, taxpayers } from '../../db/schema';
 import { staffUsernames } from '../../lib/lookups';
 import { previewAdjustment, type AdjustmentPosting, type LedgerEntryRow } from '../ledger';
 import type { RuleSet } from '../rules';
@@ -63,7 +64,11 @@ export async function present(
   const forms = byIds(
     formIds.length
       ? await db
-          .select({ id: taxForms.id, formType: taxForms.formType, confirmationNumber: taxForms.confirmationNumber })
+          .select({
+            id: taxForms.id,
+            formType: taxForms.formType,
+            confirmationNumber: taxForms.confirmationNumber,
+          })
           .from(taxForms)
           .where(inArray(taxForms.id, formIds))
       : [],

@@ -96,13 +96,19 @@ export default async function adjustmentRoutes(app: FastifyInstance) {
       schema: { tags, params: adjustmentIdParams, response: { 200: staffAdjustment } },
       config: staff(STAFF_PERMISSIONS.decide),
     },
-    (request) => service.decide(deps, request, staffOf(request), request.params.adjustmentId, { approve: true }),
+    (request) =>
+      service.decide(deps, request, staffOf(request), request.params.adjustmentId, { approve: true }),
   );
 
   r.post(
     adjustmentsApi.refuse,
     {
-      schema: { tags, params: adjustmentIdParams, body: adjustmentRefusal, response: { 200: staffAdjustment } },
+      schema: {
+        tags,
+        params: adjustmentIdParams,
+        body: adjustmentRefusal,
+        response: { 200: staffAdjustment },
+      },
       config: staff(STAFF_PERMISSIONS.decide),
     },
     (request) =>

@@ -17,7 +17,12 @@ import { refuseSamePerson } from '../../lib/four-eyes';
 import { text, type Text } from '../../lib/i18n';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
-import { postAdjustmentOf, previewAdjustment, type AdjustmentPosting, type AdjustmentRefusal } from '../ledger';
+import {
+  postAdjustmentOf,
+  previewAdjustment,
+  type AdjustmentPosting,
+  type AdjustmentRefusal,
+} from '../ledger';
 import type { RuleSet } from '../rules';
 import { postingOf, present, type AdjustmentRow } from './present';
 
@@ -217,7 +222,12 @@ export async function decide(
       .set(
         decision.approve
           ? { status: 'approved', decidedBy: staff.staffUserId, decidedAt: now, postedAt: now }
-          : { status: 'refused', decidedBy: staff.staffUserId, decidedAt: now, refusalReason: decision.reason },
+          : {
+              status: 'refused',
+              decidedBy: staff.staffUserId,
+              decidedAt: now,
+              refusalReason: decision.reason,
+            },
       )
       .where(eq(adjustments.id, id))
       .returning();

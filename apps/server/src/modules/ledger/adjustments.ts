@@ -168,7 +168,13 @@ export function adjustmentEntries(
     ['liability.penalty', v.accrued.penalty, 'penalty'],
   ] as const) {
     if (amount > 0)
-      entries.push({ ...onForm, kind, amountCents: amount, sourceLine: `${line}:${v.form.id}`, reason: null });
+      entries.push({
+        ...onForm,
+        kind,
+        amountCents: amount,
+        sourceLine: `${line}:${v.form.id}`,
+        reason: null,
+      });
   }
   entries.push({
     ...onForm,

@@ -22,6 +22,8 @@ interface StaffRequest<T> {
   schema?: ZodType<T>;
   /** The sign-in steps: a 401 there is a wrong answer, not an ended session. */
   anonymous?: boolean;
+  /** Extra headers (an adjustment's Idempotency-Key, ADR 0059). */
+  headers?: Record<string, string>;
 }
 
 /** The path with its query string. */
@@ -47,7 +49,10 @@ export function pathOf(template: string, params: Record<string, string | number>
  */
 export async function staffFetch<T = unknown>(path: string, options: StaffRequest<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: `application/json, ${PROBLEM_CONTENT_TYPE}` };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    accept: `application/json, ${PROBLEM_CONTENT_TYPE}`,
+  };
   const session = getStaffSession();
   if (session?.token && !options.anonymous) headers.authorization = `Bearer ${session.token}`;
   if (method !== 'GET') {

@@ -22,6 +22,7 @@ import {
 import { fileUrl, formPdfUrl, taxpayerAccount } from './api';
 import { Timeline } from './timeline';
 import { WebAccounts } from './web-accounts';
+import { AdjustmentsSection } from '../adjustments/adjustments-section';
 
 /**
  * A taxpayer's account (issue 16, `/staff/taxpayers/:id?reason=`): who they are, balance,
@@ -132,6 +133,7 @@ export default function TaxpayerPage() {
       >
         <LedgerTable entries={entries} />
       </Section>
+      <AdjustmentsSection data={data} reason={reason} />
       <Section
         id="payments"
         title={st('taxpayers.account.payments')}

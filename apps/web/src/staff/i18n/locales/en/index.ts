@@ -7,6 +7,7 @@ import { staffUserTexts } from './staff-users';
 import { taxpayerTexts } from './taxpayers';
 import { queuesTexts } from './queues';
 import { refundTexts } from './refunds';
+import { adjustmentTexts } from './adjustments';
 
 /**
  * The console's English catalogue (ADR 0036), apart from the taxpayers' so neither bundle carries
@@ -22,6 +23,7 @@ export const staffEn = {
   exports: exportsTexts,
   rules: ruleTexts,
   refunds: refundTexts,
+  adjustments: adjustmentTexts,
 } as const;
 
 export type StaffCatalogue = typeof staffEn;
