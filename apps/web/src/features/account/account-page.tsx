@@ -19,6 +19,7 @@ import { PageHeading } from '../../ui/page';
 import { payableName } from '../../lib/payables';
 import { InstallmentSchedule, PayablesTable, PayButton } from '../../ui/payables';
 import { PdfButton } from '../../ui/pdf-button';
+import { AdjustmentsSection } from './adjustments-section';
 import { ClaimsSection } from './claims-section';
 
 /** An ISO instant as the agency's calendar day, written out. */
@@ -342,6 +343,7 @@ export default function AccountPage() {
           <Forms forms={account.data.forms} payables={account.data.payables} />
           <Installments account={account.data} />
           <Payments account={account.data} />
+          <AdjustmentsSection />
           <ClaimsSection />
         </>
       )}

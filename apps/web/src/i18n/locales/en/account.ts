@@ -157,6 +157,29 @@ export const account = {
       replaced: 'Settled on the annual return',
     },
   },
+  adjustments: {
+    heading: 'Changes made by the agency',
+    intro:
+      'When the agency removes a penalty or interest, corrects your tax, takes back a payment your bank returned, or moves a credit between years, it shows here.',
+    caption: 'Changes the agency made to your account',
+    date: 'Date',
+    year: 'Tax year',
+    what: 'What changed',
+    amount: 'Amount',
+    lines: {
+      penaltyReasonableCause: 'Penalty removed by the agency: reasonable cause',
+      penaltyAgencyError: 'Penalty removed by the agency: our error',
+      penaltyFirstFailure: 'Penalty removed by the agency: first late filing',
+      interestAgencyError: 'Interest removed by the agency: our error',
+      interestAgencyDelay: 'Interest removed by the agency: our delay',
+      assessmentCorrected: 'Tax corrected by the agency',
+      assessmentAmendedReturn: 'Tax corrected by the agency: amended return',
+      checkReturned: 'Payment returned unpaid by your bank: it is owed again',
+      paymentInError: 'Payment taken off: it was put on your account in error',
+      creditMovedOut: 'Credit moved to another tax year at your request',
+      creditMovedIn: 'Credit moved from another tax year at your request',
+    },
+  },
   late: {
     heading: 'What paying late adds',
     intro:

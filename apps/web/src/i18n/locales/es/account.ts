@@ -159,6 +159,29 @@ export const account = {
       replaced: 'Liquidado en la declaración anual',
     },
   },
+  adjustments: {
+    heading: 'Cambios hechos por la agencia',
+    intro:
+      'Cuando la agencia quita una multa o intereses, corrige su impuesto, anula un pago que su banco devolvió o traslada un crédito entre años, aparece aquí.',
+    caption: 'Cambios que la agencia hizo en su cuenta',
+    date: 'Fecha',
+    year: 'Año fiscal',
+    what: 'Qué cambió',
+    amount: 'Monto',
+    lines: {
+      penaltyReasonableCause: 'Multa quitada por la agencia: causa razonable',
+      penaltyAgencyError: 'Multa quitada por la agencia: error nuestro',
+      penaltyFirstFailure: 'Multa quitada por la agencia: primera presentación tardía',
+      interestAgencyError: 'Intereses quitados por la agencia: error nuestro',
+      interestAgencyDelay: 'Intereses quitados por la agencia: demora nuestra',
+      assessmentCorrected: 'Impuesto corregido por la agencia',
+      assessmentAmendedReturn: 'Impuesto corregido por la agencia: declaración enmendada',
+      checkReturned: 'Pago devuelto sin pagar por su banco: se debe de nuevo',
+      paymentInError: 'Pago quitado: se anotó en su cuenta por error',
+      creditMovedOut: 'Crédito trasladado a otro año fiscal a pedido suyo',
+      creditMovedIn: 'Crédito trasladado desde otro año fiscal a pedido suyo',
+    },
+  },
   late: {
     heading: 'Lo que agrega pagar tarde',
     intro:
