@@ -9,13 +9,13 @@ import { taxpayerPath } from '../../paths';
 import { approveAdjustment, refuseAdjustment } from './api';
 
 const formName = (id: string) => FORMS.find((f) => f.id === id)?.name ?? id;
+/** A time in the agency's time zone (Ohio), said so. */
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
+  `${new Intl.DateTimeFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'America/New_York',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  }).format(new Date(iso))} ET`;
 
 /** The amount as the approver reads it: an assessment's change signed, the rest as removed or moved. */
 const amountOf = (a: StaffAdjustment) =>
@@ -59,7 +59,7 @@ function Changes({ a }: { a: StaffAdjustment }) {
  * card and takes focus, so focus stays next to what was acted on.
  */
 export function AdjustmentCard({
-  adjustment: a,
+  adjustment,
   reason,
   canDecide,
   me,
@@ -72,6 +72,9 @@ export function AdjustmentCard({
   me: string | null;
   onChanged: (a: StaffAdjustment) => void;
 }) {
+  // The answer of a decision is shown at once (the list it came from may be read again later).
+  const [decided, setDecided] = useState<StaffAdjustment | null>(null);
+  const a = decided?.id === adjustment.id && adjustment.status === 'requested' ? decided : adjustment;
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const [refusing, setRefusing] = useState(false);
   const [why, setWhy] = useState('');
@@ -91,6 +94,7 @@ export function AdjustmentCard({
     try {
       const updated = await work();
       setRefusing(false);
+      setDecided(updated);
       onChanged(updated);
       setOutcome({ type: 'success', text: done });
     } catch (caught) {

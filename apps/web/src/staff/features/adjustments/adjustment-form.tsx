@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import {
   ADJUSTMENT_KINDS,
@@ -123,9 +123,12 @@ export function AdjustmentForm({
       setDone(st(a.status === 'requested' ? 'adjustments.form.waiting' : 'adjustments.form.posted', params));
       state.form.reset(empty(a.kind));
       onDone(a);
-      requestAnimationFrame(() => doneRef.current?.focus());
     },
   });
+  // The outcome takes focus when it is said: focus stays next to what was acted on.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
   const kind = state.form.watch('kind');
   const pick = (value: string) => {
     const next = value as AdjustmentKind;
@@ -138,7 +141,7 @@ export function AdjustmentForm({
       <h3 id="adjustment-form-heading">{st('adjustments.form.heading')}</h3>
       <p>{st('adjustments.limit', { limit: formatCents(limit) })}</p>
       {done && (
-        <div ref={doneRef} tabIndex={-1}>
+        <div ref={doneRef} tabIndex={-1} data-testid="adjustment-done-focus">
           <Alert type="success" slim>
             <p className="margin-0" data-testid="adjustment-done">
               {done}
