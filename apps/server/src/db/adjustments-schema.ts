@@ -13,7 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AdjustmentChange, AdjustmentKind, AdjustmentReason, AdjustmentStatus } from '@efile/contracts';
 import { taxForms, taxpayers } from './base-schema';
-import { ledgerEntries } from './ledger-schema';
 import { staffUsers } from './staff-schema';
 
 /**
@@ -36,7 +35,8 @@ export const adjustments = pgTable(
     taxYear: integer('tax_year').notNull(),
     toTaxYear: integer('to_tax_year'),
     taxFormId: bigint('tax_form_id', { mode: 'number' }).references(() => taxForms.id),
-    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    /** The payment entry a returned check reverses (no foreign key: see migration 0034). */
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: text('status').$type<AdjustmentStatus>().notNull(),
     needsApproval: boolean('needs_approval').notNull(),

@@ -13,7 +13,9 @@ CREATE TABLE "adjustments" (
 	"tax_year" integer NOT NULL,
 	"to_tax_year" integer,
 	"tax_form_id" bigint REFERENCES "tax_forms"("id"),
-	"ledger_entry_id" bigint REFERENCES "ledger_entries"("id"),
+	-- The payment entry a returned check reverses (no foreign key: ledger_entries stays a table
+	-- nothing references, so its append-only trigger answers a TRUNCATE; the service checks the id).
+	"ledger_entry_id" bigint,
 	"amount_cents" bigint NOT NULL,
 	"status" text NOT NULL,
 	"needs_approval" boolean NOT NULL,
