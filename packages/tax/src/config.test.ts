@@ -34,3 +34,16 @@ describe('agency configuration', () => {
     expect(() => assertAgencyConfig(over({ estimateSchedule: falling }))).toThrow(/schedule/);
   });
 });
+
+describe('adjustment settings (issue 28 item 2, ADR 0059)', () => {
+  it('a console adjustment above $100.00 waits for a second person', () => {
+    expect(assertAgencyConfig(DEFAULT_AGENCY_CONFIG).adjustments).toEqual({ approvalLimit: 10_000 });
+  });
+
+  it('refuses a negative or fractional approval limit', () => {
+    for (const approvalLimit of [-1, 10.5])
+      expect(() => assertAgencyConfig({ ...DEFAULT_AGENCY_CONFIG, adjustments: { approvalLimit } })).toThrow(
+        /adjustment approval limit/,
+      );
+  });
+});

@@ -47,4 +47,36 @@ export async function seedPriorYearStatement(tx: Tx): Promise<void> {
     })
     .returning({ id: payments.id });
   await postPayment(tx, payment!.id, new RuleSet([]));
+  await seedAdjustmentStatements(tx);
+}
+
+/**
+ * The adjustments' demo taxpayers (issue 28 item 2, ADR 0059): Pia's 2024 statement of $1,000.00
+ * of tax and Ray's of $400.00, both filed late on 1 May 2025 and charged their interest and 15 %
+ * late-payment penalty (Pia's $150.00: a penalty to abate above the approval amount). Ray's is
+ * paid by a mailed check the adjustments' own demo posts (a check that can come back).
+ */
+async function seedAdjustmentStatements(tx: Tx): Promise<void> {
+  const at = new Date('2025-05-01T14:00:00Z');
+  for (const [taxpayerId, taxDue, confirmationNumber] of [
+    ['100280', 100_000, 'BS2024-0000ADJ280'],
+    ['100281', 40_000, 'BS2024-0000ADJ281'],
+  ] as const) {
+    const request = { taxYear: 2024, taxDue, payments: [], returnFiledDate: null };
+    const calculation = calculateStatement(request, fixedClock(at), new RuleSet([]));
+    const [form] = await tx
+      .insert(taxForms)
+      .values({
+        taxpayerId,
+        taxYear: 2024,
+        formType: 'billing-statement',
+        status: 'filed',
+        data: { request },
+        result: { calculation, amountDue: calculation.total },
+        confirmationNumber,
+        filedAt: at,
+      })
+      .returning();
+    await postFiling(tx, form!);
+  }
 }

@@ -6,9 +6,6 @@ import { seedPriorYearStatement } from './demo';
 import { calculateStatement } from './service';
 import { say } from '../../lib/i18n';
 
-/** The statement's figures, for other modules' demo rows (the adjustments' demo taxpayers, ADR 0059). */
-export { calculateStatement };
-
 /**
  * The tax, penalty and interest billing statement (spec §7; ADR 0052): calculate a statement, and
  * file it (then pay it online: spec §1); as often as the filer likes, a repeat within the window
