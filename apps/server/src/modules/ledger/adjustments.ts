@@ -10,6 +10,7 @@ import type { RuleSet } from '../rules';
 import type { NewEntry } from './mapping';
 import { loadModel, type AccountModel, type ModelFormView } from './model';
 import * as repo from './repository';
+import { accruedEntries } from './service';
 import type { LedgerEntryRow } from './repository';
 
 /** What the ledger needs of an adjustment (the `adjustments` row, ADR 0059). */
@@ -162,20 +163,7 @@ export function adjustmentEntries(
         reason: a.reason,
       },
     ];
-  const entries: NewEntry[] = [];
-  for (const [kind, amount, line] of [
-    ['liability.interest', v.accrued.interest, 'interest'],
-    ['liability.penalty', v.accrued.penalty, 'penalty'],
-  ] as const) {
-    if (amount > 0)
-      entries.push({
-        ...onForm,
-        kind,
-        amountCents: amount,
-        sourceLine: `${line}:${v.form.id}`,
-        reason: null,
-      });
-  }
+  const entries = accruedEntries(v, onForm);
   entries.push({
     ...onForm,
     kind: 'adjustment',

@@ -97,6 +97,32 @@ export async function postPayment(tx: Tx, paymentId: number, rules: RuleSet): Pr
 
 type PaymentRow = NonNullable<Awaited<ReturnType<typeof repo.findPayment>>>;
 
+/**
+ * The ORC 718.27 interest and penalty accrued on a form to the model's day, as charges of the source
+ * that makes them due (a payment, an abatement): lines `interest:{form}` and `penalty:{form}`.
+ */
+export function accruedEntries(
+  v: ModelFormView,
+  base: Pick<NewEntry, 'taxpayerId' | 'taxYear' | 'sourceType' | 'sourceId' | 'occurredAt'> &
+    Partial<Pick<NewEntry, 'postedByStaffId'>>,
+): NewEntry[] {
+  const entries: NewEntry[] = [];
+  for (const [kind, amount, line] of [
+    ['liability.interest', v.accrued.interest, 'interest'],
+    ['liability.penalty', v.accrued.penalty, 'penalty'],
+  ] as const) {
+    if (amount > 0)
+      entries.push({
+        ...base,
+        kind,
+        amountCents: amount,
+        taxFormId: v.form.id,
+        sourceLine: `${line}:${v.form.id}`,
+      });
+  }
+  return entries;
+}
+
 /** The entries of a Completed payment on the model of its day (postPayment). */
 export function paymentEntries(model: AccountModel, payment: PaymentRow, at: Date): NewEntry[] {
   const base = {
@@ -107,21 +133,7 @@ export function paymentEntries(model: AccountModel, payment: PaymentRow, at: Dat
     occurredAt: at,
   };
   const entries: NewEntry[] = [];
-  const accrue = (v: ModelFormView) => {
-    for (const [kind, amount, line] of [
-      ['liability.interest', v.accrued.interest, 'interest'],
-      ['liability.penalty', v.accrued.penalty, 'penalty'],
-    ] as const) {
-      if (amount > 0)
-        entries.push({
-          ...base,
-          kind,
-          amountCents: amount,
-          taxFormId: v.form.id,
-          sourceLine: `${line}:${v.form.id}`,
-        });
-    }
-  };
+  const accrue = (v: ModelFormView) => entries.push(...accruedEntries(v, base));
   const pay = (amount: number, taxFormId: number | null, sourceLine: string) => {
     if (amount > 0) entries.push({ ...base, kind: 'payment', amountCents: -amount, taxFormId, sourceLine });
   };
