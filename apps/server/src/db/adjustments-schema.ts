@@ -16,7 +16,7 @@ import { taxForms, taxpayers } from './base-schema';
 import { staffUsers } from './staff-schema';
 
 /**
- * An adjustment asked for in the console (migration 0034, ADR 0059): what, why (a reason code and
+ * An adjustment asked for in the console (migration 0039, ADR 0059): what, why (a reason code and
  * a note), how much, on which year, form or payment entry; posted at once at or below the agency's
  * amount, else when a supervisor or administrator other than the requester approves it (a CHECK
  * and the trigger `efile_adjustments_four_eyes` say so too). `changes` keeps the figures before →
@@ -35,7 +35,7 @@ export const adjustments = pgTable(
     taxYear: integer('tax_year').notNull(),
     toTaxYear: integer('to_tax_year'),
     taxFormId: bigint('tax_form_id', { mode: 'number' }).references(() => taxForms.id),
-    /** The payment entry a returned check reverses (no foreign key: see migration 0034). */
+    /** The payment entry a returned check reverses (no foreign key: see migration 0039). */
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: text('status').$type<AdjustmentStatus>().notNull(),
