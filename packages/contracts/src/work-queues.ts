@@ -20,7 +20,22 @@ export const workQueuesApi = {
   closeContact: '/api/staff/queues/contact/:id/close',
   payments: '/api/staff/queues/payments',
   applyPayment: '/api/staff/queues/payments/:id/apply',
+  /** Counts per queue for the console's home (issue 28 item 3): no taxpayer data, not audited. */
+  summary: '/api/staff/queues/summary',
+  /** What a registration says of the person, beside the record, before a decision (issue 28 item 3). */
+  registrationIdentity: '/api/staff/queues/registrations/:taxpayerId/identity',
+  /** Several Contact Us messages to the caller at once (the one safe bulk action). */
+  assignContactBulk: '/api/staff/queues/contact/assign',
+  /** A supervisor closes a payment stuck at the provider, with a reason (issue 28 item 3). */
+  closePayment: '/api/staff/queues/payments/:id/close',
 } as const;
+
+/** The queues, in the order the console lists them. */
+export const WORK_QUEUES = ['registrations', 'forms', 'contact', 'payments'] as const;
+export type WorkQueue = (typeof WORK_QUEUES)[number];
+
+/** A payment in progress for this long is in doubt, and a supervisor may close it. */
+export const STUCK_PAYMENT_MINUTES = 60;
 
 export const REGISTRATION_DECISIONS = ['approved', 'refused'] as const;
 export type RegistrationDecision = (typeof REGISTRATION_DECISIONS)[number];
@@ -53,8 +68,20 @@ const note = z
   .min(3, msg('messages.queueNote', { min: 3 }))
   .max(2000);
 
+/** Every page says how many rows its filters match in all, so staff know what is left. */
 const page = <T extends z.ZodType>(item: T) =>
-  z.strictObject({ items: z.array(item), nextCursor: z.string().nullable() });
+  z.strictObject({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int() });
+
+/**
+ * How old a row is and when its queue's service level says it is due (agency days, the agency's
+ * time zone; `queueServiceLevels` in the agency configuration).
+ */
+export const queueAge = z.strictObject({
+  ageDays: z.number().int(),
+  dueBy: z.iso.date(),
+  overdue: z.boolean(),
+});
+export type QueueAge = z.infer<typeof queueAge>;
 
 // Registrations pending approval
 export const pendingRegistration = z.strictObject({
@@ -67,6 +94,7 @@ export const pendingRegistration = z.strictObject({
   /** The web account registered with it, if any (none when the address already had one). */
   username: z.string().nullable(),
   registeredAt: z.string(),
+  age: queueAge,
 });
 export type PendingRegistration = z.infer<typeof pendingRegistration>;
 export const pendingRegistrations = page(pendingRegistration);
@@ -96,6 +124,7 @@ export const queuedForm = z.strictObject({
   confirmationNumber: z.string().nullable(),
   filedAt: z.string(),
   status: z.enum(FORM_PROCESSING_STATUSES),
+  age: queueAge,
 });
 export type QueuedForm = z.infer<typeof queuedForm>;
 export const queuedForms = page(queuedForm);
@@ -121,7 +150,13 @@ export const formHistory = z.strictObject({
 export type FormHistory = z.infer<typeof formHistory>;
 
 // Contact Us messages
-export const contactQueueQuery = queuePage.extend({ status: z.enum(CONTACT_STATUSES).optional() });
+export const CONTACT_VIEWS = ['all', 'mine', 'unassigned'] as const;
+export type ContactView = (typeof CONTACT_VIEWS)[number];
+/** `view`: every message, those assigned to the caller, or those nobody has (open). */
+export const contactQueueQuery = queuePage.extend({
+  status: z.enum(CONTACT_STATUSES).optional(),
+  view: z.enum(CONTACT_VIEWS).default('all'),
+});
 export const contactReply = z.strictObject({
   body: z.string(),
   staffUsername: z.string(),
@@ -137,14 +172,26 @@ export const contactMessage = z.strictObject({
   taxpayerId: z.string().nullable(),
   status: z.enum(CONTACT_STATUSES),
   assignee: z.string().nullable(),
+  /** The assignee is the caller. */
+  mine: z.boolean(),
   receivedAt: z.string(),
   replies: z.array(contactReply),
+  age: queueAge,
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 export const contactMessages = page(contactMessage);
 /** To another member of staff by id; without it, to the caller. */
 export const assignContactBody = z.strictObject({
   staffUserId: z.number().int().min(1).max(2_147_483_647).optional(),
+});
+/** Safe in bulk: it moves no money and changes nothing the taxpayer sees; at most a page's worth. */
+export const assignContactBulkBody = z.strictObject({
+  ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(100),
+});
+export const contactBulkAssigned = z.strictObject({
+  assigned: z.array(z.number().int()),
+  /** Closed (or unknown) messages are left as they are. */
+  skipped: z.array(z.number().int()),
 });
 export const replyContactBody = z.strictObject({
   body: z.string().trim().min(1, msg('messages.replyRequired')).max(5000, msg('messages.replyTooLong')),
@@ -187,9 +234,59 @@ export const paymentInDoubt = z.strictObject({
   providerDate: z.string().nullable(),
   startedAt: z.string(),
   provider: providerAnswer,
+  age: queueAge,
 });
 export type PaymentInDoubt = z.infer<typeof paymentInDoubt>;
 export const paymentsInDoubt = page(paymentInDoubt);
 export const applyPaymentBody = z.strictObject({ note });
 export const paymentApplied = z.strictObject({ result: z.enum(['recorded', 'closed']) });
+/**
+ * A supervisor closes a stuck payment: the reason is required and audited. When the provider says
+ * it settled after all, its answer is recorded instead (`recorded`: it reaches the ledger);
+ * otherwise it is closed unpaid (`closed`: nothing reaches the ledger).
+ */
+export const closePaymentBody = z.strictObject({ reason: staffReason });
 export const queueDone = z.strictObject({ ok: z.literal(true) });
+
+// The console's home: counts per queue
+export const queueCount = z.strictObject({
+  queue: z.enum(WORK_QUEUES),
+  /** Items still to work. */
+  open: z.number().int(),
+  /** Null where the queue's items are not assigned to anyone (only Contact Us messages are). */
+  unassigned: z.number().int().nullable(),
+  mine: z.number().int().nullable(),
+  /** Past their due-by day. */
+  overdue: z.number().int(),
+  /** The queue's service level, in business days. */
+  serviceDays: z.number().int(),
+});
+export type QueueCount = z.infer<typeof queueCount>;
+export const queueSummary = z.strictObject({ queues: z.array(queueCount) });
+
+// A registration's identity, read before a decision
+const identity = z.strictObject({
+  name: z.string(),
+  address: z.string(),
+  birthDate: z.string().nullable(),
+  /** The federal ID masked except its last four ("•••-••-1234"). */
+  federalId: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export const registrationIdentity = z.strictObject({
+  taxpayerId: z.string(),
+  /** The taxpayer record the registration made (what the agency will keep). */
+  record: identity,
+  /** What the registrant typed for the web account; null when the address already had one. */
+  account: z
+    .strictObject({ username: z.string(), firstName: z.string(), email: z.string() })
+    .nullable(),
+  /** Where the account and the record disagree: `firstName`, `email`. */
+  differences: z.array(z.enum(['firstName', 'email'])),
+  /** Other taxpayer records that may be the same person (same last four and birth date, or name and ZIP). */
+  similar: z.array(
+    z.strictObject({ taxpayerId: z.string(), name: z.string(), city: z.string(), why: z.enum(['federalId', 'nameZip']) }),
+  ),
+  age: queueAge,
+});
+export type RegistrationIdentity = z.infer<typeof registrationIdentity>;

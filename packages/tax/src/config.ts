@@ -131,6 +131,18 @@ export interface AdjustmentSettings {
   approvalLimit: Cents;
 }
 
+/**
+ * How many business days (no weekends, no `holidays`) the agency gives itself to work an item of
+ * each staff queue, counted from the agency day it arrived (issue 28 item 3): an item is past its
+ * service level the day after its due-by day.
+ */
+export interface QueueServiceLevels {
+  registrations: number;
+  forms: number;
+  contact: number;
+  payments: number;
+}
+
 export interface AgencyConfig {
   /** Individuals' estimates. */
   estimateSchedule: EstimateSchedule;
@@ -158,6 +170,8 @@ export interface AgencyConfig {
    * date). A year whose federal date moved is set here (FEDERAL_DUE_DATES).
    */
   annualReturnDueDates: Readonly<Record<number, IsoDate>>;
+  /** Business days to work each staff queue's items (the console's due-by dates). */
+  queueServiceLevels: QueueServiceLevels;
 }
 
 /**
@@ -194,6 +208,7 @@ export const DEFAULT_AGENCY_CONFIG: AgencyConfig = {
   rollDueDatesToBusinessDay: true,
   holidays: [],
   annualReturnDueDates: FEDERAL_DUE_DATES,
+  queueServiceLevels: { registrations: 5, forms: 5, contact: 5, payments: 2 },
 };
 
 /** Statutory ceilings (ORC 718.27, 718.08) the agency's configuration may not exceed. */
@@ -214,6 +229,8 @@ export function assertAgencyConfig(config: AgencyConfig): AgencyConfig {
   const limit = config.adjustments.approvalLimit;
   if (!Number.isSafeInteger(limit) || limit < 0)
     problems.push('adjustment approval limit must be whole cents, not negative');
+  if (Object.values(config.queueServiceLevels).some((days) => !Number.isInteger(days) || days < 0 || days > 60))
+    problems.push('queue service levels must be whole business days from 0 to 60');
   for (const schedule of [s, config.businessEstimateSchedule]) {
     const shares = schedule.installments.map((i) => i.cumulative);
     if (shares.length === 0 || shares.some((v, i) => v <= (shares[i - 1] ?? 0) || v > 10_000)) {

@@ -5,6 +5,7 @@ export * from './dates';
 export * from './tables';
 export * from './city-names';
 export * from './config';
+export * from './service-level';
 export * from './worksheet';
 export * from './credit';
 export * from './annual-return';

@@ -200,6 +200,8 @@ export const problems = {
   registrationNotAwaitingApproval: 'This registration is not waiting for approval.',
   registrationDecided: 'This registration was already decided.',
   formJustMoved: 'This form was just moved by someone else.',
+  paymentNotLive: 'This payment is no longer in progress: it was settled or closed before.',
+  paymentNotStuckYet: 'A payment can be closed once it has been in progress for more than {minutes} minutes.',
   messageClosed: 'This message is closed.',
   noTaxpayerSelected: 'No taxpayer is selected.',
   onlyFiledFormPrinted: 'Only a filed form can be printed as a PDF.',

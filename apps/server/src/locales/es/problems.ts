@@ -207,6 +207,8 @@ export const problems = {
   registrationNotAwaitingApproval: 'Este registro no está a la espera de aprobación.',
   registrationDecided: 'Ya se tomó una decisión sobre este registro.',
   formJustMoved: 'Otra persona acaba de mover este formulario.',
+  paymentNotLive: 'Este pago ya no está en curso: se liquidó o se cerró antes.',
+  paymentNotStuckYet: 'Un pago puede cerrarse cuando lleva más de {minutes} minutos en curso.',
   messageClosed: 'Este mensaje está cerrado.',
   noTaxpayerSelected: 'No hay ningún contribuyente seleccionado.',
   onlyFiledFormPrinted: 'Solo se puede imprimir como PDF un formulario presentado.',

@@ -15,7 +15,7 @@ export {
   type HandedPayments,
   type PaymentProvider,
 } from './provider';
-export { checkSession } from './reconcile';
+export { checkSession, closeStuckSession } from './reconcile';
 export { LIVE_STATUSES, type PaymentRow } from './repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { payments, paymentSettlementIssues } from '../../db/schema';
 import { applyOutcome, type Applied } from './outcomes';
 import type { RuleSet } from '../rules';
@@ -47,6 +47,39 @@ export async function checkSession(
     .set({ status: 'Error', message, resolvedBy: source })
     .where(and(eq(payments.id, row.id), inArray(payments.status, [...repo.LIVE_STATUSES])));
   return 'closed';
+}
+
+/**
+ * A supervisor closes a session stuck at the provider (issue 28 item 3). The provider is asked
+ * first: when it settled after all, its answer is applied as any other (recorded once, posted to
+ * the ledger there); otherwise the session is closed unpaid (Error, resolved by `staff`) and
+ * nothing reaches the ledger, with `record` (the staff audit event) in the same transaction. A
+ * provider's later notice that it was paid is still recorded (an Error row takes a Completed
+ * outcome). `not-live`: it was settled or closed before. Throws ProviderUnavailable.
+ */
+export async function closeStuckSession(
+  ctx: ReconcileContext,
+  row: repo.PaymentRow,
+  record: (tx: Tx, outcome: { result: 'recorded' | 'closed'; provider: string }) => Promise<void>,
+): Promise<'recorded' | 'closed' | 'not-live'> {
+  const answer = await ctx.provider.status(row.remittanceId);
+  if (answer.state === 'done') {
+    const context = { request: ctx.request ?? null, log: ctx.log, now: ctx.now, ...(ctx.rules ? { rules: ctx.rules } : {}) };
+    const applied = await applyOutcome(ctx.db, answer.outcome, 'reconciliation', context);
+    if (applied !== 'recorded') return 'not-live';
+    await ctx.db.transaction((tx) => record(tx, { result: 'recorded', provider: answer.outcome.status }));
+    return 'recorded';
+  }
+  return ctx.db.transaction(async (tx) => {
+    const closed = await tx
+      .update(payments)
+      .set({ status: 'Error', message: 'closed by the agency: stuck at the provider', resolvedBy: 'staff' })
+      .where(and(eq(payments.id, row.id), inArray(payments.status, [...repo.LIVE_STATUSES])))
+      .returning({ id: payments.id });
+    if (closed.length === 0) return 'not-live';
+    await record(tx, { result: 'closed', provider: answer.state });
+    return 'closed';
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { ProblemCode, staffMay, type ContactMessage, type ContactStatus } from '@efile/contracts';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { ProblemCode, staffMay, type ContactMessage, type ContactStatus, type ContactView } from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { contactMessages, contactReplies, staffUsers } from '../../db/schema';
@@ -9,27 +9,44 @@ import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { enqueueMail } from '../mail';
 import { auditRead, decodeCursor, pageOf } from './cursor';
+import { contactViewWhere } from './filters';
+import { ageOf, serviceLevels } from './service-level';
 import { text } from '../../lib/i18n';
 
-/** Contact Us messages, oldest first, optionally of one status, with their replies; the read is audited. */
+/**
+ * Contact Us messages, oldest first, of one view (all, the caller's, nobody's) and optionally one
+ * status, with their replies; the read is audited.
+ */
 export async function listContactMessages(
   deps: AppDeps,
   request: FastifyRequest,
   staff: StaffAuth,
-  query: { reason: string; limit: number; cursor?: string | undefined; status?: ContactStatus | undefined },
+  query: {
+    reason: string;
+    limit: number;
+    cursor?: string | undefined;
+    status?: ContactStatus | undefined;
+    view: ContactView;
+  },
 ) {
   const now = deps.clock.now();
   const after = decodeCursor(query.cursor);
+  const levels = await serviceLevels(deps);
+  const filters = and(
+    query.status ? eq(contactMessages.status, query.status) : undefined,
+    contactViewWhere(query.view, staff.staffUserId),
+  );
   return deps.database.db.transaction(async (tx) => {
+    const [counted] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(filters);
     const rows = await tx
       .select({ message: contactMessages, assignee: staffUsers.username })
       .from(contactMessages)
       .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeStaffId))
       .where(
-        and(
-          query.status ? eq(contactMessages.status, query.status) : undefined,
-          after ? gt(contactMessages.id, Number(after.id)) : undefined,
-        ),
+        and(filters, after ? gt(contactMessages.id, Number(after.id)) : undefined),
       )
       .orderBy(asc(contactMessages.id))
       .limit(query.limit + 1);
@@ -50,7 +67,7 @@ export async function listContactMessages(
       staff,
       'contact',
       query.reason,
-      { status: query.status ?? null, shown: ids },
+      { status: query.status ?? null, view: query.view, shown: ids },
       now,
     );
     const items: ContactMessage[] = page.rows.map(({ message: m, assignee }) => ({
@@ -63,7 +80,9 @@ export async function listContactMessages(
       taxpayerId: m.taxpayerId,
       status: m.status,
       assignee,
+      mine: m.assigneeStaffId === staff.staffUserId,
       receivedAt: m.createdAt.toISOString(),
+      age: ageOf(levels, 'contact', m.createdAt, m.status !== 'closed'),
       replies: replies
         .filter((r) => r.reply.contactMessageId === m.id)
         .map((r) => ({
@@ -72,7 +91,7 @@ export async function listContactMessages(
           sentAt: r.reply.sentAt.toISOString(),
         })),
     }));
-    return { items, nextCursor: page.nextCursor };
+    return { items, nextCursor: page.nextCursor, total: counted?.total ?? 0 };
   });
 }
 
@@ -122,6 +141,43 @@ export async function assignContact(
     );
   });
   return { ok: true as const };
+}
+
+/**
+ * Assigns several messages to the caller at once (the queue's one bulk action: it moves no money
+ * and tells the taxpayer nothing). Closed or unknown messages are skipped; each one assigned is its
+ * own audit event, as one at a time would be.
+ */
+export async function assignContactBulk(deps: AppDeps, request: FastifyRequest, staff: StaffAuth, ids: number[]) {
+  const now = deps.clock.now();
+  const wanted = [...new Set(ids)];
+  return deps.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: contactMessages.id, taxpayerId: contactMessages.taxpayerId, previous: contactMessages.assigneeStaffId })
+      .from(contactMessages)
+      .where(and(inArray(contactMessages.id, wanted), ne(contactMessages.status, 'closed')))
+      .orderBy(asc(contactMessages.id))
+      .for('update');
+    const assigned = rows.map((r) => r.id);
+    if (assigned.length > 0)
+      await tx
+        .update(contactMessages)
+        .set({ status: 'assigned', assigneeStaffId: staff.staffUserId })
+        .where(inArray(contactMessages.id, assigned));
+    for (const row of rows)
+      await audit(
+        tx,
+        request,
+        {
+          action: 'staff.contact.assigned',
+          staffUserId: staff.staffUserId,
+          taxpayerId: row.taxpayerId,
+          details: { messageId: row.id, assignee: staff.staffUserId, previous: row.previous, bulk: true },
+        },
+        now,
+      );
+    return { assigned, skipped: wanted.filter((id) => !assigned.includes(id)).sort((a, b) => a - b) };
+  });
 }
 
 /**

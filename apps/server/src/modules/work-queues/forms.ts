@@ -8,11 +8,10 @@ import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { afterCursor, auditRead, decodeCursor, exactTime, pageOf } from './cursor';
+import { currentStatus } from './filters';
+import { ageOf, serviceLevels } from './service-level';
 import { text } from '../../lib/i18n';
 
-/** A filed form's status: that of its last processing event, `received` before the first. */
-const currentStatus = sql<FormProcessingStatus>`coalesce((select e.status from ${formProcessingEvents} e
-  where e.tax_form_id = ${taxForms.id} order by e.seq desc limit 1), 'received')`;
 
 /** Filed forms, oldest filing first, by processing status and form type; the read is audited. */
 export async function listForms(
@@ -29,7 +28,14 @@ export async function listForms(
 ) {
   const now = deps.clock.now();
   const after = decodeCursor(query.cursor);
+  const levels = await serviceLevels(deps);
+  const filters = and(
+    eq(taxForms.status, 'filed'),
+    query.formType ? eq(taxForms.formType, query.formType) : undefined,
+    query.status ? sql`${currentStatus} = ${query.status}` : undefined,
+  );
   return deps.database.db.transaction(async (tx) => {
+    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(taxForms).where(filters);
     const rows = await tx
       .select({
         id: taxForms.id,
@@ -47,12 +53,7 @@ export async function listForms(
       .from(taxForms)
       .innerJoin(taxpayers, eq(taxpayers.id, taxForms.taxpayerId))
       .where(
-        and(
-          eq(taxForms.status, 'filed'),
-          query.formType ? eq(taxForms.formType, query.formType) : undefined,
-          query.status ? sql`${currentStatus} = ${query.status}` : undefined,
-          after ? afterCursor(taxForms.filedAt, taxForms.id, after.at, Number(after.id)) : undefined,
-        ),
+        and(filters, after ? afterCursor(taxForms.filedAt, taxForms.id, after.at, Number(after.id)) : undefined),
       )
       .orderBy(asc(taxForms.filedAt), asc(taxForms.id))
       .limit(query.limit + 1);
@@ -76,8 +77,9 @@ export async function listForms(
       confirmationNumber: r.confirmationNumber,
       filedAt: r.filedAt!.toISOString(),
       status: r.status,
+      age: ageOf(levels, 'forms', r.filedAt!, r.status !== 'processed'),
     }));
-    return { items, nextCursor: page.nextCursor };
+    return { items, nextCursor: page.nextCursor, total: counted?.total ?? 0 };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { and, asc, eq, gt, isNotNull, lt, ne, or } from 'drizzle-orm';
-import { ProblemCode, type PaymentInDoubt, type ProviderAnswer } from '@efile/contracts';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { ProblemCode, STUCK_PAYMENT_MINUTES, type PaymentInDoubt, type ProviderAnswer } from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import { payments } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -10,10 +10,13 @@ import {
   ProviderUnavailable,
   type PaymentProvider,
   checkSession,
+  closeStuckSession,
   LIVE_STATUSES,
   type PaymentRow,
 } from '../payments';
 import { auditRead, decodeCursor, pageOf } from './cursor';
+import { paymentsInDoubtWhere } from './filters';
+import { ageOf, serviceLevels } from './service-level';
 import { text } from '../../lib/i18n';
 
 /** What the provider says of a remittance now (its status query, step 4), for the staff page. */
@@ -51,23 +54,15 @@ export async function listPaymentsInDoubt(
   const now = deps.clock.now();
   const after = decodeCursor(query.cursor);
   const olderThan = new Date(now.getTime() - query.olderThanMinutes * 60_000);
+  const levels = await serviceLevels(deps);
+  const [counted] = await deps.database.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(paymentsInDoubtWhere(olderThan));
   const rows = await deps.database.db
     .select()
     .from(payments)
-    .where(
-      and(
-        or(
-          and(eq(payments.status, 'InProgress'), lt(payments.createdAt, olderThan)),
-          and(
-            eq(payments.status, 'Completed'),
-            isNotNull(payments.amountPaid),
-            ne(payments.amountPaid, payments.amount),
-          ),
-          isNotNull(payments.dateFlag),
-        ),
-        after ? gt(payments.id, Number(after.id)) : undefined,
-      ),
-    )
+    .where(and(paymentsInDoubtWhere(olderThan), after ? gt(payments.id, Number(after.id)) : undefined))
     .orderBy(asc(payments.id))
     .limit(query.limit + 1);
   const page = pageOf(rows, query.limit, (r) => [r.createdAt.toISOString(), r.id]);
@@ -87,6 +82,7 @@ export async function listPaymentsInDoubt(
       providerDate: row.providerDate?.toISOString() ?? null,
       startedAt: row.createdAt.toISOString(),
       provider: await askProvider(provider, row.remittanceId),
+      age: ageOf(levels, 'payments', row.createdAt),
     });
   }
   await auditRead(
@@ -98,7 +94,7 @@ export async function listPaymentsInDoubt(
     { olderThanMinutes: query.olderThanMinutes, shown: items.map((i) => i.id) },
     now,
   );
-  return { items, nextCursor: page.nextCursor };
+  return { items, nextCursor: page.nextCursor, total: counted?.total ?? 0 };
 }
 
 const ALREADY_APPLIED = text('problems.providerAnswerApplied');
@@ -148,4 +144,56 @@ export async function applyProviderAnswer(
   throw new ProblemError(409, ProblemCode.Conflict, {
     detail: result === 'repeated' ? ALREADY_APPLIED : text('problems.providerNoFinalAnswer'),
   });
+}
+
+/**
+ * A supervisor closes a payment stuck at the provider (issue 28 item 3): live and in progress for
+ * more than STUCK_PAYMENT_MINUTES. The payments module asks the provider first — settled after
+ * all, it is recorded and posted to the ledger; otherwise it is closed unpaid and nothing is
+ * posted. The reason is required and kept in the staff audit event, written in the transaction
+ * that closes it (or records the provider's answer).
+ */
+export async function closeStuckPayment(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  id: number,
+  reason: string,
+) {
+  const now = deps.clock.now();
+  const db = deps.database.db;
+  const [row]: (PaymentRow | undefined)[] = await db.select().from(payments).where(eq(payments.id, id));
+  if (!row) throw new ProblemError(404, ProblemCode.NotFound);
+  if (!(LIVE_STATUSES as readonly string[]).includes(row.status))
+    throw new ProblemError(409, ProblemCode.Conflict, { detail: text('problems.paymentNotLive') });
+  if (now.getTime() - row.createdAt.getTime() < STUCK_PAYMENT_MINUTES * 60_000)
+    throw new ProblemError(409, ProblemCode.Conflict, {
+      detail: text('problems.paymentNotStuckYet', { minutes: STUCK_PAYMENT_MINUTES }),
+    });
+  let result;
+  try {
+    result = await closeStuckSession(
+      { db, provider, log, now, request, rules: await deps.rules.current() },
+      row,
+      (tx, outcome) =>
+        audit(
+          tx,
+          request,
+          {
+            action: 'staff.payment.closed',
+            staffUserId: staff.staffUserId,
+            taxpayerId: row.taxpayerId,
+            details: { paymentId: id, remittanceId: row.remittanceId, reason, ...outcome },
+          },
+          now,
+        ),
+    );
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw new ProblemError(502, ProblemCode.PaymentProviderUnavailable);
+    throw error;
+  }
+  if (result === 'not-live') throw new ProblemError(409, ProblemCode.Conflict, { detail: text('problems.paymentNotLive') });
+  return { result };
 }

@@ -11,6 +11,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { revokeSessions, linkTo, issueTokenRow, TOKEN_LIFETIME_HOURS } from '../credentials';
 import { enqueueMail } from '../mail';
 import { afterCursor, auditRead, decodeCursor, exactTime, pageOf } from './cursor';
+import { pendingRegistrationWhere } from './filters';
+import { ageOf, serviceLevels } from './service-level';
 import { text } from '../../lib/i18n';
 
 const displayName = (t: { name1: string; name2: string | null; middleInitial: string | null }) =>
@@ -28,7 +30,13 @@ export async function listPendingRegistrations(
 ) {
   const now = deps.clock.now();
   const after = decodeCursor(query.cursor);
+  const levels = await serviceLevels(deps);
   return deps.database.db.transaction(async (tx) => {
+    const [counted] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(taxpayers)
+      .leftJoin(registrationDecisions, eq(registrationDecisions.taxpayerId, taxpayers.id))
+      .where(pendingRegistrationWhere());
     const rows = await tx
       .select({
         taxpayer: taxpayers,
@@ -42,8 +50,7 @@ export async function listPendingRegistrations(
       .leftJoin(registrationDecisions, eq(registrationDecisions.taxpayerId, taxpayers.id))
       .where(
         and(
-          eq(taxpayers.registrationPending, true),
-          isNull(registrationDecisions.id),
+          pendingRegistrationWhere(),
           after ? afterCursor(taxpayers.createdAt, taxpayers.id, after.at, after.id) : undefined,
         ),
       )
@@ -60,8 +67,9 @@ export async function listPendingRegistrations(
       federalIdLast4: t.federalId ? t.federalId.slice(-4) : null,
       username,
       registeredAt: t.createdAt.toISOString(),
+      age: ageOf(levels, 'registrations', t.createdAt),
     }));
-    return { items, nextCursor: page.nextCursor };
+    return { items, nextCursor: page.nextCursor, total: counted?.total ?? 0 };
   });
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  assignContactBulkBody,
+  closePaymentBody,
+  contactBulkAssigned,
+  queueSummary,
+  registrationIdentity,
   applyPaymentBody,
   approveRegistrationBody,
   assignContactBody,
@@ -28,12 +33,16 @@ import {
 } from '@efile/contracts';
 import { staffOf } from '../../plugins/staff-auth';
 import * as contact from './contact';
+import { registrationIdentity as identityOf } from './identity';
+import { queueSummary as summaryOf } from './summary';
 import * as forms from './forms';
 import * as payments from './payments';
 import * as registrations from './registrations';
 
 /** Who may call what (issue 16): every role reads a queue (the folder's default); the auditor never acts. */
 const act = { roles: STAFF_PERMISSIONS.act };
+/** Closing a stuck payment is a supervisor's (or administrator's) decision. */
+const decide = { roles: STAFF_PERMISSIONS.decide };
 const tags = ['staff'];
 
 /**
@@ -44,6 +53,22 @@ export default async function workQueueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
+  r.get(workQueuesApi.summary, { schema: { tags, response: { 200: queueSummary } } }, (request) =>
+    summaryOf(deps, staffOf(request)),
+  );
+  r.get(
+    workQueuesApi.registrationIdentity,
+    {
+      schema: {
+        tags,
+        params: registrationParams,
+        querystring: staffReasonQuery,
+        response: { 200: registrationIdentity },
+      },
+    },
+    (request) =>
+      identityOf(deps, request, staffOf(request), request.params.taxpayerId, request.query.reason),
+  );
   r.get(
     workQueuesApi.registrations,
     { schema: { tags, querystring: queuePage, response: { 200: pendingRegistrations } } },
@@ -126,6 +151,14 @@ export default async function workQueueRoutes(app: FastifyInstance) {
       contact.assignContact(deps, request, staffOf(request), request.params.id, request.body.staffUserId),
   );
   r.post(
+    workQueuesApi.assignContactBulk,
+    {
+      schema: { tags, body: assignContactBulkBody, response: { 200: contactBulkAssigned } },
+      config: act,
+    },
+    (request) => contact.assignContactBulk(deps, request, staffOf(request), request.body.ids),
+  );
+  r.post(
     workQueuesApi.replyContact,
     {
       schema: { tags, params: queueIdParams, body: replyContactBody, response: { 200: queueDone } },
@@ -162,6 +195,23 @@ export default async function workQueueRoutes(app: FastifyInstance) {
         staffOf(request),
         request.params.id,
         request.body.note,
+      ),
+  );
+  r.post(
+    workQueuesApi.closePayment,
+    {
+      schema: { tags, params: queueIdParams, body: closePaymentBody, response: { 200: paymentApplied } },
+      config: decide,
+    },
+    (request) =>
+      payments.closeStuckPayment(
+        deps,
+        app.payments,
+        request.log,
+        request,
+        staffOf(request),
+        request.params.id,
+        request.body.reason,
       ),
   );
 }
