@@ -65,6 +65,12 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`POST ${workQueuesApi.closeContact}`]: ['clerk', 'supervisor', 'administrator'],
   [`GET ${workQueuesApi.payments}`]: STAFF_ROLES,
   [`POST ${workQueuesApi.applyPayment}`]: ['clerk', 'supervisor', 'administrator'],
+  // Issue 28 item 3: the home's counts and a registration's identity are read by all; bulk
+  // assignment is acting; closing a stuck payment is a supervisor's decision.
+  [`GET ${workQueuesApi.summary}`]: STAFF_ROLES,
+  [`GET ${workQueuesApi.registrationIdentity}`]: STAFF_ROLES,
+  [`POST ${workQueuesApi.assignContactBulk}`]: ['clerk', 'supervisor', 'administrator'],
+  [`POST ${workQueuesApi.closePayment}`]: ['supervisor', 'administrator'],
   [`POST ${mailroomApi.checks}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${mailroomApi.checkPreview}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${mailroomApi.paperReturns}`]: ['clerk', 'supervisor', 'administrator'],
@@ -428,6 +434,21 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
             { reason: 'matrix test' },
             options,
           );
+        case `GET ${workQueuesApi.summary}`:
+          return client.get(workQueuesApi.summary, options);
+        case `GET ${workQueuesApi.registrationIdentity}`: {
+          const { taxpayerId } = await registerNewcomer(client, 'matrix');
+          return client.get(
+            `${workQueuesApi.registrationIdentity.replace(':taxpayerId', taxpayerId)}?reason=matrix%20test`,
+            options,
+          );
+        }
+        case `POST ${workQueuesApi.assignContactBulk}`:
+          return client.post(workQueuesApi.assignContactBulk, { ids: [queueMessage] }, options);
+        case `POST ${workQueuesApi.closePayment}`: {
+          const payment = await stuckPayment(server, await filedForm(server));
+          return client.post(byId(workQueuesApi.closePayment, payment), { reason: 'matrix test' }, options);
+        }
         case `GET ${rulesApi.effective}`:
           return client.get(`${rulesApi.effective}?year=2026`, options);
         case `GET ${rulesApi.changes}`:

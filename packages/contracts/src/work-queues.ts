@@ -278,14 +278,17 @@ export const registrationIdentity = z.strictObject({
   /** The taxpayer record the registration made (what the agency will keep). */
   record: identity,
   /** What the registrant typed for the web account; null when the address already had one. */
-  account: z
-    .strictObject({ username: z.string(), firstName: z.string(), email: z.string() })
-    .nullable(),
+  account: z.strictObject({ username: z.string(), firstName: z.string(), email: z.string() }).nullable(),
   /** Where the account and the record disagree: `firstName`, `email`. */
   differences: z.array(z.enum(['firstName', 'email'])),
   /** Other taxpayer records that may be the same person (same last four and birth date, or name and ZIP). */
   similar: z.array(
-    z.strictObject({ taxpayerId: z.string(), name: z.string(), city: z.string(), why: z.enum(['federalId', 'nameZip']) }),
+    z.strictObject({
+      taxpayerId: z.string(),
+      name: z.string(),
+      city: z.string(),
+      why: z.enum(['federalId', 'nameZip']),
+    }),
   ),
   age: queueAge,
 });

@@ -15,9 +15,17 @@ describe('a staff queue item’s service level (issue 28 item 3)', () => {
   });
 
   it('an item received Monday 2 March with 5 business days: due Monday 9 March, past due on the 10th', () => {
-    expect(serviceAge('2026-03-02', '2026-03-05', 5)).toEqual({ ageDays: 3, dueBy: '2026-03-09', overdue: false });
+    expect(serviceAge('2026-03-02', '2026-03-05', 5)).toEqual({
+      ageDays: 3,
+      dueBy: '2026-03-09',
+      overdue: false,
+    });
     expect(serviceAge('2026-03-02', '2026-03-09', 5).overdue).toBe(false);
-    expect(serviceAge('2026-03-02', '2026-03-10', 5)).toEqual({ ageDays: 8, dueBy: '2026-03-09', overdue: true });
+    expect(serviceAge('2026-03-02', '2026-03-10', 5)).toEqual({
+      ageDays: 8,
+      dueBy: '2026-03-09',
+      overdue: true,
+    });
   });
 
   it('overdueThrough agrees with serviceAge for every arrival day of a month', () => {
@@ -28,7 +36,9 @@ describe('a staff queue item’s service level (issue 28 item 3)', () => {
         const march = `2026-03-${String(d).padStart(2, '0')}`;
         for (const day of [arrived, march]) {
           if (day > today) continue;
-          expect(serviceAge(day, today, 5, ['2026-03-12']).overdue, `${day} on ${today}`).toBe(day <= through);
+          expect(serviceAge(day, today, 5, ['2026-03-12']).overdue, `${day} on ${today}`).toBe(
+            day <= through,
+          );
         }
       }
     }

@@ -11,7 +11,7 @@ export function addBusinessDays(date: IsoDate, days: number, holidays: readonly 
   const open = (d: IsoDate) => !isWeekend(d) && !holidays.includes(d);
   let current = date;
   while (!open(current)) current = addDays(current, 1);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     current = addDays(current, 1);
     if (open(current)) left -= 1;
   }
@@ -48,7 +48,11 @@ export function serviceAge(
  * comparison. Due-by dates never move back as the arrival day moves forward, so walking back
  * from yesterday finds it.
  */
-export function overdueThrough(today: IsoDate, businessDays: number, holidays: readonly IsoDate[] = []): IsoDate {
+export function overdueThrough(
+  today: IsoDate,
+  businessDays: number,
+  holidays: readonly IsoDate[] = [],
+): IsoDate {
   let day = addDays(today, -1);
   while (compareDates(addBusinessDays(day, businessDays, holidays), today) >= 0) day = addDays(day, -1);
   return day;

@@ -64,7 +64,12 @@ export async function closeStuckSession(
 ): Promise<'recorded' | 'closed' | 'not-live'> {
   const answer = await ctx.provider.status(row.remittanceId);
   if (answer.state === 'done') {
-    const context = { request: ctx.request ?? null, log: ctx.log, now: ctx.now, ...(ctx.rules ? { rules: ctx.rules } : {}) };
+    const context = {
+      request: ctx.request ?? null,
+      log: ctx.log,
+      now: ctx.now,
+      ...(ctx.rules ? { rules: ctx.rules } : {}),
+    };
     const applied = await applyOutcome(ctx.db, answer.outcome, 'reconciliation', context);
     if (applied !== 'recorded') return 'not-live';
     await ctx.db.transaction((tx) => record(tx, { result: 'recorded', provider: answer.outcome.status }));

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { ProblemCode, staffMay, type ContactMessage, type ContactStatus, type ContactView } from '@efile/contracts';
+import {
+  ProblemCode,
+  staffMay,
+  type ContactMessage,
+  type ContactStatus,
+  type ContactView,
+} from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { contactMessages, contactReplies, staffUsers } from '../../db/schema';
@@ -45,9 +51,7 @@ export async function listContactMessages(
       .select({ message: contactMessages, assignee: staffUsers.username })
       .from(contactMessages)
       .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeStaffId))
-      .where(
-        and(filters, after ? gt(contactMessages.id, Number(after.id)) : undefined),
-      )
+      .where(and(filters, after ? gt(contactMessages.id, Number(after.id)) : undefined))
       .orderBy(asc(contactMessages.id))
       .limit(query.limit + 1);
     const page = pageOf(rows, query.limit, (r) => [r.message.createdAt.toISOString(), r.message.id]);
@@ -148,12 +152,21 @@ export async function assignContact(
  * and tells the taxpayer nothing). Closed or unknown messages are skipped; each one assigned is its
  * own audit event, as one at a time would be.
  */
-export async function assignContactBulk(deps: AppDeps, request: FastifyRequest, staff: StaffAuth, ids: number[]) {
+export async function assignContactBulk(
+  deps: AppDeps,
+  request: FastifyRequest,
+  staff: StaffAuth,
+  ids: number[],
+) {
   const now = deps.clock.now();
   const wanted = [...new Set(ids)];
   return deps.database.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: contactMessages.id, taxpayerId: contactMessages.taxpayerId, previous: contactMessages.assigneeStaffId })
+      .select({
+        id: contactMessages.id,
+        taxpayerId: contactMessages.taxpayerId,
+        previous: contactMessages.assigneeStaffId,
+      })
       .from(contactMessages)
       .where(and(inArray(contactMessages.id, wanted), ne(contactMessages.status, 'closed')))
       .orderBy(asc(contactMessages.id))

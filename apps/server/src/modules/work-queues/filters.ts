@@ -1,6 +1,13 @@
 import { and, eq, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactView, FormProcessingStatus } from '@efile/contracts';
-import { contactMessages, formProcessingEvents, payments, registrationDecisions, taxForms, taxpayers } from '../../db/schema';
+import {
+  contactMessages,
+  formProcessingEvents,
+  payments,
+  registrationDecisions,
+  taxForms,
+  taxpayers,
+} from '../../db/schema';
 
 /**
  * Which rows each queue holds, written once for its list, its total and the console home's counts
@@ -33,6 +40,10 @@ export function contactViewWhere(view: ContactView, staffUserId: number): SQL | 
 export const paymentsInDoubtWhere = (olderThan: Date) =>
   or(
     and(eq(payments.status, 'InProgress'), lt(payments.createdAt, olderThan)),
-    and(eq(payments.status, 'Completed'), isNotNull(payments.amountPaid), ne(payments.amountPaid, payments.amount)),
+    and(
+      eq(payments.status, 'Completed'),
+      isNotNull(payments.amountPaid),
+      ne(payments.amountPaid, payments.amount),
+    ),
     isNotNull(payments.dateFlag),
   );

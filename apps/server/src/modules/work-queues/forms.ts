@@ -12,7 +12,6 @@ import { currentStatus } from './filters';
 import { ageOf, serviceLevels } from './service-level';
 import { text } from '../../lib/i18n';
 
-
 /** Filed forms, oldest filing first, by processing status and form type; the read is audited. */
 export async function listForms(
   deps: AppDeps,
@@ -35,7 +34,10 @@ export async function listForms(
     query.status ? sql`${currentStatus} = ${query.status}` : undefined,
   );
   return deps.database.db.transaction(async (tx) => {
-    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(taxForms).where(filters);
+    const [counted] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(taxForms)
+      .where(filters);
     const rows = await tx
       .select({
         id: taxForms.id,
@@ -53,7 +55,10 @@ export async function listForms(
       .from(taxForms)
       .innerJoin(taxpayers, eq(taxpayers.id, taxForms.taxpayerId))
       .where(
-        and(filters, after ? afterCursor(taxForms.filedAt, taxForms.id, after.at, Number(after.id)) : undefined),
+        and(
+          filters,
+          after ? afterCursor(taxForms.filedAt, taxForms.id, after.at, Number(after.id)) : undefined,
+        ),
       )
       .orderBy(asc(taxForms.filedAt), asc(taxForms.id))
       .limit(query.limit + 1);

@@ -54,7 +54,10 @@ export async function registrationIdentity(
       .limit(1);
     const byFederalId =
       t.federalId && t.birthDate
-        ? and(sql`right(${taxpayers.federalId}, 4) = ${t.federalId.slice(-4)}`, eq(taxpayers.birthDate, t.birthDate))
+        ? and(
+            sql`right(${taxpayers.federalId}, 4) = ${t.federalId.slice(-4)}`,
+            eq(taxpayers.birthDate, t.birthDate),
+          )
         : undefined;
     const byNameZip = and(sql`lower(${taxpayers.name1}) = lower(${t.name1})`, eq(taxpayers.zip, t.zip));
     const similar = await tx
@@ -86,7 +89,9 @@ export async function registrationIdentity(
         federalId: masked(t.federalId),
         email: t.email,
       },
-      account: account ? { username: account.username, firstName: account.firstName ?? '', email: account.email } : null,
+      account: account
+        ? { username: account.username, firstName: account.firstName ?? '', email: account.email }
+        : null,
       differences,
       similar: similar.map((s) => ({
         taxpayerId: s.taxpayer.id,

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { ProblemCode, STUCK_PAYMENT_MINUTES, type PaymentInDoubt, type ProviderAnswer } from '@efile/contracts';
+import {
+  ProblemCode,
+  STUCK_PAYMENT_MINUTES,
+  type PaymentInDoubt,
+  type ProviderAnswer,
+} from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import { payments } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -191,9 +196,11 @@ export async function closeStuckPayment(
         ),
     );
   } catch (error) {
-    if (error instanceof ProviderUnavailable) throw new ProblemError(502, ProblemCode.PaymentProviderUnavailable);
+    if (error instanceof ProviderUnavailable)
+      throw new ProblemError(502, ProblemCode.PaymentProviderUnavailable);
     throw error;
   }
-  if (result === 'not-live') throw new ProblemError(409, ProblemCode.Conflict, { detail: text('problems.paymentNotLive') });
+  if (result === 'not-live')
+    throw new ProblemError(409, ProblemCode.Conflict, { detail: text('problems.paymentNotLive') });
   return { result };
 }

@@ -66,8 +66,7 @@ export default async function workQueueRoutes(app: FastifyInstance) {
         response: { 200: registrationIdentity },
       },
     },
-    (request) =>
-      identityOf(deps, request, staffOf(request), request.params.taxpayerId, request.query.reason),
+    (request) => identityOf(deps, request, staffOf(request), request.params.taxpayerId, request.query.reason),
   );
   r.get(
     workQueuesApi.registrations,

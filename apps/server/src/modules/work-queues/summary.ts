@@ -16,12 +16,18 @@ export async function queueSummary(deps: AppDeps, staff: StaffAuth): Promise<{ q
   const db = deps.database.db;
   const now = deps.clock.now();
   const [registrations] = await db
-    .select({ open: countWhere(undefined), overdue: countWhere(overdueWhere(levels, 'registrations', taxpayers.createdAt)) })
+    .select({
+      open: countWhere(undefined),
+      overdue: countWhere(overdueWhere(levels, 'registrations', taxpayers.createdAt)),
+    })
     .from(taxpayers)
     .leftJoin(registrationDecisions, eq(registrationDecisions.taxpayerId, taxpayers.id))
     .where(pendingRegistrationWhere());
   const [forms] = await db
-    .select({ open: countWhere(undefined), overdue: countWhere(overdueWhere(levels, 'forms', taxForms.filedAt)) })
+    .select({
+      open: countWhere(undefined),
+      overdue: countWhere(overdueWhere(levels, 'forms', taxForms.filedAt)),
+    })
     .from(taxForms)
     .where(formOpenWhere());
   const [contact] = await db
@@ -34,16 +40,41 @@ export async function queueSummary(deps: AppDeps, staff: StaffAuth): Promise<{ q
     .from(contactMessages)
     .where(and(ne(contactMessages.status, 'closed')));
   const [inDoubt] = await db
-    .select({ open: countWhere(undefined), overdue: countWhere(overdueWhere(levels, 'payments', payments.createdAt)) })
+    .select({
+      open: countWhere(undefined),
+      overdue: countWhere(overdueWhere(levels, 'payments', payments.createdAt)),
+    })
     .from(payments)
     .where(paymentsInDoubtWhere(new Date(now.getTime() - STUCK_PAYMENT_MINUTES * 60_000)));
   const unassigned = { unassigned: null, mine: null };
   return {
     queues: [
-      { queue: 'registrations', ...unassigned, open: 0, overdue: 0, ...registrations, serviceDays: levels.days.registrations },
+      {
+        queue: 'registrations',
+        ...unassigned,
+        open: 0,
+        overdue: 0,
+        ...registrations,
+        serviceDays: levels.days.registrations,
+      },
       { queue: 'forms', ...unassigned, open: 0, overdue: 0, ...forms, serviceDays: levels.days.forms },
-      { queue: 'contact', open: 0, unassigned: 0, mine: 0, overdue: 0, ...contact, serviceDays: levels.days.contact },
-      { queue: 'payments', ...unassigned, open: 0, overdue: 0, ...inDoubt, serviceDays: levels.days.payments },
+      {
+        queue: 'contact',
+        open: 0,
+        unassigned: 0,
+        mine: 0,
+        overdue: 0,
+        ...contact,
+        serviceDays: levels.days.contact,
+      },
+      {
+        queue: 'payments',
+        ...unassigned,
+        open: 0,
+        overdue: 0,
+        ...inDoubt,
+        serviceDays: levels.days.payments,
+      },
     ],
   };
 }
