@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPaging } from './paging';
 import { msg } from './message-core';
 import { staffReason } from './staff';
 
@@ -41,7 +42,7 @@ export const exportBatch = z.strictObject({
   createdBy: z.string().nullable(),
 });
 export type ExportBatch = z.infer<typeof exportBatch>;
-export const exportBatchList = z.strictObject({ batches: z.array(exportBatch) });
+export const exportBatchList = z.strictObject({ batches: z.array(exportBatch), ...listPaging });
 
 export const exportFileQuery = z.strictObject({
   format: z.enum(EXPORT_FORMATS).default('csv'),

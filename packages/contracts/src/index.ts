@@ -28,6 +28,7 @@ export * from './staff';
 export * from './staff-account-changes';
 export * from './staff-timeline';
 export * from './work-queues';
+export * from './paging';
 export * from './staff-account';
 export * from './mailroom';
 export * from './refund-claims';

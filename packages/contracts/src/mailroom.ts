@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageQuery, listPaging } from './paging';
 import { taxpayerId } from './common';
 import { msg } from './message-core';
 import { FORMS, declarationOf } from './forms';
@@ -18,6 +19,8 @@ export const mailroomApi = {
   postings: '/api/staff/mailroom/postings',
   approve: '/api/staff/mailroom/postings/:id/approve',
   refuse: '/api/staff/mailroom/postings/:id/refuse',
+  /** What a supervisor reads before deciding a posting that waits (issue 28 item 3). */
+  review: '/api/staff/mailroom/postings/:id/review',
 } as const;
 
 /** The payment method a mailed check shows as on the taxpayer's account ("Check (mailed)"). */
@@ -172,6 +175,7 @@ export const mailroomListQuery = z
     status: z.enum(MAILROOM_STATUSES).optional(),
     taxpayerId: taxpayerId.optional(),
     reason: staffReason.optional(),
+    page: listPageQuery.shape.page,
   })
   .refine((q) => !q.taxpayerId || q.reason, {
     message: msg('messages.mailroomReason'),
@@ -181,6 +185,7 @@ export const mailroomList = z.strictObject({
   /** The amount above which a posting waits for approval (cents). */
   approvalCents: z.number().int(),
   postings: z.array(mailroomPosting),
+  ...listPaging,
 });
 export type MailroomList = z.infer<typeof mailroomList>;
 
@@ -209,3 +214,17 @@ export const mailroomCheckPreview = z.strictObject({
   needsApproval: z.boolean(),
 });
 export type MailroomCheckPreview = z.infer<typeof mailroomCheckPreview>;
+
+/**
+ * A posting that waits, as its approver reads it before deciding (issue 28 item 3): the posting
+ * (amount, check number, day received), who sent it, the form it pays with what that form owes
+ * now on the ledger (before this check), and the taxpayer's other open items.
+ */
+export const mailroomReview = z.strictObject({
+  posting: mailroomPosting,
+  payer: z.strictObject({ id: z.string(), name: z.string() }),
+  /** The form a check pays, with its balance today; null: it pays the tax year, or a paper return. */
+  form: mailroomOpenItem.nullable(),
+  openItems: z.array(mailroomOpenItem),
+});
+export type MailroomReview = z.infer<typeof mailroomReview>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  listPageQuery,
   ProblemCode,
   exportBatch,
   exportBatchList,
@@ -62,9 +63,9 @@ export default async function exportRoutes(app: FastifyInstance) {
   r.get(
     exportsApi.batches,
     {
-      schema: { ...schema, response: { 200: exportBatchList } },
+      schema: { ...schema, querystring: listPageQuery, response: { 200: exportBatchList } },
     },
-    async () => ({ batches: await service.listBatches(database.db) }),
+    (request) => service.listBatches(database.db, request.query.page),
   );
 
   r.get(

@@ -1,5 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { ExportBatch, ExportFormat, ExportKind, ExportTotals } from '@efile/contracts';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import {
+  LIST_PAGE_SIZE,
+  type ExportBatch,
+  type ExportFormat,
+  type ExportKind,
+  type ExportTotals,
+} from '@efile/contracts';
 import type { Db, Tx } from '../../db/client';
 import { exportBatchRows, exportBatches } from '../../db/mailroom-schema';
 import { staffUsers } from '../../db/schema';
@@ -142,14 +148,22 @@ async function usernameOf(db: Tx, id: number | null) {
   return row?.username ?? null;
 }
 
-export async function listBatches(db: Db): Promise<ExportBatch[]> {
+/** The batches, newest first, a page of LIST_PAGE_SIZE with the total. */
+export async function listBatches(db: Db, page: number) {
+  const [counted] = await db.select({ total: count() }).from(exportBatches);
   const rows = await db
     .select({ batch: exportBatches, username: staffUsers.username })
     .from(exportBatches)
     .leftJoin(staffUsers, eq(staffUsers.id, exportBatches.createdBy))
     .orderBy(desc(exportBatches.id))
-    .limit(200);
-  return rows.map((r) => dto(r.batch, r.username));
+    .limit(LIST_PAGE_SIZE)
+    .offset((page - 1) * LIST_PAGE_SIZE);
+  return {
+    batches: rows.map((r) => dto(r.batch, r.username)),
+    page,
+    pageSize: LIST_PAGE_SIZE,
+    total: counted?.total ?? 0,
+  };
 }
 
 /** Batch N's file again: its frozen rows in their order, so the same bytes every time. Audited. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  mailroomReview,
   IDEMPOTENCY_KEY_HEADER,
   ProblemCode,
   mailedCheckRequest,
@@ -18,6 +19,7 @@ import {
 } from '@efile/contracts';
 import { ProblemError } from '../../plugins/problems';
 import { staffOf } from '../../plugins/staff-auth';
+import { reviewPosting } from './review';
 import * as service from './service';
 import { text } from '../../lib/i18n';
 
@@ -79,6 +81,15 @@ export default async function mailroomRoutes(app: FastifyInstance) {
       config: { roles: STAFF_PERMISSIONS.read },
     },
     (request) => service.listPostings(app.deps, request, staffOf(request), request.query),
+  );
+
+  r.get(
+    mailroomApi.review,
+    {
+      schema: { ...schema, params: mailroomIdParams, response: { 200: mailroomReview } },
+      config: { roles: STAFF_PERMISSIONS.decide },
+    },
+    (request) => reviewPosting(app.deps, request, staffOf(request), request.params.id),
   );
 
   r.post(

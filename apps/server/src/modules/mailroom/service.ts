@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  LIST_PAGE_SIZE,
   MAILROOM_SOURCE,
   ProblemCode,
   normaliseCheckNumber,
@@ -41,7 +42,7 @@ type Draft = Omit<
 > & { confirmationNumber?: string | undefined };
 
 /** The postings as the console shows them, with who recorded and decided and their ledger entries. */
-async function present(db: Tx, rows: readonly PostingRow[]): Promise<MailroomPosting[]> {
+export async function present(db: Tx, rows: readonly PostingRow[]): Promise<MailroomPosting[]> {
   if (rows.length === 0) return [];
   const names = await staffUsernames(
     db,
@@ -330,8 +331,8 @@ export function recordPaperReturn(
 }
 
 /**
- * The mailroom's list (newest first, at most 200): the approval queue with `status=pending`.
- * Audited; one taxpayer's mail only with a reason (the contract requires it, ADR 0046).
+ * The mailroom's list, newest first, a page of LIST_PAGE_SIZE with the total: the approval queue
+ * with `status=pending`. Audited; one taxpayer's mail only with a reason (ADR 0046).
  */
 export async function listPostings(
   deps: AppDeps,
@@ -341,19 +342,22 @@ export async function listPostings(
     status?: MailroomStatus | undefined;
     taxpayerId?: string | undefined;
     reason?: string | undefined;
+    page: number;
   },
 ): Promise<MailroomList> {
   const { database, clock, config } = deps;
-  const conditions = [
-    ...(query.status ? [eq(mailroomPostings.status, query.status)] : []),
-    ...(query.taxpayerId ? [eq(mailroomPostings.taxpayerId, query.taxpayerId)] : []),
-  ];
+  const where = and(
+    query.status ? eq(mailroomPostings.status, query.status) : undefined,
+    query.taxpayerId ? eq(mailroomPostings.taxpayerId, query.taxpayerId) : undefined,
+  );
+  const [counted] = await database.db.select({ total: count() }).from(mailroomPostings).where(where);
   const rows = await database.db
     .select()
     .from(mailroomPostings)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(where)
     .orderBy(desc(mailroomPostings.recordedAt), desc(mailroomPostings.id))
-    .limit(200);
+    .limit(LIST_PAGE_SIZE)
+    .offset((query.page - 1) * LIST_PAGE_SIZE);
   await audit(
     database.db,
     request,
@@ -365,7 +369,13 @@ export async function listPostings(
     },
     clock.now(),
   );
-  return { approvalCents: config.mailroom.approvalCents, postings: await present(database.db, rows) };
+  return {
+    approvalCents: config.mailroom.approvalCents,
+    postings: await present(database.db, rows),
+    page: query.page,
+    pageSize: LIST_PAGE_SIZE,
+    total: counted?.total ?? 0,
+  };
 }
 
 /**
