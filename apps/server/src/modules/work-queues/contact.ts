@@ -38,8 +38,9 @@ export async function listContactMessages(
   const now = deps.clock.now();
   const after = decodeCursor(query.cursor);
   const levels = await serviceLevels(deps);
+  // Without a status: every message not yet closed (the closed ones are a status of their own).
   const filters = and(
-    query.status ? eq(contactMessages.status, query.status) : undefined,
+    query.status ? eq(contactMessages.status, query.status) : ne(contactMessages.status, 'closed'),
     contactViewWhere(query.view, staff.staffUserId),
   );
   return deps.database.db.transaction(async (tx) => {

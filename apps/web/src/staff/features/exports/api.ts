@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   exportBatch,
   exportBatchList,
@@ -11,10 +11,12 @@ import { pathOf, staffFetch } from '../../lib/api';
 
 const BATCHES_KEY = ['staff', 'exports', 'batches'] as const;
 
-export const useBatches = () =>
+/** A page of the batches, newest first, with the total; the page before stays while the next loads. */
+export const useBatches = (page = 1) =>
   useQuery({
-    queryKey: BATCHES_KEY,
-    queryFn: () => staffFetch(exportsApi.batches, { schema: exportBatchList }),
+    queryKey: [...BATCHES_KEY, page],
+    queryFn: () => staffFetch(exportsApi.batches, { query: { page }, schema: exportBatchList }),
+    placeholderData: keepPreviousData,
   });
 
 export function useMakeBatch() {

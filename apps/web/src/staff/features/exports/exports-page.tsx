@@ -18,6 +18,7 @@ import { st } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { Pager } from '../../ui/pager';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { todayIso } from '../mailroom/fields';
 import { downloadBatch, downloadRange, fetchTotals, useBatches, useMakeBatch } from './api';
@@ -54,7 +55,8 @@ const requestOf = (action: Action, { kind, from, to, reason, format }: ExportVal
 /** Exports for the agency's core system (issue 16 item 8, ADR 0038): range files, batches, daily totals. */
 export default function ExportsPage() {
   const session = useStaffSession();
-  const batches = useBatches();
+  const [page, setPage] = useState(1);
+  const batches = useBatches(page);
   const makeBatch = useMakeBatch();
   const [totals, setTotals] = useState<ExportTotals | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -216,6 +218,16 @@ export default function ExportsPage() {
               ))}
             </tbody>
           </table>
+        )}
+        {batches.data && (
+          <Pager
+            page={batches.data.page}
+            pageSize={batches.data.pageSize}
+            total={batches.data.total}
+            onPage={setPage}
+            label={st('exports.batches.pagination')}
+            where={(at) => st('exports.batches.page', at)}
+          />
         )}
       </section>
     </>

@@ -4,6 +4,7 @@ import { useStaffSession } from '../../lib/session';
 import { staffPaths } from '../../paths';
 import { useNavigation } from '../../app/navigation';
 import { StaffPageHeading } from '../../ui/page-heading';
+import { QueueCounts } from './queue-counts';
 
 /** The console's home: who is signed in, and the pages their role can use. */
 export default function HomePage() {
@@ -21,6 +22,7 @@ export default function HomePage() {
           role: st(`console.roles.${staff.role}` as StaffMessageKey),
         })}
       </p>
+      <QueueCounts />
       {pages.length > 0 && (
         <>
           <h2>{st('console.home.available')}</h2>

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   mailroomApi,
   mailroomCheckPreview,
   mailroomList,
   mailroomPosting,
+  mailroomReview,
   type MailedCheckRequest,
   type MailroomPosting,
   type PaperReturnRequest,
@@ -12,13 +13,21 @@ import { pathOf, staffFetch } from '../../lib/api';
 
 const LIST_KEY = ['staff', 'mailroom'] as const;
 
-/** The mail recorded, newest first, and the amount above which a posting waits (audited by the server). */
-export function useMailroom() {
+/**
+ * A page of the mail recorded, newest first, with the total, and the amount above which a posting
+ * waits (audited by the server). The page before stays on screen while the next loads.
+ */
+export function useMailroom(page = 1) {
   return useQuery({
-    queryKey: LIST_KEY,
-    queryFn: () => staffFetch(mailroomApi.postings, { schema: mailroomList }),
+    queryKey: [...LIST_KEY, page],
+    queryFn: () => staffFetch(mailroomApi.postings, { query: { page }, schema: mailroomList }),
+    placeholderData: keepPreviousData,
   });
 }
+
+/** A posting's details for its approver: the payer, the form it pays and what it owes (audited). */
+export const reviewOf = (id: number) =>
+  staffFetch(pathOf(mailroomApi.review, { id }), { schema: mailroomReview });
 
 /** A recording or a decision, then the list again. */
 function useMailroomMutation<I>(call: (input: I) => Promise<MailroomPosting>) {

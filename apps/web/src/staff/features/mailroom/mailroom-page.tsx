@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { staffMay } from '@efile/contracts';
 import { formatCents } from '../../../lib/money';
 import { Alert, Spinner } from '../../../ui/alert';
@@ -13,7 +14,8 @@ import { PostingsTable } from './postings-table';
 /** What arrives by mail (issue 16 item 5, ADR 0038): record checks and paper returns, approve above the amount. */
 export default function MailroomPage() {
   const session = useStaffSession();
-  const list = useMailroom();
+  const [page, setPage] = useState(1);
+  const list = useMailroom(page);
   if (!session) return null;
   const { role, id } = session.staff;
   const limit = list.data?.approvalCents;
@@ -39,7 +41,17 @@ export default function MailroomPage() {
               </div>
             </div>
           )}
-          <PostingsTable postings={list.data.postings} canDecide={staffMay(role, 'decide')} me={id} />
+          <PostingsTable
+            postings={list.data.postings}
+            canDecide={staffMay(role, 'decide')}
+            me={id}
+            paging={{
+              page: list.data.page,
+              pageSize: list.data.pageSize,
+              total: list.data.total,
+              onPage: setPage,
+            }}
+          />
         </>
       )}
     </>

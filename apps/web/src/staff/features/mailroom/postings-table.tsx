@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mailroomRefusal, type MailroomPosting } from '@efile/contracts';
 import { formatCents } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
@@ -7,6 +7,8 @@ import { st, type StaffMessageKey } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { useDecide } from './api';
+import { Pager, type Paging } from '../../ui/pager';
+import { PostingReview } from './posting-review';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -60,19 +62,28 @@ export function PostingsTable({
   postings,
   canDecide,
   me,
+  paging,
 }: {
   postings: readonly MailroomPosting[];
   canDecide: boolean;
   me: number;
+  paging: Paging;
 }) {
   const decide = useDecide();
+  const [reviewing, setReviewing] = useState<MailroomPosting | null>(null);
   const [refusing, setRefusing] = useState<MailroomPosting | null>(null);
   const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const messageBox = useRef<HTMLDivElement>(null);
+  // After a decision the focus goes to what it did (issue 28 item 8), not the top of the page.
+  useEffect(() => {
+    if (message) messageBox.current?.focus();
+  }, [message]);
 
   const approve = async (p: MailroomPosting) => {
     setMessage(null);
     try {
       await decide.mutateAsync({ id: p.id });
+      setReviewing(null);
       setMessage({
         type: 'success',
         text: st('mailroom.list.approved', { id: p.id, taxpayer: p.taxpayerId }),
@@ -85,13 +96,15 @@ export function PostingsTable({
   return (
     <section aria-labelledby="mailroom-list-heading">
       <h2 id="mailroom-list-heading">{st('mailroom.list.heading')}</h2>
-      {message && (
-        <Alert type={message.type} slim>
-          <p className="margin-0" data-testid="mailroom-decision">
-            {message.text}
-          </p>
-        </Alert>
-      )}
+      <div ref={messageBox} tabIndex={-1} className="efile-outcome">
+        {message && (
+          <Alert type={message.type} slim>
+            <p className="margin-0" data-testid="mailroom-decision">
+              {message.text}
+            </p>
+          </Alert>
+        )}
+      </div>
       {postings.length === 0 ? (
         <p>{st('mailroom.list.none')}</p>
       ) : (
@@ -139,25 +152,18 @@ export function PostingsTable({
                         (p.recordedBy.id === me ? (
                           st('mailroom.list.ownPosting')
                         ) : (
-                          <div className="display-flex">
-                            <button
-                              type="button"
-                              className="usa-button usa-button--outline margin-right-1"
-                              aria-label={st('mailroom.list.approveLabel', { id: p.id })}
-                              disabled={decide.isPending}
-                              onClick={() => void approve(p)}
-                            >
-                              {st('mailroom.list.approve')}
-                            </button>
-                            <button
-                              type="button"
-                              className="usa-button usa-button--secondary"
-                              aria-label={st('mailroom.list.refuseLabel', { id: p.id })}
-                              onClick={() => setRefusing(p)}
-                            >
-                              {st('mailroom.list.refuse')}
-                            </button>
-                          </div>
+                          <button
+                            type="button"
+                            className="usa-button usa-button--outline"
+                            aria-label={st('mailroom.list.reviewLabel', { id: p.id })}
+                            aria-expanded={reviewing?.id === p.id}
+                            onClick={() => {
+                              setRefusing(null);
+                              setReviewing(reviewing?.id === p.id ? null : p);
+                            }}
+                          >
+                            {st('mailroom.list.review')}
+                          </button>
                         ))}
                     </td>
                   )}
@@ -167,6 +173,21 @@ export function PostingsTable({
           </table>
         </div>
       )}
+      <Pager
+        {...paging}
+        label={st('mailroom.list.pagination')}
+        where={(at) => st('mailroom.list.page', at)}
+      />
+      {reviewing && !refusing && (
+        <PostingReview
+          key={reviewing.id}
+          posting={reviewing}
+          busy={decide.isPending}
+          onApprove={() => void approve(reviewing)}
+          onRefuse={() => setRefusing(reviewing)}
+          onCancel={() => setReviewing(null)}
+        />
+      )}
       {refusing && (
         <RefusalForm
           key={refusing.id}
@@ -174,6 +195,7 @@ export function PostingsTable({
           onRefused={() => {
             setMessage({ type: 'success', text: st('mailroom.list.refused', { id: refusing.id }) });
             setRefusing(null);
+            setReviewing(null);
           }}
           onCancel={() => setRefusing(null)}
         />

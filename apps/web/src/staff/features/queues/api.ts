@@ -1,4 +1,8 @@
 import {
+  contactBulkAssigned,
+  queueSummary,
+  registrationIdentity,
+  type ContactView,
   contactMessages,
   formHistory,
   paymentApplied,
@@ -47,8 +51,12 @@ export const moveForm = (id: number, status: Exclude<FormProcessingStatus, 'rece
     schema: queueDone,
   });
 
-export const contactQueue = (reason: string, status: ContactStatus | '', cursor?: string) =>
-  staffFetch(workQueuesApi.contact, { query: { reason, status, cursor }, schema: contactMessages });
+export const contactQueue = (
+  reason: string,
+  view: ContactView,
+  status: ContactStatus | '',
+  cursor?: string,
+) => staffFetch(workQueuesApi.contact, { query: { reason, view, status, cursor }, schema: contactMessages });
 
 export const assignToMe = (id: number) =>
   staffFetch(pathOf(workQueuesApi.assignContact, { id }), { method: 'POST', body: {}, schema: queueDone });
@@ -73,5 +81,25 @@ export const applyAnswer = (id: number, note: string) =>
   staffFetch(pathOf(workQueuesApi.applyPayment, { id }), {
     method: 'POST',
     body: { note },
+    schema: paymentApplied,
+  });
+
+/** Each queue's counts for the console's home (no taxpayer data: no reason asked). */
+export const summary = () => staffFetch(workQueuesApi.summary, { schema: queueSummary });
+
+/** A pending registration's identity, read before a decision (audited with the reason). */
+export const identityOf = (taxpayerId: string, reason: string) =>
+  staffFetch(pathOf(workQueuesApi.registrationIdentity, { taxpayerId }), {
+    query: { reason },
+    schema: registrationIdentity,
+  });
+
+export const assignSelectedToMe = (ids: number[]) =>
+  staffFetch(workQueuesApi.assignContactBulk, { method: 'POST', body: { ids }, schema: contactBulkAssigned });
+
+export const closeStuck = (id: number, reason: string) =>
+  staffFetch(pathOf(workQueuesApi.closePayment, { id }), {
+    method: 'POST',
+    body: { reason },
     schema: paymentApplied,
   });

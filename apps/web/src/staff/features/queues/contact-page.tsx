@@ -1,179 +1,166 @@
 import { useState } from 'react';
 import {
   CONTACT_STATUSES,
-  replyContactBody,
+  CONTACT_VIEWS,
   type ContactMessage,
   type ContactStatus,
+  type ContactView,
 } from '@efile/contracts';
-import { TextAreaInput } from '../../../ui/schema-form';
-import { st, type StaffMessageKey } from '../../i18n';
+import { st } from '../../i18n';
+import { useStaffSession } from '../../lib/session';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonGate } from '../../ui/reason-form';
-import { StaffForm, useStaffForm } from '../../ui/staff-form';
-import { assignToMe, closeMessage, contactQueue, replyTo } from './api';
+import { assignSelectedToMe, assignToMe, closeMessage, contactQueue } from './api';
+import { ContactCard, statusText } from './contact-message';
 import { Outcome, QueueFrame } from './queue-parts';
-import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
-import { TaxpayerLink } from '../../ui/taxpayer-link';
+import { useCanAct, useQueue, useQueueAction } from './use-queue';
 
-const statusText = (status: ContactStatus) => st(`queues.contact.statuses.${status}` as StaffMessageKey);
-
-/** The reply to one message, by e-mail (the server's rule: some words, at most 5,000 characters). */
-function ReplyForm({
-  message: m,
-  busy,
-  onSent,
+/** A choice of the queue's view or status, applied as soon as it is chosen. */
+function Choice<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
 }: {
-  message: ContactMessage;
-  busy: boolean;
-  onSent: () => void;
+  id: string;
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
 }) {
-  const state = useStaffForm<{ body: string }, { body: string }>({
-    schema: replyContactBody,
-    defaultValues: { body: '' },
-    focus: 'field',
-    ids: () => `reply-${m.id}`,
-    send: ({ body }) => replyTo(m.id, body),
-    onSent: () => {
-      state.form.reset();
-      onSent();
-    },
-  });
   return (
-    <StaffForm state={state} className="usa-form maxw-tablet">
-      <TextAreaInput
-        name="body"
-        label={st('queues.contact.reply', { name: m.name })}
-        hint={st('queues.contact.replyHint', { email: m.emailAddress })}
-      />
-      <button type="submit" className="usa-button" disabled={busy || state.busy}>
-        {st('queues.contact.send')}
-      </button>
-    </StaffForm>
+    <div className="usa-form-group tablet:grid-col-4">
+      <label className="usa-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        className="usa-select"
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
 /**
- * Contact Us messages (issue 16, ADR 0037): each with its replies; assign it to yourself, answer
- * by e-mail (the reply is kept with the message), close it. Open ones are shown first.
+ * Contact Us messages (issue 16, ADR 0037; issue 28 item 3): all, mine or unassigned; assign one or
+ * the selected ones to yourself (they stay in the view you are on, marked yours), answer by e-mail,
+ * close. Open and assigned ones are shown unless "Closed" is chosen.
  */
 function ContactQueue({ reason }: { reason: string }) {
-  const [status, setStatus] = useState<ContactStatus | ''>('open');
-  const queue = useQueue((cursor) => contactQueue(reason, status, cursor), `contact:${reason}:${status}`);
+  const session = useStaffSession();
+  const [view, setView] = useState<ContactView>('all');
+  const [status, setStatus] = useState<ContactStatus | ''>('');
+  const queue = useQueue(
+    (cursor) => contactQueue(reason, view, status, cursor),
+    `contact:${reason}:${view}:${status}`,
+  );
   const canAct = useCanAct();
-  const { done, error, busy, act, sent } = useQueueAction(queue);
+  const { done, error, setError, busy, act, sent } = useQueueAction(queue);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const me = session?.staff.username ?? null;
+  const mine = (ids: readonly number[]) =>
+    queue.patch((m: ContactMessage) =>
+      ids.includes(m.id) ? { ...m, status: 'assigned', assignee: me, mine: true } : m,
+    );
+
+  const assignSelected = () => {
+    const ids = [...selected];
+    if (ids.length === 0) return setError(st('queues.contact.noneSelected'));
+    return void act(
+      () => assignSelectedToMe(ids),
+      (r) =>
+        [
+          st('queues.contact.bulkAssigned', { count: r.assigned.length }),
+          r.skipped.length > 0 ? st('queues.contact.bulkSkipped', { count: r.skipped.length }) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      (r) => {
+        mine(r.assigned);
+        setSelected(new Set());
+      },
+      { reload: false },
+    );
+  };
 
   return (
     <>
       {!canAct && <p>{st('queues.readOnly')}</p>}
-      <div className="usa-form-group">
-        <label className="usa-label" htmlFor="contact-status">
-          {st('queues.contact.status')}
-        </label>
-        <select
-          className="usa-select"
+      <div className="grid-row grid-gap">
+        <Choice
+          id="contact-view"
+          label={st('queues.contact.view')}
+          value={view}
+          options={CONTACT_VIEWS.map((v) => ({ value: v, label: st(`queues.contact.views.${v}`) }))}
+          onChange={setView}
+        />
+        <Choice
           id="contact-status"
+          label={st('queues.contact.status')}
           value={status}
-          onChange={(event) => setStatus(event.target.value as ContactStatus | '')}
-        >
-          <option value="">{st('queues.any')}</option>
-          {CONTACT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusText(s)}
-            </option>
-          ))}
-        </select>
+          options={[
+            { value: '' as const, label: st('queues.contact.notClosed') },
+            ...CONTACT_STATUSES.map((s) => ({ value: s, label: statusText(s) })),
+          ]}
+          onChange={setStatus}
+        />
       </div>
+      {canAct && (
+        <button
+          type="button"
+          className="usa-button usa-button--outline"
+          disabled={busy}
+          onClick={assignSelected}
+        >
+          {st('queues.contact.assignSelected')}
+        </button>
+      )}
       <Outcome done={done} error={error} />
-      <QueueFrame items={queue.items} error={queue.error} next={queue.next} onMore={() => void queue.more()}>
+      <QueueFrame
+        items={queue.items}
+        total={queue.total}
+        error={queue.error}
+        next={queue.next}
+        onMore={queue.more}
+      >
         {queue.items?.map((m) => (
-          <article
+          <ContactCard
             key={m.id}
-            className="border-1px border-base-lighter padding-2 margin-y-2 radius-md"
-            aria-labelledby={`message-${m.id}`}
-            data-testid="contact-message"
-          >
-            <h2 id={`message-${m.id}`} className="margin-top-0">
-              {st('queues.contact.heading', { type: m.type, name: m.name })}
-            </h2>
-            <dl className="grid-row grid-gap">
-              {(
-                [
-                  ['received', when(m.receivedAt)],
-                  ['status', statusText(m.status)],
-                  ['email', m.emailAddress],
-                  ['phone', m.phoneNumber],
-                  [
-                    'taxpayer',
-                    m.taxpayerId ? (
-                      <TaxpayerLink id={m.taxpayerId} reason={reason}>
-                        {m.taxpayerId}
-                      </TaxpayerLink>
-                    ) : (
-                      st('queues.registrations.none')
-                    ),
-                  ],
-                  ['assignee', m.assignee ?? st('queues.contact.nobody')],
-                ] as const
-              ).map(([key, value]) => (
-                <div key={key} className="tablet:grid-col-4">
-                  <dt className="text-bold">{st(`queues.contact.${key}`)}</dt>
-                  <dd className="margin-left-0">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <h3>{st('queues.contact.message')}</h3>
-            <p className="text-pre-wrap">{m.message}</p>
-            {m.replies.length > 0 && (
-              <>
-                <h3>{st('queues.contact.replies')}</h3>
-                <ul className="usa-list">
-                  {m.replies.map((r) => (
-                    <li key={r.sentAt + r.staffUsername}>
-                      <p className="margin-y-0 text-italic">
-                        {st('queues.contact.replyBy', { who: r.staffUsername, when: when(r.sentAt) })}
-                      </p>
-                      <p className="margin-top-05 text-pre-wrap">{r.body}</p>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {canAct && m.status !== 'closed' && (
-              <>
-                <ReplyForm
-                  message={m}
-                  busy={busy}
-                  onSent={() => void sent(st('queues.contact.sent', { name: m.name }))}
-                />
-                <ul className="usa-button-group margin-top-2">
-                  <li className="usa-button-group__item">
-                    <button
-                      type="button"
-                      className="usa-button usa-button--outline"
-                      disabled={busy}
-                      onClick={() =>
-                        void act(() => assignToMe(m.id), st('queues.contact.assigned', { name: m.name }))
-                      }
-                    >
-                      {st('queues.contact.assignToMe')}
-                    </button>
-                  </li>
-                  <li className="usa-button-group__item">
-                    <button
-                      type="button"
-                      className="usa-button usa-button--secondary"
-                      disabled={busy}
-                      onClick={() =>
-                        void act(() => closeMessage(m.id), st('queues.contact.closed', { name: m.name }))
-                      }
-                    >
-                      {st('queues.contact.close')}
-                    </button>
-                  </li>
-                </ul>
-              </>
-            )}
-          </article>
+            message={m}
+            reason={reason}
+            canAct={canAct}
+            busy={busy}
+            selected={selected.has(m.id)}
+            onSelect={(on) =>
+              setSelected((was) => {
+                const next = new Set(was);
+                if (on) next.add(m.id);
+                else next.delete(m.id);
+                return next;
+              })
+            }
+            onAssign={() =>
+              void act(
+                () => assignToMe(m.id),
+                st('queues.contact.assigned', { name: m.name }),
+                () => mine([m.id]),
+                {
+                  reload: false,
+                },
+              )
+            }
+            onClose={() => void act(() => closeMessage(m.id), st('queues.contact.closed', { name: m.name }))}
+            onReplied={() => void sent(st('queues.contact.sent', { name: m.name }))}
+          />
         ))}
       </QueueFrame>
     </>

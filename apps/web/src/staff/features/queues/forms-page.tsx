@@ -16,7 +16,7 @@ import { ReasonGate } from '../../ui/reason-form';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { SelectInput, TextAreaInput } from '../../../ui/schema-form';
 import { filedForms, historyOf, moveForm } from './api';
-import { QueueTable } from './queue-parts';
+import { AgeCell, QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 import { TaxpayerLink } from '../../ui/taxpayer-link';
 
@@ -141,6 +141,7 @@ function FormsQueue({ reason }: { reason: string }) {
           st('queues.forms.taxpayer'),
           st('queues.forms.year'),
           st('queues.forms.filed'),
+          st('queues.age.heading'),
           st('queues.forms.status'),
           st('queues.forms.actions'),
         ]}
@@ -161,6 +162,9 @@ function FormsQueue({ reason }: { reason: string }) {
               </td>
               <td data-label={st('queues.forms.year')}>{f.period ?? f.taxYear}</td>
               <td data-label={st('queues.forms.filed')}>{when(f.filedAt)}</td>
+              <td data-label={st('queues.age.heading')}>
+                <AgeCell age={f.age} />
+              </td>
               <td data-label={st('queues.forms.status')}>{statusText(f.status)}</td>
               <td data-label={st('queues.forms.actions')}>
                 <ul className="usa-button-group">
@@ -197,7 +201,7 @@ function FormsQueue({ reason }: { reason: string }) {
             </tr>
             {open?.id === f.id && (
               <tr>
-                <td colSpan={7}>
+                <td colSpan={8}>
                   {open.kind === 'history' ? (
                     open.history.events.length === 0 ? (
                       <p>{st('queues.forms.historyEmpty')}</p>

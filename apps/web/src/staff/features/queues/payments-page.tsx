@@ -1,13 +1,20 @@
 import { Fragment, useState } from 'react';
-import { applyPaymentBody, paymentQueueQuery, type PaymentInDoubt } from '@efile/contracts';
+import {
+  applyPaymentBody,
+  closePaymentBody,
+  paymentQueueQuery,
+  staffMay,
+  type PaymentInDoubt,
+} from '@efile/contracts';
 import { TextAreaInput, TextInput } from '../../../ui/schema-form';
 import { formatCents } from '../../../lib/money';
 import { st, type StaffMessageKey } from '../../i18n';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonGate } from '../../ui/reason-form';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
-import { applyAnswer, paymentsQueue } from './api';
-import { QueueTable } from './queue-parts';
+import { useStaffSession } from '../../lib/session';
+import { applyAnswer, closeStuck, paymentsQueue } from './api';
+import { AgeCell, QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 import { TaxpayerLink } from '../../ui/taxpayer-link';
 
@@ -44,6 +51,42 @@ function ApplyForm({
       <TextAreaInput name="note" label={st('queues.payments.note', { id: p.id })} autoFocus />
       <button type="submit" className="usa-button" disabled={busy || state.busy}>
         {st('queues.payments.confirm')}
+      </button>
+    </StaffForm>
+  );
+}
+
+/**
+ * A supervisor closes a stuck payment with a reason (issue 28 item 3): the server asks the provider
+ * first, and records the payment instead when it was taken after all.
+ */
+function CloseForm({
+  payment: p,
+  busy,
+  onSent,
+}: {
+  payment: PaymentInDoubt;
+  busy: boolean;
+  onSent: (result: 'recorded' | 'closed') => void;
+}) {
+  const state = useStaffForm<{ reason: string }, { reason: string }, Awaited<ReturnType<typeof closeStuck>>>({
+    schema: closePaymentBody,
+    defaultValues: { reason: '' },
+    focus: 'field',
+    ids: () => `close-${p.id}`,
+    send: ({ reason }) => closeStuck(p.id, reason),
+    onSent: ({ result }) => onSent(result),
+  });
+  return (
+    <StaffForm state={state} className="usa-form maxw-tablet">
+      <TextAreaInput
+        name="reason"
+        label={st('queues.payments.closeReason', { id: p.id })}
+        hint={st('queues.payments.closeHint')}
+        autoFocus
+      />
+      <button type="submit" className="usa-button usa-button--secondary" disabled={busy || state.busy}>
+        {st('queues.payments.confirmClose')}
       </button>
     </StaffForm>
   );
@@ -86,7 +129,11 @@ function PaymentsQueue({ reason }: { reason: string }) {
   const [minutes, setMinutes] = useState(60);
   const queue = useQueue((cursor) => paymentsQueue(reason, minutes, cursor), `payments:${reason}:${minutes}`);
   const canAct = useCanAct();
-  const [applying, setApplying] = useState<number | null>(null);
+  const [applying, setApplying] = useState<{ id: number; kind: 'apply' | 'close' } | null>(null);
+  const session = useStaffSession();
+  const canClose = session !== null && staffMay(session.staff.role, 'decide');
+  const toggle = (id: number, kind: 'apply' | 'close') =>
+    setApplying(applying?.id === id && applying.kind === kind ? null : { id, kind });
   const { done, error, busy, sent } = useQueueAction(queue);
 
   return (
@@ -120,7 +167,10 @@ function PaymentsQueue({ reason }: { reason: string }) {
                   {p.taxpayerId}
                 </TaxpayerLink>
               </td>
-              <td data-label={st('queues.payments.started')}>{when(p.startedAt)}</td>
+              <td data-label={st('queues.payments.started')}>
+                {when(p.startedAt)}
+                <AgeCell age={p.age} />
+              </td>
               <td data-label={st('queues.payments.asked')} className="efile-money">
                 {formatCents(p.amount)}
               </td>
@@ -141,37 +191,74 @@ function PaymentsQueue({ reason }: { reason: string }) {
               {canAct && (
                 <td data-label={st('queues.payments.actions')}>
                   {p.reason === 'stuck' && (
-                    <button
-                      type="button"
-                      className="usa-button usa-button--outline"
-                      aria-expanded={applying === p.id}
-                      aria-label={st('queues.payments.applyLabel', { id: p.id })}
-                      onClick={() => setApplying(applying === p.id ? null : p.id)}
-                    >
-                      {st('queues.payments.apply')}
-                    </button>
+                    <ul className="usa-button-group">
+                      <li className="usa-button-group__item">
+                        <button
+                          type="button"
+                          className="usa-button usa-button--outline"
+                          aria-expanded={applying?.id === p.id && applying.kind === 'apply'}
+                          aria-label={st('queues.payments.applyLabel', { id: p.id })}
+                          onClick={() => toggle(p.id, 'apply')}
+                        >
+                          {st('queues.payments.apply')}
+                        </button>
+                      </li>
+                      {canClose && (
+                        <li className="usa-button-group__item">
+                          <button
+                            type="button"
+                            className="usa-button usa-button--secondary"
+                            aria-expanded={applying?.id === p.id && applying.kind === 'close'}
+                            aria-label={st('queues.payments.closeLabel', { id: p.id })}
+                            onClick={() => toggle(p.id, 'close')}
+                          >
+                            {st('queues.payments.close')}
+                          </button>
+                        </li>
+                      )}
+                    </ul>
                   )}
                 </td>
               )}
             </tr>
-            {canAct && applying === p.id && (
+            {canAct && applying?.id === p.id && (
               <tr>
                 <td colSpan={8}>
-                  <ApplyForm
-                    payment={p}
-                    busy={busy}
-                    onSent={(result) =>
-                      void sent(
-                        st(
-                          result === 'recorded' ? 'queues.payments.recorded' : 'queues.payments.closedResult',
-                          {
-                            id: p.id,
-                          },
-                        ),
-                        () => setApplying(null),
-                      )
-                    }
-                  />
+                  {applying.kind === 'close' ? (
+                    <CloseForm
+                      payment={p}
+                      busy={busy}
+                      onSent={(result) =>
+                        void sent(
+                          st(
+                            result === 'recorded'
+                              ? 'queues.payments.settledInstead'
+                              : 'queues.payments.closedByStaff',
+                            { id: p.id },
+                          ),
+                          () => setApplying(null),
+                        )
+                      }
+                    />
+                  ) : (
+                    <ApplyForm
+                      payment={p}
+                      busy={busy}
+                      onSent={(result) =>
+                        void sent(
+                          st(
+                            result === 'recorded'
+                              ? 'queues.payments.recorded'
+                              : 'queues.payments.closedResult',
+                            {
+                              id: p.id,
+                            },
+                          ),
+                          () => setApplying(null),
+                        )
+                      }
+                    />
+                  )}
                 </td>
               </tr>
             )}

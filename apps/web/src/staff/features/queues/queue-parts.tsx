@@ -1,21 +1,79 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import type { QueueAge } from '@efile/contracts';
 import { Alert, Spinner } from '../../../ui/alert';
 import { st } from '../../i18n';
+import { dayText } from './use-queue';
+
+/**
+ * A row's age and due-by day, in words (issue 28 item 3): "3 days", "due by Mar 9, 2026", and
+ * "Past due" written out, never only a colour.
+ */
+export function AgeCell({ age }: { age: QueueAge }) {
+  const days =
+    age.ageDays === 0
+      ? st('queues.age.today')
+      : age.ageDays === 1
+        ? st('queues.age.oneDay')
+        : st('queues.age.days', { count: age.ageDays });
+  return (
+    <>
+      <span className="display-block">{days}</span>
+      {age.overdue ? (
+        <strong className="display-block text-secondary-dark" data-testid="past-due">
+          {st('queues.age.pastDue', { date: dayText(age.dueBy) })}
+        </strong>
+      ) : (
+        <span className="display-block text-base-dark">
+          {st('queues.age.dueBy', { date: dayText(age.dueBy) })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** How many rows are shown of how many the view holds (the server's total). */
+export function ShownOf({
+  shown,
+  total,
+  ref,
+}: {
+  shown: number;
+  total: number | null;
+  ref?: Ref<HTMLParagraphElement>;
+}) {
+  if (total === null) return null;
+  return (
+    <p className="margin-y-1" data-testid="queue-count" tabIndex={-1} ref={ref}>
+      {st('queues.shownOf', { shown, total })}
+    </p>
+  );
+}
 
 /** A queue's state around its rows: loading, an error, nothing waiting, "show more". */
 export function QueueFrame({
   items,
+  total = null,
   error,
   next,
   onMore,
   children,
 }: {
   items: readonly unknown[] | null;
+  total?: number | null;
   error: string | null;
   next: string | null;
-  onMore: () => void;
+  onMore: () => Promise<void>;
   children: ReactNode;
 }) {
+  const count = useRef<HTMLParagraphElement>(null);
+  const [moreFocus, setMoreFocus] = useState(false);
+  // "Show more" leaves once the last page is in: the focus goes to the count, not the page's top.
+  useEffect(() => {
+    if (moreFocus && !next) {
+      count.current?.focus();
+      setMoreFocus(false);
+    }
+  }, [moreFocus, next]);
   return (
     <>
       {error && (
@@ -26,8 +84,13 @@ export function QueueFrame({
       {items === null && !error && <Spinner label={st('console.loading')} />}
       {items?.length === 0 && <p data-testid="queue-empty">{st('queues.empty')}</p>}
       {items && items.length > 0 && children}
+      {items && items.length > 0 && <ShownOf shown={items.length} total={total} ref={count} />}
       {next && (
-        <button type="button" className="usa-button usa-button--outline" onClick={onMore}>
+        <button
+          type="button"
+          className="usa-button usa-button--outline"
+          onClick={() => void onMore().then(() => setMoreFocus(true))}
+        >
           {st('queues.loadMore')}
         </button>
       )}
@@ -44,17 +107,25 @@ export function Done({ message }: { message: string | null }) {
   ) : null;
 }
 
-/** The last action's outcome: what it did, or the problem it met. */
+/**
+ * The last action's outcome: what it did, or the problem it met. It takes the focus when it
+ * changes (issue 28 item 8): after an approval, an assignment or a move the keyboard stays where
+ * the work is, at the message that says what happened, not at the top of the page.
+ */
 export function Outcome({ done, error }: { done: string | null; error: string | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done || error) box.current?.focus();
+  }, [done, error]);
   return (
-    <>
+    <div ref={box} tabIndex={-1} data-testid="queue-outcome" className="efile-outcome">
       <Done message={done} />
       {error && (
         <Alert type="error" slim>
           <p className="margin-0">{error}</p>
         </Alert>
       )}
-    </>
+    </div>
   );
 }
 
@@ -72,6 +143,7 @@ export function QueueTable({
 }: {
   queue: {
     items: readonly unknown[] | null;
+    total: number | null;
     error: string | null;
     next: string | null;
     more: () => Promise<void>;
@@ -85,7 +157,13 @@ export function QueueTable({
   return (
     <>
       <Outcome done={done} error={error} />
-      <QueueFrame items={queue.items} error={queue.error} next={queue.next} onMore={() => void queue.more()}>
+      <QueueFrame
+        items={queue.items}
+        total={queue.total}
+        error={queue.error}
+        next={queue.next}
+        onMore={queue.more}
+      >
         <div className="efile-table-scroll">
           <table className="usa-table usa-table--borderless usa-table--stacked width-full">
             <caption>{caption}</caption>

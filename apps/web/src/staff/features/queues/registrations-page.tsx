@@ -1,15 +1,18 @@
 import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
 import { refuseRegistrationBody, type PendingRegistration } from '@efile/contracts';
 import { TextAreaInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
+import { taxpayerPath } from '../../paths';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonGate } from '../../ui/reason-form';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { approveRegistration, refuseRegistration, registrations } from './api';
-import { QueueTable } from './queue-parts';
+import { IdentityPanel } from './identity-panel';
+import { AgeCell, QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 
-/** A registration's refusal, opened under its row: the reason (the server's rule), focused. */
+/** A registration's refusal, opened in its review: the reason (the server's rule), focused. */
 function RefuseForm({
   registration: r,
   busy,
@@ -48,13 +51,14 @@ function RefuseForm({
 }
 
 /**
- * Registrations pending approval (issue 16, ADR 0037): approve one, or refuse it with a reason
- * typed in a form that opens under its row. Either way the taxpayer is e-mailed.
+ * Registrations pending approval (issue 16, ADR 0037; issue 28 item 3): "Review and decide" opens
+ * the registration's identity — the record beside what was typed, and look-alike records — and
+ * only then Approve, or Refuse with a reason. Either way the taxpayer is e-mailed.
  */
 function RegistrationsQueue({ reason }: { reason: string }) {
   const queue = useQueue((cursor) => registrations(reason, cursor), `registrations:${reason}`);
   const canAct = useCanAct();
-  const [refusing, setRefusing] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ id: string; refusing: boolean } | null>(null);
   const { done, error, busy, act, sent } = useQueueAction(queue);
 
   return (
@@ -66,87 +70,95 @@ function RegistrationsQueue({ reason }: { reason: string }) {
         columns={[
           st('queues.registrations.taxpayerId'),
           st('queues.registrations.name'),
-          st('queues.registrations.email'),
           st('queues.registrations.city'),
-          st('queues.registrations.federalId'),
           st('queues.registrations.username'),
           st('queues.registrations.registered'),
-          canAct && st('queues.registrations.actions'),
+          st('queues.age.heading'),
+          st('queues.registrations.actions'),
         ]}
         done={done}
         error={error}
       >
         {queue.items?.map((r) => {
           const names = { name: r.name, id: r.taxpayerId };
+          const reviewing = open?.id === r.taxpayerId;
           return (
             <Fragment key={r.taxpayerId}>
               <tr>
                 <th scope="row" data-label={st('queues.registrations.taxpayerId')}>
-                  {r.taxpayerId}
+                  <Link to={taxpayerPath(r.taxpayerId)}>{r.taxpayerId}</Link>
                 </th>
                 <td data-label={st('queues.registrations.name')}>{r.name}</td>
-                <td data-label={st('queues.registrations.email')}>
-                  {r.email ?? st('queues.registrations.none')}
-                </td>
                 <td data-label={st('queues.registrations.city')}>{r.city}</td>
-                <td data-label={st('queues.registrations.federalId')}>
-                  {r.federalIdLast4
-                    ? st('queues.registrations.lastFour', { digits: r.federalIdLast4 })
-                    : st('queues.registrations.none')}
-                </td>
                 <td data-label={st('queues.registrations.username')}>
                   {r.username ?? st('queues.registrations.none')}
                 </td>
                 <td data-label={st('queues.registrations.registered')}>{when(r.registeredAt)}</td>
-                {canAct && (
-                  <td data-label={st('queues.registrations.actions')}>
-                    <ul className="usa-button-group">
-                      <li className="usa-button-group__item">
-                        <button
-                          type="button"
-                          className="usa-button"
-                          disabled={busy}
-                          aria-label={st('queues.registrations.approveLabel', names)}
-                          onClick={() =>
-                            void act(
-                              () => approveRegistration(r.taxpayerId),
-                              st('queues.registrations.approved', { id: r.taxpayerId }),
-                              () => setRefusing(null),
+                <td data-label={st('queues.age.heading')}>
+                  <AgeCell age={r.age} />
+                </td>
+                <td data-label={st('queues.registrations.actions')}>
+                  <button
+                    type="button"
+                    className="usa-button usa-button--outline"
+                    aria-expanded={reviewing}
+                    aria-label={st('queues.registrations.reviewLabel', names)}
+                    onClick={() => setOpen(reviewing ? null : { id: r.taxpayerId, refusing: false })}
+                  >
+                    {st('queues.registrations.review')}
+                  </button>
+                </td>
+              </tr>
+              {reviewing && (
+                <tr>
+                  <td colSpan={7}>
+                    <IdentityPanel registration={r} reason={reason}>
+                      {canAct && (
+                        <ul className="usa-button-group">
+                          <li className="usa-button-group__item">
+                            <button
+                              type="button"
+                              className="usa-button"
+                              disabled={busy}
+                              aria-label={st('queues.registrations.approveLabel', names)}
+                              onClick={() =>
+                                void act(
+                                  () => approveRegistration(r.taxpayerId),
+                                  st('queues.registrations.approved', { id: r.taxpayerId }),
+                                  () => setOpen(null),
+                                )
+                              }
+                            >
+                              {st('queues.registrations.approve')}
+                            </button>
+                          </li>
+                          <li className="usa-button-group__item">
+                            <button
+                              type="button"
+                              className="usa-button usa-button--secondary"
+                              disabled={busy}
+                              aria-expanded={open.refusing}
+                              aria-label={st('queues.registrations.refuseLabel', names)}
+                              onClick={() => setOpen({ id: r.taxpayerId, refusing: !open.refusing })}
+                            >
+                              {st('queues.registrations.refuse')}
+                            </button>
+                          </li>
+                        </ul>
+                      )}
+                      {canAct && open.refusing && (
+                        <RefuseForm
+                          registration={r}
+                          busy={busy}
+                          onSent={() =>
+                            void sent(st('queues.registrations.refused', { id: r.taxpayerId }), () =>
+                              setOpen(null),
                             )
                           }
-                        >
-                          {st('queues.registrations.approve')}
-                        </button>
-                      </li>
-                      <li className="usa-button-group__item">
-                        <button
-                          type="button"
-                          className="usa-button usa-button--secondary"
-                          disabled={busy}
-                          aria-expanded={refusing === r.taxpayerId}
-                          aria-label={st('queues.registrations.refuseLabel', names)}
-                          onClick={() => setRefusing(refusing === r.taxpayerId ? null : r.taxpayerId)}
-                        >
-                          {st('queues.registrations.refuse')}
-                        </button>
-                      </li>
-                    </ul>
-                  </td>
-                )}
-              </tr>
-              {canAct && refusing === r.taxpayerId && (
-                <tr>
-                  <td colSpan={8}>
-                    <RefuseForm
-                      registration={r}
-                      busy={busy}
-                      onSent={() =>
-                        void sent(st('queues.registrations.refused', { id: r.taxpayerId }), () =>
-                          setRefusing(null),
-                        )
-                      }
-                      onCancel={() => setRefusing(null)}
-                    />
+                          onCancel={() => setOpen({ id: r.taxpayerId, refusing: false })}
+                        />
+                      )}
+                    </IdentityPanel>
                   </td>
                 </tr>
               )}

@@ -6,6 +6,7 @@ import { staffProblemMessage } from '../../lib/api';
 interface Page<T> {
   items: T[];
   nextCursor: string | null;
+  total: number;
 }
 
 /**
@@ -18,13 +19,15 @@ export function useQueue<T>(load: (cursor?: string) => Promise<Page<T>>, key: st
   useEffect(() => {
     loader.current = load;
   });
-  const [shown, setShown] = useState<{ key: string; items: T[]; next: string | null } | null>(null);
+  const [shown, setShown] = useState<{ key: string; items: T[]; next: string | null; total: number } | null>(
+    null,
+  );
   const [error, setError] = useState<string | null>(null);
 
   const first = useCallback(async (forKey: string, work: (cursor?: string) => Promise<Page<T>>) => {
     try {
       const page = await work();
-      setShown({ key: forKey, items: page.items, next: page.nextCursor });
+      setShown({ key: forKey, items: page.items, next: page.nextCursor, total: page.total });
       setError(null);
     } catch (caught) {
       setError(staffProblemMessage(caught));
@@ -36,7 +39,7 @@ export function useQueue<T>(load: (cursor?: string) => Promise<Page<T>>, key: st
     loader.current().then(
       (page) => {
         if (!live) return;
-        setShown({ key, items: page.items, next: page.nextCursor });
+        setShown({ key, items: page.items, next: page.nextCursor, total: page.total });
         setError(null);
       },
       (caught: unknown) => {
@@ -53,17 +56,25 @@ export function useQueue<T>(load: (cursor?: string) => Promise<Page<T>>, key: st
     if (!current?.next) return;
     try {
       const page = await loader.current(current.next);
-      setShown({ key, items: [...current.items, ...page.items], next: page.nextCursor });
+      setShown({ key, items: [...current.items, ...page.items], next: page.nextCursor, total: page.total });
     } catch (caught) {
       setError(staffProblemMessage(caught));
     }
   };
+  /**
+   * Changes shown rows in place, without reading the queue again: a row acted on stays in the view
+   * the clerk is on (issue 28: "Assign to me" hid the message from the default view).
+   */
+  const patch = (change: (item: T) => T) =>
+    setShown((was) => (was ? { ...was, items: was.items.map(change) } : was));
   return {
     items: current?.items ?? null,
     next: current?.next ?? null,
+    total: current?.total ?? null,
     error,
     reload: () => first(key, loader.current),
     more,
+    patch,
   };
 }
 
@@ -80,7 +91,8 @@ export function useQueueAction(queue: { reload: () => Promise<unknown> }) {
   const act = async <R>(
     work: () => Promise<R>,
     message: string | ((result: R) => string),
-    onDone?: () => void,
+    onDone?: (result: R) => void,
+    { reload = true }: { reload?: boolean } = {},
   ): Promise<boolean> => {
     setBusy(true);
     setError(null);
@@ -88,8 +100,8 @@ export function useQueueAction(queue: { reload: () => Promise<unknown> }) {
     try {
       const result = await work();
       setDone(typeof message === 'function' ? message(result) : message);
-      onDone?.();
-      await queue.reload();
+      onDone?.(result);
+      if (reload) await queue.reload();
       return true;
     } catch (caught) {
       setError(staffProblemMessage(caught));
@@ -116,6 +128,10 @@ export function useCanAct(): boolean {
   const session = useStaffSession();
   return session !== null && staffMay(session.staff.role, 'act');
 }
+
+/** A day (YYYY-MM-DD, the agency's) as staff read it: "Mar 9, 2026". */
+export const dayText = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A date and time as staff read it. */
 export const when = (iso: string) =>

@@ -22,11 +22,26 @@ export const consoleTexts = {
     administrator: 'Administrator',
     auditor: 'Auditor (read only)',
   },
+  /** A numbered list's pages (issue 28 item 3). */
+  pager: { previous: 'Previous page', next: 'Next page' },
   home: {
     title: 'Agency console',
     nav: 'Home',
     intro: 'Signed in as {name}, {role}.',
     available: 'What you can do',
+    /** Issue 28 item 3: each queue's counts on the home page. */
+    queues: {
+      heading: 'Work waiting',
+      caption: 'Work waiting in each queue',
+      queue: 'Queue',
+      open: 'To work',
+      unassigned: 'Unassigned',
+      mine: 'Mine',
+      overdue: 'Past due',
+      serviceLevel: 'Service level',
+      businessDays: '{count} business days',
+      notAssigned: 'Not assigned in this queue',
+    },
   },
   denied: {
     title: 'Not available for your role',

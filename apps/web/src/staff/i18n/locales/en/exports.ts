@@ -34,6 +34,8 @@ export const exportsTexts = {
     commandLine: 'command line',
     download: 'Download',
     downloadAs: 'Download batch {id} as {format}',
+    pagination: 'Pages of export batches',
+    page: 'Page {page} of {pages} ({total} batches)',
   },
   totals: {
     heading: 'Daily totals, {from} to {to}',
