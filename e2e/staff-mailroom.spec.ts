@@ -141,11 +141,20 @@ test.describe('mail received and exports (staff console)', () => {
     await expect(row).toContainText('Waiting for approval');
     const id = await row.getAttribute('data-id');
     // A clerk cannot approve.
-    await expect(clerk.getByRole('button', { name: `Approve posting ${id}` })).toHaveCount(0);
+    await expect(clerk.getByRole('button', { name: `Review posting ${id}` })).toHaveCount(0);
 
     const supervisor = await staffPage(browser, 'supervisor');
     await checkA11y(supervisor);
-    await supervisor.getByRole('button', { name: `Approve posting ${id}` }).click();
+    // Issue 28: the supervisor reads what is approved — amount, payer, what it pays — before approving.
+    await supervisor.getByRole('button', { name: `Review posting ${id}` }).click();
+    const review = supervisor.getByTestId('posting-review');
+    await expect(review.getByRole('heading', { name: `Posting ${id}: what you approve` })).toBeFocused();
+    await expect(review).toContainText('$1,500.00');
+    await expect(review).toContainText('Fran Fresh (account 100012)');
+    await expect(review).toContainText('Check 2002, received 2026-03-01');
+    await expect(review.getByTestId('review-pays')).toHaveText('No form: it pays tax year 2025');
+    await checkA11y(supervisor);
+    await review.getByRole('button', { name: `Approve posting ${id}` }).click();
     await expect(supervisor.getByTestId('mailroom-decision')).toHaveText(
       `Posting ${id} is approved and posted to account 100012.`,
     );

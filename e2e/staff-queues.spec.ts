@@ -75,10 +75,25 @@ test('a new taxpayer registers and confirms; sign-in waits until a clerk approve
   await expect(row).toContainText(username);
   await checkA11y(staff);
 
+  // Issue 28: the identity is read before a decision — the record beside what was typed, the
+  // federal ID masked but for its last four — and only then Approve.
+  await tabTo(staff, new RegExp(`^Review and decide Quinn Queue${tag} \\(${taxpayerId}\\)`));
+  await staff.keyboard.press('Enter');
+  const identity = staff.getByTestId('registration-identity');
+  await expect(
+    identity.getByRole('heading', { name: `Identity of Quinn Queue${tag} (${taxpayerId})` }),
+  ).toBeFocused();
+  await expect(identity).toContainText('2 Public Square, Cleveland, OH 44113');
+  await expect(identity).toContainText(`•••-••-${tag.slice(3)}0`);
+  await expect(identity).not.toContainText(`91${tag}0`);
+  await expect(identity).toContainText('The web account matches the record.');
+  await checkA11y(staff);
   const since = new Date();
   const approve = new RegExp(`^Approve the registration of Quinn Queue${tag} \\(${taxpayerId}\\)`);
   await tabTo(staff, approve);
   await staff.keyboard.press('Enter');
+  // The focus stays where the work is: on the message that says what happened.
+  await expect(staff.getByTestId('queue-outcome')).toBeFocused();
   await expect(
     staff.getByText(`Approved the registration of taxpayer ${taxpayerId}. The taxpayer was e-mailed.`),
   ).toBeVisible();
@@ -113,6 +128,7 @@ test('a Contact Us message is answered in the console and the reply reaches the 
   await staff.goto('/staff/queues/contact');
   await expect(heading(staff)).toHaveText('Contact Us messages');
   await giveReason(staff, 'Answering Contact Us');
+  await staff.getByLabel('View').selectOption('unassigned');
   const message = staff.getByTestId('contact-message').filter({ hasText: marker });
   await expect(message).toContainText(`When is my return due? (${marker})`);
   await checkA11y(staff);
@@ -122,8 +138,8 @@ test('a Contact Us message is answered in the console and the reply reaches the 
   await message.getByLabel(`Reply to Sam ${marker}`).fill(answer);
   await message.getByRole('button', { name: 'Send reply' }).click();
   await expect(staff.getByText(`Your reply to Sam ${marker} was sent.`)).toBeVisible();
-  // It is now the supervisor's: shown under "Assigned", with the reply kept.
-  await staff.getByLabel('Status').selectOption('assigned');
+  // It is now the supervisor's: shown under "Mine", with the reply kept.
+  await staff.getByLabel('View').selectOption('mine');
   const assigned = staff.getByTestId('contact-message').filter({ hasText: marker });
   await expect(assigned).toContainText('staff.supervisor');
   await expect(assigned).toContainText(answer);
@@ -157,5 +173,162 @@ test('the auditor reads the filed forms and payments queues without actions', as
   await expect(heading(page)).toHaveText('Payments in doubt');
   await giveReason(page, 'Quarterly audit sample');
   await expect(page.getByRole('button', { name: /^Apply the provider/ })).toHaveCount(0);
+  await checkA11y(page);
+});
+
+/** Tab (or Shift+Tab) until the focused element's name matches, on a page longer than tabTo goes. */
+async function keyTo(page: Page, name: RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    await page.keyboard.press(key);
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return '';
+      const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
+      return `${el.getAttribute('aria-label') ?? ''} ${label ?? ''} ${el.textContent ?? ''}`;
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`${key} never reached ${name}`);
+}
+
+/** Issue 28 item 3: the console's home counts the work waiting in each queue, each a link to it. */
+test('the home page counts each queue: to work, unassigned, mine, past due', async ({ page }) => {
+  await signInStaff(page, 'supervisor');
+  await expect(heading(page)).toHaveText('Agency console');
+  const counts = page.getByTestId('queue-counts');
+  await expect(counts.getByRole('columnheader')).toHaveText([
+    'Queue',
+    'To work',
+    'Unassigned',
+    'Mine',
+    'Past due',
+    'Service level',
+  ]);
+  for (const name of [
+    'Registrations pending approval',
+    'Filed forms to process',
+    'Contact Us messages',
+    'Payments in doubt',
+  ])
+    await expect(counts.getByRole('link', { name })).toBeVisible();
+  // Only Contact Us messages are assigned; elsewhere the cell says so in words.
+  await expect(counts.locator('tr[data-queue="forms"]')).toContainText('Not assigned in this queue');
+  await expect(counts.locator('tr[data-queue="contact"]')).toContainText('5 business days');
+  await checkA11y(page);
+  await tabTo(page, /^\s*Contact Us messages/);
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Contact Us messages');
+});
+
+test('Contact Us by keyboard: Unassigned pages with its total, assigning keeps the message in view, bulk assign, Mine', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const marker = `p${randomInt(100_000, 999_999)}`;
+  await request.get('/api/health');
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  for (let i = 0; i < 26; i++) {
+    const sent = await request.post('/api/account/contact-support', {
+      data: {
+        type: 'Website',
+        name: `Pat ${marker}-${i}`,
+        phoneNumber: '216-555-0199',
+        emailAddress: `pat.${marker}.${i}@example.com`,
+        message: `Paging question ${i} (${marker})`,
+      },
+      headers: { 'X-XSRF-TOKEN': xsrf },
+    });
+    expect(sent.status(), await sent.text()).toBe(202);
+  }
+
+  await signInStaff(page, 'clerk', { keyboard: true });
+  await page.goto('/staff/queues/contact');
+  await giveReason(page, 'Sharing out the unassigned messages');
+  await tabTo(page, /^\s*View/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('View')).toHaveValue('unassigned');
+  const count = page.getByTestId('queue-count');
+  await expect(count).toHaveText(/^Showing 25 of (\d+)\.$/);
+  const total = Number(/of (\d+)/.exec((await count.textContent()) ?? '')![1]);
+  expect(total).toBeGreaterThanOrEqual(26);
+  await checkA11y(page);
+
+  // Show more: the focus stays on it while pages are left, then goes to the count, never the top.
+  await keyTo(page, /^\s*Show more/);
+  while ((await page.getByRole('button', { name: 'Show more' }).count()) > 0) {
+    await expect(page.getByRole('button', { name: 'Show more' })).toBeFocused();
+    const before = (await count.textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(count).not.toHaveText(before);
+  }
+  await expect(count).toHaveText(`Showing ${total} of ${total}.`);
+  await expect(count).toBeFocused();
+
+  // Assign one to me: it stays in the Unassigned view, marked mine, and the focus is on the outcome.
+  const last = `Pat ${marker}-25`;
+  await keyTo(page, new RegExp(`Select the message from ${last}\\s*$`), 'Shift+Tab');
+  await tabTo(page, /^\s*Assign to me/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('queue-outcome')).toBeFocused();
+  await expect(page.getByTestId('queue-outcome')).toHaveText(`The message from ${last} is assigned to you.`);
+  const card = page
+    .getByTestId('contact-message')
+    .filter({ hasText: `(${marker})` })
+    .last();
+  await expect(card).toContainText('staff.clerk (you)');
+  await expect(card).toContainText(/Today\s*due by/);
+  await checkA11y(page);
+
+  // Every message shown, in bulk: still shown, now the clerk's.
+  await keyTo(page, /Select every message shown/, 'Shift+Tab');
+  await page.keyboard.press('Space');
+  await tabTo(page, /^\s*Assign selected to me/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('queue-outcome')).toBeFocused();
+  await expect(page.getByTestId('queue-outcome')).toContainText('Assigned to you:');
+  await expect(page.getByTestId('contact-message').filter({ hasText: `(${marker})` })).toHaveCount(26);
+  await checkA11y(page);
+
+  await page.getByLabel('View').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByLabel('View')).toHaveValue('mine');
+  await expect(
+    page
+      .getByTestId('contact-message')
+      .filter({ hasText: `(${marker})` })
+      .first(),
+  ).toContainText('staff.clerk (you)');
+  await expect(count).toHaveText(/^Showing \d+ of \d+\.$/);
+  await checkA11y(page);
+});
+
+test('the filed forms queue by keyboard: ages, links to the account, Change status named as shown, focus after the move', async ({
+  page,
+}) => {
+  await signInStaff(page, 'clerk', { keyboard: true });
+  await page.goto('/staff/queues/forms');
+  await giveReason(page, 'Processing the oldest filings');
+  const first = page.locator('tbody tr').first();
+  await expect(first.getByRole('link', { name: /\(\d+\)$/ })).toHaveAttribute(
+    'href',
+    /\/staff\/taxpayers\/\d+$/,
+  );
+  await expect(first).toContainText(/days?|Today/);
+  await expect(first).toContainText(/due by|Past due \(was due by/);
+  // The accessible name holds the words on the button (axe label-content-name-mismatch).
+  await checkA11y(page);
+  const confirmation = (await first.locator('th').textContent())!.trim();
+  await tabTo(page, new RegExp(`^Change status of ${confirmation}`));
+  await page.keyboard.press('Enter');
+  await tabTo(page, new RegExp(`^\\s*New status of ${confirmation}`));
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, /^\s*Note/);
+  await page.keyboard.type('Needs the W-2 checked (browser test)');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('queue-outcome')).toBeFocused();
+  await expect(page.getByTestId('queue-outcome')).toContainText(`The form ${confirmation} is now`);
   await checkA11y(page);
 });

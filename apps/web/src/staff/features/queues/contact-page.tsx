@@ -67,6 +67,7 @@ function ContactQueue({ reason }: { reason: string }) {
   const { done, error, setError, busy, act, sent } = useQueueAction(queue);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const me = session?.staff.username ?? null;
+  const selectable = (queue.items ?? []).filter((m) => m.status !== 'closed').map((m) => m.id);
   const mine = (ids: readonly number[]) =>
     queue.patch((m: ContactMessage) =>
       ids.includes(m.id) ? { ...m, status: 'assigned', assignee: me, mine: true } : m,
@@ -115,14 +116,28 @@ function ContactQueue({ reason }: { reason: string }) {
         />
       </div>
       {canAct && (
-        <button
-          type="button"
-          className="usa-button usa-button--outline"
-          disabled={busy}
-          onClick={assignSelected}
-        >
-          {st('queues.contact.assignSelected')}
-        </button>
+        <div className="display-flex flex-align-center flex-wrap margin-y-2">
+          <div className="usa-checkbox margin-right-2">
+            <input
+              className="usa-checkbox__input"
+              id="select-all"
+              type="checkbox"
+              checked={selectable.length > 0 && selectable.every((id) => selected.has(id))}
+              onChange={(event) => setSelected(new Set(event.target.checked ? selectable : []))}
+            />
+            <label className="usa-checkbox__label" htmlFor="select-all">
+              {st('queues.contact.selectAll')}
+            </label>
+          </div>
+          <button
+            type="button"
+            className="usa-button usa-button--outline"
+            disabled={busy}
+            onClick={assignSelected}
+          >
+            {st('queues.contact.assignSelected')}
+          </button>
+        </div>
       )}
       <Outcome done={done} error={error} />
       <QueueFrame
