@@ -158,6 +158,8 @@ test.describe('mail received and exports (staff console)', () => {
     await expect(supervisor.getByTestId('mailroom-decision')).toHaveText(
       `Posting ${id} is approved and posted to account 100012.`,
     );
+    // The focus is on what happened, not the top of the page (issue 28 item 8).
+    await expect(supervisor.getByTestId('mailroom-outcome')).toBeFocused();
     await expect(supervisor.getByTestId('mailroom-posting').filter({ hasText: 'Check 2002' })).toContainText(
       'Posted by staff.supervisor',
     );
@@ -207,6 +209,17 @@ test.describe('mail received and exports (staff console)', () => {
     await expect(supervisor.getByTestId('export-done')).toContainText(
       `rows downloaded as efile-filings-${DAY}-to-${DAY}.csv`,
     );
+
+    // A batch takes the day's rows; a second one would hold none and is refused, not made (issue 28).
+    await supervisor.getByRole('button', { name: 'Make a new batch' }).click();
+    await expect(supervisor.getByTestId('export-done')).toContainText(/Batch \d+ made with \d+ new rows\./);
+    await supervisor.getByRole('button', { name: 'Make a new batch' }).click();
+    await expect(
+      supervisor.getByText(
+        'No new rows to export in this range: every row is already in an earlier batch. No batch was made.',
+      ),
+    ).toBeVisible();
+    await checkA11y(supervisor);
 
     await supervisor.getByRole('button', { name: 'Show daily totals' }).click();
     await expect(supervisor.getByTestId('totals-forms')).toContainText('Annual return');

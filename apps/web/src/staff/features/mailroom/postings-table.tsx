@@ -96,7 +96,7 @@ export function PostingsTable({
   return (
     <section aria-labelledby="mailroom-list-heading">
       <h2 id="mailroom-list-heading">{st('mailroom.list.heading')}</h2>
-      <div ref={messageBox} tabIndex={-1} className="efile-outcome">
+      <div ref={messageBox} tabIndex={-1} className="efile-outcome" data-testid="mailroom-outcome">
         {message && (
           <Alert type={message.type} slim>
             <p className="margin-0" data-testid="mailroom-decision">
