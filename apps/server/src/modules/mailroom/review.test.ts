@@ -83,7 +83,13 @@ describe.each(engines)('reviewing mail before a decision on $name', (engine) => 
     for (let i = 0; i < 27; i++) {
       const res = await client.post(
         mailroomApi.checks,
-        { taxpayerId, taxYear: 2025, amountCents: 100 + i, checkNumber: String(5000 + i), receivedOn: '2026-03-01' },
+        {
+          taxpayerId,
+          taxYear: 2025,
+          amountCents: 100 + i,
+          checkNumber: String(5000 + i),
+          receivedOn: '2026-03-01',
+        },
         { token: clerk },
       );
       expect(res.statusCode, res.body).toBe(201);

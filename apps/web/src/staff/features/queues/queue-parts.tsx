@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { QueueAge } from '@efile/contracts';
 import { Alert, Spinner } from '../../../ui/alert';
 import { st } from '../../i18n';
@@ -66,14 +66,14 @@ export function QueueFrame({
   children: ReactNode;
 }) {
   const count = useRef<HTMLParagraphElement>(null);
-  const [moreFocus, setMoreFocus] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
   // "Show more" leaves once the last page is in: the focus goes to the count, not the page's top.
-  useEffect(() => {
-    if (moreFocus && !next) {
-      count.current?.focus();
-      setMoreFocus(false);
-    }
-  }, [moreFocus, next]);
+  const showMore = async () => {
+    await onMore();
+    requestAnimationFrame(() => {
+      if (!moreButton.current?.isConnected) count.current?.focus();
+    });
+  };
   return (
     <>
       {error && (
@@ -87,9 +87,10 @@ export function QueueFrame({
       {items && items.length > 0 && <ShownOf shown={items.length} total={total} ref={count} />}
       {next && (
         <button
+          ref={moreButton}
           type="button"
           className="usa-button usa-button--outline"
-          onClick={() => void onMore().then(() => setMoreFocus(true))}
+          onClick={() => void showMore()}
         >
           {st('queues.loadMore')}
         </button>
