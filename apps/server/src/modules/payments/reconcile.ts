@@ -75,10 +75,11 @@ export async function closeStuckSession(
     await ctx.db.transaction((tx) => record(tx, { result: 'recorded', provider: answer.outcome.status }));
     return 'recorded';
   }
+  // The row's message is a code here (the reason, in words, is the staff audit event's).
   return ctx.db.transaction(async (tx) => {
     const closed = await tx
       .update(payments)
-      .set({ status: 'Error', message: 'closed by the agency: stuck at the provider', resolvedBy: 'staff' })
+      .set({ status: 'Error', message: 'closed-by-agency', resolvedBy: 'staff' })
       .where(and(eq(payments.id, row.id), inArray(payments.status, [...repo.LIVE_STATUSES])))
       .returning({ id: payments.id });
     if (closed.length === 0) return 'not-live';
