@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
-import { api } from '@efile/contracts';
+import { eq } from 'drizzle-orm';
+import { expect, onTestFinished } from 'vitest';
+import { api, type PaymentSessionStart } from '@efile/contracts';
 import { payments, taxForms } from '../../src/db/schema';
 import { storeContactMessage } from '../../src/modules/credentials/repository';
-import { T0, type Client, type TestServer } from './test-app';
+import { CARD, fileEstimate, listeningPortal, payOnProvider, runningClock, startSession } from './payments';
+import { T0, sandboxOf, type Client, type TestServer } from './test-app';
 
 let people = 0;
 
@@ -94,4 +96,21 @@ export async function stuckPayment(
     })
     .returning({ id: payments.id });
   return row!.id;
+}
+
+/**
+ * A portal (its own app, closed when the test ends) whose provider took an estimate's payment of
+ * taxpayer 100017 but whose confirmation was dropped: the session stays InProgress, and the
+ * provider answers Completed when asked.
+ */
+export async function takenUnconfirmed(server: TestServer) {
+  const { app, client } = await listeningPortal(server, { PAYMENT_RECONCILE_MS: '0' }, runningClock());
+  onTestFinished(() => app.close());
+  sandboxOf(app).chaos.set({ drop: 1 });
+  const { token, id } = await fileEstimate(server, client, '100017');
+  const session = (await startSession(client, token, id)).json<PaymentSessionStart>();
+  expect((await payOnProvider(session, CARD)).status).toBe(303);
+  const [row] = await server.db.select().from(payments).where(eq(payments.taxFormId, id));
+  expect(row!.status).toBe('InProgress');
+  return { client, row: row! };
 }

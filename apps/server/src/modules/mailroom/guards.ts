@@ -36,6 +36,13 @@ export async function lockTaxpayer(tx: Tx, taxpayerId: string) {
 /** The taxpayer, or a 400 on `taxpayerId`; the day received is not after the agency's today. */
 export async function taxpayerOf(tx: Tx, taxpayerId: string, receivedOn: string, today: string) {
   if (receivedOn > today) throw invalid('receivedOn', 'must not be in the future');
+  const taxpayer = await payerOf(tx, taxpayerId);
+  if (!taxpayer) throw invalid('taxpayerId', 'is not a taxpayer');
+  return taxpayer;
+}
+
+/** A taxpayer's id and name as the mailroom shows the payer; undefined when there is none. */
+export async function payerOf(tx: Tx, taxpayerId: string) {
   const [taxpayer] = await tx
     .select({
       id: taxpayers.id,
@@ -45,8 +52,7 @@ export async function taxpayerOf(tx: Tx, taxpayerId: string, receivedOn: string,
     })
     .from(taxpayers)
     .where(eq(taxpayers.id, taxpayerId));
-  if (!taxpayer) throw invalid('taxpayerId', 'is not a taxpayer');
-  return { id: taxpayer.id, name: fullName(taxpayer) };
+  return taxpayer ? { id: taxpayer.id, name: fullName(taxpayer) } : undefined;
 }
 
 /**

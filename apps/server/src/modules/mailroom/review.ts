@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { ProblemCode, type MailroomOpenItem, type MailroomReview } from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import { mailroomPostings } from '../../db/mailroom-schema';
-import { taxpayers } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { account } from '../ledger';
-import { fullName } from '../staff';
+import { payerOf } from './guards';
 import { present } from './service';
 
 /**
@@ -28,15 +27,7 @@ export async function reviewPosting(
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(mailroomPostings).where(eq(mailroomPostings.id, id));
     if (!row) throw new ProblemError(404, ProblemCode.NotFound);
-    const [payer] = await tx
-      .select({
-        id: taxpayers.id,
-        name1: taxpayers.name1,
-        name2: taxpayers.name2,
-        middleInitial: taxpayers.middleInitial,
-      })
-      .from(taxpayers)
-      .where(eq(taxpayers.id, row.taxpayerId));
+    const payer = await payerOf(tx, row.taxpayerId);
     const ledger = await account(tx, { taxpayerId: row.taxpayerId }, now, rules);
     const item = (f: (typeof ledger.forms)[number]): MailroomOpenItem => ({
       confirmationNumber: f.confirmationNumber ?? '',
@@ -63,7 +54,7 @@ export async function reviewPosting(
     );
     return {
       posting: (await present(tx, [row]))[0]!,
-      payer: { id: row.taxpayerId, name: payer ? fullName(payer) : row.taxpayerId },
+      payer: payer ?? { id: row.taxpayerId, name: row.taxpayerId },
       form: paid ? item(paid) : null,
       openItems,
     };

@@ -1,18 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { ProblemCode, workQueuesApi, type PaymentInDoubt, type PaymentSessionStart } from '@efile/contracts';
+import { describe, expect, it } from 'vitest';
+import { ProblemCode, workQueuesApi, type PaymentInDoubt } from '@efile/contracts';
 import { auditEvents, ledgerEntries, payments } from '../../db/schema';
-import {
-  CARD,
-  fileEstimate,
-  listeningPortal,
-  payOnProvider,
-  runningClock,
-  startSession,
-} from '../../../test/support/payments';
 import { addStaff, staffSignIn } from '../../../test/support/staff';
-import { Client, T0, TestServer, engines, expectProblem, sandboxOf } from '../../../test/support/test-app';
-import { filedForm, stuckPayment } from '../../../test/support/work-queues';
+import { Client, T0, TestServer, engines, expectProblem } from '../../../test/support/test-app';
+import { filedForm, stuckPayment, takenUnconfirmed } from '../../../test/support/work-queues';
 
 const byId = (path: string, id: number) => path.replace(':id', String(id));
 type Page = { items: PaymentInDoubt[]; nextCursor: string | null };
@@ -32,19 +24,12 @@ describe.each(engines)('payments in doubt on $name (issue 16)', (engine) => {
   };
 
   it('a session the provider took but never confirmed: listed with its answer, applied once, posted to the ledger', async () => {
-    const { app, client } = await listeningPortal(server, { PAYMENT_RECONCILE_MS: '0' }, runningClock());
-    onTestFinished(() => app.close());
-    sandboxOf(app).chaos.set({ drop: 1 });
-    const { token, id } = await fileEstimate(server, client, '100017');
-    const session = (await startSession(client, token, id)).json<PaymentSessionStart>();
-    expect((await payOnProvider(session, CARD)).status).toBe(303);
-    const [row] = await server.db.select().from(payments).where(eq(payments.taxFormId, id));
-    expect(row!.status).toBe('InProgress');
+    const { client, row } = await takenUnconfirmed(server);
 
     const staff = await staffToken(client);
     // Not an hour old yet: not in doubt by default.
-    expect((await list(client, staff)).map((p) => p.id)).not.toContain(row!.id);
-    const [item] = (await list(client, staff, '&olderThanMinutes=0')).filter((p) => p.id === row!.id);
+    expect((await list(client, staff)).map((p) => p.id)).not.toContain(row.id);
+    const [item] = (await list(client, staff, '&olderThanMinutes=0')).filter((p) => p.id === row.id);
     expect(item).toMatchObject({
       reason: 'stuck',
       status: 'InProgress',
@@ -53,35 +38,35 @@ describe.each(engines)('payments in doubt on $name (issue 16)', (engine) => {
     });
 
     expectProblem(
-      await client.post(byId(workQueuesApi.applyPayment, row!.id), {}, { token: staff }),
+      await client.post(byId(workQueuesApi.applyPayment, row.id), {}, { token: staff }),
       400,
       ProblemCode.Validation,
     );
     const applied = await client.post(
-      byId(workQueuesApi.applyPayment, row!.id),
+      byId(workQueuesApi.applyPayment, row.id),
       { note: 'Provider shows it approved' },
       { token: staff },
     );
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toEqual({ result: 'recorded' });
     const again = expectProblem(
-      await client.post(byId(workQueuesApi.applyPayment, row!.id), { note: 'once more' }, { token: staff }),
+      await client.post(byId(workQueuesApi.applyPayment, row.id), { note: 'once more' }, { token: staff }),
       409,
       ProblemCode.Conflict,
     );
     expect(again.detail).toBe("The provider's answer was already applied to this payment.");
-    const [after] = await server.db.select().from(payments).where(eq(payments.id, row!.id));
+    const [after] = await server.db.select().from(payments).where(eq(payments.id, row.id));
     expect(after).toMatchObject({ status: 'Completed', amountPaid: 25_000, resolvedBy: 'reconciliation' });
     const posted = await server.db
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.sourceType, 'payment'), eq(ledgerEntries.sourceId, String(row!.id))));
+      .where(and(eq(ledgerEntries.sourceType, 'payment'), eq(ledgerEntries.sourceId, String(row.id))));
     expect(posted).toHaveLength(1);
     const events = await server.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, 'staff.payment.provider-answer'));
-    expect(events.some((e) => (e.details as { paymentId: number }).paymentId === row!.id)).toBe(true);
+    expect(events.some((e) => (e.details as { paymentId: number }).paymentId === row.id)).toBe(true);
   });
 
   it('a session the provider never saw, a day old: closed; an amount mismatch is listed but already applied', async () => {

@@ -104,6 +104,18 @@ export async function listPaymentsInDoubt(
 
 const ALREADY_APPLIED = text('problems.providerAnswerApplied');
 
+/** The payment, still a live session (404 when unknown; 409 with `settled` when it is no longer live). */
+async function livePayment(deps: AppDeps, id: number, settled: ReturnType<typeof text>): Promise<PaymentRow> {
+  const [row]: (PaymentRow | undefined)[] = await deps.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, id));
+  if (!row) throw new ProblemError(404, ProblemCode.NotFound);
+  if (!(LIVE_STATUSES as readonly string[]).includes(row.status))
+    throw new ProblemError(409, ProblemCode.Conflict, { detail: settled });
+  return row;
+}
+
 /**
  * Applies the provider's answer to a payment in doubt through the payments module — the
  * reconciliation job's own check (`checkSession` → `applyOutcome`, which records it exactly once
@@ -120,10 +132,7 @@ export async function applyProviderAnswer(
 ) {
   const now = deps.clock.now();
   const db = deps.database.db;
-  const [row]: (PaymentRow | undefined)[] = await db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new ProblemError(404, ProblemCode.NotFound);
-  if (!(LIVE_STATUSES as readonly string[]).includes(row.status))
-    throw new ProblemError(409, ProblemCode.Conflict, { detail: ALREADY_APPLIED });
+  const row = await livePayment(deps, id, ALREADY_APPLIED);
   let result;
   try {
     result = await checkSession({ db, provider, log, now, request }, row, 'reconciliation');
@@ -169,10 +178,7 @@ export async function closeStuckPayment(
 ) {
   const now = deps.clock.now();
   const db = deps.database.db;
-  const [row]: (PaymentRow | undefined)[] = await db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new ProblemError(404, ProblemCode.NotFound);
-  if (!(LIVE_STATUSES as readonly string[]).includes(row.status))
-    throw new ProblemError(409, ProblemCode.Conflict, { detail: text('problems.paymentNotLive') });
+  const row = await livePayment(deps, id, text('problems.paymentNotLive'));
   if (now.getTime() - row.createdAt.getTime() < STUCK_PAYMENT_MINUTES * 60_000)
     throw new ProblemError(409, ProblemCode.Conflict, {
       detail: text('problems.paymentNotStuckYet', { minutes: STUCK_PAYMENT_MINUTES }),

@@ -1,25 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ProblemCode,
   workQueuesApi,
   type ContactMessage,
-  type PaymentSessionStart,
   type QueueCount,
   type RegistrationIdentity,
 } from '@efile/contracts';
 import { auditEvents, contactMessages, ledgerEntries, payments, taxpayers } from '../../db/schema';
-import {
-  CARD,
-  fileEstimate,
-  listeningPortal,
-  payOnProvider,
-  runningClock,
-  startSession,
-} from '../../../test/support/payments';
 import { addStaff, staffSignIn } from '../../../test/support/staff';
-import { Client, T0, TestServer, engines, expectProblem, sandboxOf } from '../../../test/support/test-app';
-import { contactMessage, filedForm, registerNewcomer, stuckPayment } from '../../../test/support/work-queues';
+import { Client, T0, TestServer, engines, expectProblem } from '../../../test/support/test-app';
+import {
+  contactMessage,
+  filedForm,
+  registerNewcomer,
+  stuckPayment,
+  takenUnconfirmed,
+} from '../../../test/support/work-queues';
 
 /** Issue 28 item 3: queues a supervisor can run. T0 is Monday 2 March 2026, 10:00 in Ohio. */
 const REASON = 'reason=Running%20the%20queues';
@@ -281,31 +278,25 @@ describe.each(engines)('queues a supervisor can run on $name (issue 28)', (engin
   });
 
   it('a stuck payment the provider did settle: closing records it, and the ledger has the payment once', async () => {
-    const { app, client } = await listeningPortal(server, { PAYMENT_RECONCILE_MS: '0' }, runningClock());
-    onTestFinished(() => app.close());
-    sandboxOf(app).chaos.set({ drop: 1 });
-    const { token, id } = await fileEstimate(server, client, '100017');
-    const session = (await startSession(client, token, id)).json<PaymentSessionStart>();
-    expect((await payOnProvider(session, CARD)).status).toBe(303);
-    const [row] = await server.db.select().from(payments).where(eq(payments.taxFormId, id));
+    const { client, row } = await takenUnconfirmed(server);
     await server.db
       .update(payments)
       .set({ createdAt: new Date(T0.getTime() - 2 * 3_600_000) })
-      .where(eq(payments.id, row!.id));
+      .where(eq(payments.id, row.id));
     const supervisor = await signedIn(client, 'supervisor');
     const res = await client.post(
-      byId(workQueuesApi.closePayment, row!.id),
+      byId(workQueuesApi.closePayment, row.id),
       { reason: 'Caller asks where it is' },
       { token: supervisor.token },
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ result: 'recorded' });
-    const [after] = await server.db.select().from(payments).where(eq(payments.id, row!.id));
+    const [after] = await server.db.select().from(payments).where(eq(payments.id, row.id));
     expect(after).toMatchObject({ status: 'Completed', amountPaid: 25_000 });
     const posted = await server.db
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.sourceType, 'payment'), eq(ledgerEntries.sourceId, String(row!.id))));
+      .where(and(eq(ledgerEntries.sourceType, 'payment'), eq(ledgerEntries.sourceId, String(row.id))));
     expect(posted).toHaveLength(1);
   });
 });

@@ -28,65 +28,72 @@ function answerText(p: PaymentInDoubt): string {
   });
 }
 
-/** Applies the provider's answer to a stuck payment, with the note the server asks for. */
-function ApplyForm({
-  payment: p,
-  busy,
-  onSent,
-}: {
-  payment: PaymentInDoubt;
-  busy: boolean;
-  onSent: (result: 'recorded' | 'closed') => void;
-}) {
-  const state = useStaffForm<{ note: string }, { note: string }, Awaited<ReturnType<typeof applyAnswer>>>({
-    schema: applyPaymentBody,
-    defaultValues: { note: '' },
-    focus: 'field',
-    ids: () => `apply-${p.id}`,
-    send: ({ note }) => applyAnswer(p.id, note),
-    onSent: ({ result }) => onSent(result),
-  });
-  return (
-    <StaffForm state={state} className="usa-form maxw-tablet">
-      <TextAreaInput name="note" label={st('queues.payments.note', { id: p.id })} autoFocus />
-      <button type="submit" className="usa-button" disabled={busy || state.busy}>
-        {st('queues.payments.confirm')}
-      </button>
-    </StaffForm>
-  );
-}
-
 /**
- * A supervisor closes a stuck payment with a reason (issue 28 item 3): the server asks the provider
- * first, and records the payment instead when it was taken after all.
+ * The words an action on a stuck payment needs, in a form under its row: applying the provider's
+ * answer takes a note; a supervisor's closing takes a reason (issue 28 item 3) — the server asks the
+ * provider first, and records the payment instead when it was taken after all.
  */
-function CloseForm({
+const PAYMENT_FORMS = {
+  apply: {
+    schema: applyPaymentBody,
+    field: 'note',
+    send: (id: number, words: string) => applyAnswer(id, words),
+    label: 'queues.payments.note',
+    hint: undefined,
+    submit: 'queues.payments.confirm',
+    button: 'usa-button',
+  },
+  close: {
+    schema: closePaymentBody,
+    field: 'reason',
+    send: (id: number, words: string) => closeStuck(id, words),
+    label: 'queues.payments.closeReason',
+    hint: 'queues.payments.closeHint',
+    submit: 'queues.payments.confirmClose',
+    button: 'usa-button usa-button--secondary',
+  },
+} as const;
+
+/** What each action's result says. */
+const RESULT_TEXT = {
+  apply: { recorded: 'queues.payments.recorded', closed: 'queues.payments.closedResult' },
+  close: { recorded: 'queues.payments.settledInstead', closed: 'queues.payments.closedByStaff' },
+} as const;
+
+function PaymentForm({
+  kind,
   payment: p,
   busy,
   onSent,
 }: {
+  kind: keyof typeof PAYMENT_FORMS;
   payment: PaymentInDoubt;
   busy: boolean;
   onSent: (result: 'recorded' | 'closed') => void;
 }) {
-  const state = useStaffForm<{ reason: string }, { reason: string }, Awaited<ReturnType<typeof closeStuck>>>({
-    schema: closePaymentBody,
-    defaultValues: { reason: '' },
+  const form = PAYMENT_FORMS[kind];
+  const state = useStaffForm<
+    Record<string, string>,
+    Record<string, string>,
+    Awaited<ReturnType<typeof applyAnswer>>
+  >({
+    schema: form.schema,
+    defaultValues: { [form.field]: '' },
     focus: 'field',
-    ids: () => `close-${p.id}`,
-    send: ({ reason }) => closeStuck(p.id, reason),
+    ids: () => `${kind}-${p.id}`,
+    send: (body) => form.send(p.id, body[form.field] ?? ''),
     onSent: ({ result }) => onSent(result),
   });
   return (
     <StaffForm state={state} className="usa-form maxw-tablet">
       <TextAreaInput
-        name="reason"
-        label={st('queues.payments.closeReason', { id: p.id })}
-        hint={st('queues.payments.closeHint')}
+        name={form.field}
+        label={st(form.label, { id: p.id })}
+        {...(form.hint ? { hint: st(form.hint) } : {})}
         autoFocus
       />
-      <button type="submit" className="usa-button usa-button--secondary" disabled={busy || state.busy}>
-        {st('queues.payments.confirmClose')}
+      <button type="submit" className={form.button} disabled={busy || state.busy}>
+        {st(form.submit)}
       </button>
     </StaffForm>
   );
@@ -224,41 +231,14 @@ function PaymentsQueue({ reason }: { reason: string }) {
             {canAct && applying?.id === p.id && (
               <tr>
                 <td colSpan={8}>
-                  {applying.kind === 'close' ? (
-                    <CloseForm
-                      payment={p}
-                      busy={busy}
-                      onSent={(result) =>
-                        void sent(
-                          st(
-                            result === 'recorded'
-                              ? 'queues.payments.settledInstead'
-                              : 'queues.payments.closedByStaff',
-                            { id: p.id },
-                          ),
-                          () => setApplying(null),
-                        )
-                      }
-                    />
-                  ) : (
-                    <ApplyForm
-                      payment={p}
-                      busy={busy}
-                      onSent={(result) =>
-                        void sent(
-                          st(
-                            result === 'recorded'
-                              ? 'queues.payments.recorded'
-                              : 'queues.payments.closedResult',
-                            {
-                              id: p.id,
-                            },
-                          ),
-                          () => setApplying(null),
-                        )
-                      }
-                    />
-                  )}
+                  <PaymentForm
+                    kind={applying.kind}
+                    payment={p}
+                    busy={busy}
+                    onSent={(result) =>
+                      void sent(st(RESULT_TEXT[applying.kind][result], { id: p.id }), () => setApplying(null))
+                    }
+                  />
                 </td>
               </tr>
             )}
