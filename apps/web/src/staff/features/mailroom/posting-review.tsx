@@ -5,6 +5,7 @@ import { Alert, Spinner } from '../../../ui/alert';
 import { st, type StaffMessageKey } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
 import { reviewOf } from './api';
+import { GroupButton } from '../../ui/group-button';
 
 const formName = (formType: string) => st(`mailroom.forms.${formType}` as StaffMessageKey);
 
@@ -88,32 +89,24 @@ export function PostingReview({
             )}
           </dl>
           <ul className="usa-button-group margin-top-2">
-            <li className="usa-button-group__item">
-              <button
-                type="button"
-                className="usa-button"
-                aria-label={st('mailroom.list.approveLabel', { id: posting.id })}
-                disabled={busy}
-                onClick={onApprove}
-              >
-                {st('mailroom.list.approve')}
-              </button>
-            </li>
-            <li className="usa-button-group__item">
-              <button
-                type="button"
-                className="usa-button usa-button--secondary"
-                aria-label={st('mailroom.list.refuseLabel', { id: posting.id })}
-                onClick={onRefuse}
-              >
-                {st('mailroom.list.refuse')}
-              </button>
-            </li>
-            <li className="usa-button-group__item">
-              <button type="button" className="usa-button usa-button--unstyled" onClick={onCancel}>
-                {st('mailroom.refusal.cancel')}
-              </button>
-            </li>
+            <GroupButton
+              className="usa-button"
+              aria-label={st('mailroom.list.approveLabel', { id: posting.id })}
+              disabled={busy}
+              onClick={onApprove}
+            >
+              {st('mailroom.list.approve')}
+            </GroupButton>
+            <GroupButton
+              className="usa-button usa-button--secondary"
+              aria-label={st('mailroom.list.refuseLabel', { id: posting.id })}
+              onClick={onRefuse}
+            >
+              {st('mailroom.list.refuse')}
+            </GroupButton>
+            <GroupButton className="usa-button usa-button--unstyled" onClick={onCancel}>
+              {st('mailroom.refusal.cancel')}
+            </GroupButton>
           </ul>
         </>
       )}

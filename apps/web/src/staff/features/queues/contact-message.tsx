@@ -6,6 +6,7 @@ import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { replyTo } from './api';
 import { AgeCell } from './queue-parts';
 import { when } from './use-queue';
+import { GroupButton } from '../../ui/group-button';
 
 export const statusText = (status: ContactStatus) =>
   st(`queues.contact.statuses.${status}` as StaffMessageKey);
@@ -146,27 +147,13 @@ export function ContactCard({
           <ReplyForm message={m} busy={busy} onSent={onReplied} />
           <ul className="usa-button-group margin-top-2">
             {!m.mine && (
-              <li className="usa-button-group__item">
-                <button
-                  type="button"
-                  className="usa-button usa-button--outline"
-                  disabled={busy}
-                  onClick={onAssign}
-                >
-                  {st('queues.contact.assignToMe')}
-                </button>
-              </li>
+              <GroupButton className="usa-button usa-button--outline" disabled={busy} onClick={onAssign}>
+                {st('queues.contact.assignToMe')}
+              </GroupButton>
             )}
-            <li className="usa-button-group__item">
-              <button
-                type="button"
-                className="usa-button usa-button--secondary"
-                disabled={busy}
-                onClick={onClose}
-              >
-                {st('queues.contact.close')}
-              </button>
-            </li>
+            <GroupButton className="usa-button usa-button--secondary" disabled={busy} onClick={onClose}>
+              {st('queues.contact.close')}
+            </GroupButton>
           </ul>
         </>
       )}

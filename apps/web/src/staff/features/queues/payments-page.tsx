@@ -16,6 +16,7 @@ import { useStaffSession } from '../../lib/session';
 import { applyAnswer, closeStuck, paymentsQueue } from './api';
 import { AgeCell, QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
+import { GroupButton } from '../../ui/group-button';
 import { TaxpayerLink } from '../../ui/taxpayer-link';
 
 function answerText(p: PaymentInDoubt): string {
@@ -199,29 +200,23 @@ function PaymentsQueue({ reason }: { reason: string }) {
                 <td data-label={st('queues.payments.actions')}>
                   {p.reason === 'stuck' && (
                     <ul className="usa-button-group">
-                      <li className="usa-button-group__item">
-                        <button
-                          type="button"
-                          className="usa-button usa-button--outline"
-                          aria-expanded={applying?.id === p.id && applying.kind === 'apply'}
-                          aria-label={st('queues.payments.applyLabel', { id: p.id })}
-                          onClick={() => toggle(p.id, 'apply')}
-                        >
-                          {st('queues.payments.apply')}
-                        </button>
-                      </li>
+                      <GroupButton
+                        className="usa-button usa-button--outline"
+                        aria-expanded={applying?.id === p.id && applying.kind === 'apply'}
+                        aria-label={st('queues.payments.applyLabel', { id: p.id })}
+                        onClick={() => toggle(p.id, 'apply')}
+                      >
+                        {st('queues.payments.apply')}
+                      </GroupButton>
                       {canClose && (
-                        <li className="usa-button-group__item">
-                          <button
-                            type="button"
-                            className="usa-button usa-button--secondary"
-                            aria-expanded={applying?.id === p.id && applying.kind === 'close'}
-                            aria-label={st('queues.payments.closeLabel', { id: p.id })}
-                            onClick={() => toggle(p.id, 'close')}
-                          >
-                            {st('queues.payments.close')}
-                          </button>
-                        </li>
+                        <GroupButton
+                          className="usa-button usa-button--secondary"
+                          aria-expanded={applying?.id === p.id && applying.kind === 'close'}
+                          aria-label={st('queues.payments.closeLabel', { id: p.id })}
+                          onClick={() => toggle(p.id, 'close')}
+                        >
+                          {st('queues.payments.close')}
+                        </GroupButton>
                       )}
                     </ul>
                   )}

@@ -11,6 +11,7 @@ import { approveRegistration, refuseRegistration, registrations } from './api';
 import { IdentityPanel } from './identity-panel';
 import { AgeCell, QueueTable } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
+import { GroupButton } from '../../ui/group-button';
 
 /** A registration's refusal, opened in its review: the reason (the server's rule), focused. */
 function RefuseForm({
@@ -115,35 +116,29 @@ function RegistrationsQueue({ reason }: { reason: string }) {
                     <IdentityPanel registration={r} reason={reason}>
                       {canAct && (
                         <ul className="usa-button-group">
-                          <li className="usa-button-group__item">
-                            <button
-                              type="button"
-                              className="usa-button"
-                              disabled={busy}
-                              aria-label={st('queues.registrations.approveLabel', names)}
-                              onClick={() =>
-                                void act(
-                                  () => approveRegistration(r.taxpayerId),
-                                  st('queues.registrations.approved', { id: r.taxpayerId }),
-                                  () => setOpen(null),
-                                )
-                              }
-                            >
-                              {st('queues.registrations.approve')}
-                            </button>
-                          </li>
-                          <li className="usa-button-group__item">
-                            <button
-                              type="button"
-                              className="usa-button usa-button--secondary"
-                              disabled={busy}
-                              aria-expanded={open.refusing}
-                              aria-label={st('queues.registrations.refuseLabel', names)}
-                              onClick={() => setOpen({ id: r.taxpayerId, refusing: !open.refusing })}
-                            >
-                              {st('queues.registrations.refuse')}
-                            </button>
-                          </li>
+                          <GroupButton
+                            className="usa-button"
+                            disabled={busy}
+                            aria-label={st('queues.registrations.approveLabel', names)}
+                            onClick={() =>
+                              void act(
+                                () => approveRegistration(r.taxpayerId),
+                                st('queues.registrations.approved', { id: r.taxpayerId }),
+                                () => setOpen(null),
+                              )
+                            }
+                          >
+                            {st('queues.registrations.approve')}
+                          </GroupButton>
+                          <GroupButton
+                            className="usa-button usa-button--secondary"
+                            disabled={busy}
+                            aria-expanded={open.refusing}
+                            aria-label={st('queues.registrations.refuseLabel', names)}
+                            onClick={() => setOpen({ id: r.taxpayerId, refusing: !open.refusing })}
+                          >
+                            {st('queues.registrations.refuse')}
+                          </GroupButton>
                         </ul>
                       )}
                       {canAct && open.refusing && (
