@@ -226,16 +226,12 @@ export function assertAgencyConfig(config: AgencyConfig): AgencyConfig {
     problems.push('refund minimum must be whole cents, not negative');
   if (!Number.isSafeInteger(refunds.approvalLimit) || refunds.approvalLimit < 0)
     problems.push('refund approval limit must be whole cents, not negative');
-<<<<<<< HEAD
   const limit = config.adjustments.approvalLimit;
   if (!Number.isSafeInteger(limit) || limit < 0)
     problems.push('adjustment approval limit must be whole cents, not negative');
-  if (Object.values(config.queueServiceLevels).some((days) => !Number.isInteger(days) || days < 0 || days > 60))
-=======
   if (
     Object.values(config.queueServiceLevels).some((days) => !Number.isInteger(days) || days < 0 || days > 60)
   )
->>>>>>> Queues: server tests (age, due-by, counts, totals, views, bulk assign, identity, stuck-payment close), the access matrix's new routes
     problems.push('queue service levels must be whole business days from 0 to 60');
   for (const schedule of [s, config.businessEstimateSchedule]) {
     const shares = schedule.installments.map((i) => i.cumulative);

@@ -52,6 +52,7 @@ function ReplyForm({
  */
 export function ContactCard({
   message: m,
+  reason,
   canAct,
   busy,
   selected,

@@ -1,10 +1,9 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { PendingRegistration, RegistrationIdentity } from '@efile/contracts';
 import { Alert, Spinner } from '../../../ui/alert';
 import { st } from '../../i18n';
 import { staffProblemMessage } from '../../lib/api';
-import { taxpayerPath } from '../../paths';
+import { TaxpayerLink } from '../../ui/taxpayer-link';
 import { identityOf } from './api';
 
 const t = (key: string, params?: Record<string, string | number>) =>
@@ -110,7 +109,9 @@ export function IdentityPanel({
             <ul className="usa-list" data-testid="similar-records">
               {identity.similar.map((s) => (
                 <li key={s.taxpayerId}>
-                  <Link to={taxpayerPath(s.taxpayerId)}>{s.taxpayerId}</Link>{' '}
+                  <TaxpayerLink id={s.taxpayerId} reason={reason}>
+                    {s.taxpayerId}
+                  </TaxpayerLink>{' '}
                   {t('similarItem', { name: s.name, city: s.city, why: t(`similarWhy.${s.why}`) })}
                 </li>
               ))}

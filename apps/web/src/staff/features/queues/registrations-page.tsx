@@ -1,9 +1,8 @@
 import { Fragment, useState } from 'react';
-import { Link } from 'react-router';
 import { refuseRegistrationBody, type PendingRegistration } from '@efile/contracts';
 import { TextAreaInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
-import { taxpayerPath } from '../../paths';
+import { TaxpayerLink } from '../../ui/taxpayer-link';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonGate } from '../../ui/reason-form';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
@@ -87,7 +86,9 @@ function RegistrationsQueue({ reason }: { reason: string }) {
             <Fragment key={r.taxpayerId}>
               <tr>
                 <th scope="row" data-label={st('queues.registrations.taxpayerId')}>
-                  <Link to={taxpayerPath(r.taxpayerId)}>{r.taxpayerId}</Link>
+                  <TaxpayerLink id={r.taxpayerId} reason={reason}>
+                    {r.taxpayerId}
+                  </TaxpayerLink>
                 </th>
                 <td data-label={st('queues.registrations.name')}>{r.name}</td>
                 <td data-label={st('queues.registrations.city')}>{r.city}</td>
