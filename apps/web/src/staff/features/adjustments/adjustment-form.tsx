@@ -116,6 +116,8 @@ export function AdjustmentForm({
     request,
     money: { amountCents: labels.amountCents },
     labels,
+    // Its own ids: the account page holds other forms with a reason and a note.
+    ids: (path) => `adjustment-${path}`,
     send: (body) => askAdjustment(taxpayerId, body, key.current),
     onSent: (a) => {
       key.current = newKey();

@@ -39,7 +39,7 @@ export const adjustmentTexts = {
   form: {
     heading: 'Make an adjustment',
     kind: 'What to do',
-    reason: 'Reason',
+    reason: 'Reason for the adjustment',
     form: 'Filed form',
     payment: 'Payment that came back',
     fromYear: 'Move the credit of tax year',
