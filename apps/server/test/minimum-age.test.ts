@@ -5,6 +5,9 @@ import { taxForms, taxpayers } from '../src/db/schema';
 import { ALL_NO, LINNDALE_W2 } from './support/forms';
 import { TestServer, engines, expectProblem } from './support/test-app';
 
+const EXEMPT_2025_ES =
+  'Menor de 18 años todo el año 2025: desde el año fiscal 2024, todos los ingresos de las personas menores de 18 años están exentos en todos los municipios de Ohio (Ohio House Bill 33, 135th General Assembly). ' +
+  'Usted no presenta una declaración anual: en su lugar, presente un Certificado de exención (Exemption Certificate). Si se le retuvo impuesto municipal, presente una declaración en papel para reclamar un reembolso.';
 const EXEMPT_2025 =
   'Under 18 for the entire year 2025: from tax year 2024 all income of individuals under 18 is exempt in every Ohio municipality (Ohio House Bill 33, 135th General Assembly). ' +
   'You do not file an annual return: file an Exemption Certificate instead. If city tax was withheld, file a paper return to claim a refund.';
@@ -29,6 +32,11 @@ describe.each(engines)('minimum age on $name (issue 9 item 7)', (engine) => {
       eligible: false,
       formId: null,
       reasons: [{ code: 'UNDER_MINIMUM_AGE', text: EXEMPT_2025 }],
+    });
+    // In the reader's language, the engine's reason with it (issue 26).
+    const spanish = { token, headers: { 'accept-language': 'es' } };
+    expect((await client.post(api.efileQuestions, ALL_NO, spanish)).json()).toMatchObject({
+      reasons: [{ code: 'UNDER_MINIMUM_AGE', text: EXEMPT_2025_ES }],
     });
     // No draft: nothing to compute or file.
     expectProblem(await client.get(api.annualReturn, { token }), 404, ProblemCode.MissingTaxForm);
@@ -79,6 +87,12 @@ describe.each(engines)('minimum age on $name (issue 9 item 7)', (engine) => {
     await server.db.update(taxpayers).set({ birthDate: '2010-02-02' }).where(eq(taxpayers.id, '100013'));
     const form = (await client.get(api.annualReturn, { token })).json<CityTaxForm>();
     expect(form.calculation).toEqual({ ok: false, problem: 'validation', detail: EXEMPT_2025 });
+    const spanish = { token, headers: { 'accept-language': 'es' } };
+    expect((await client.get(api.annualReturn, spanish)).json<CityTaxForm>().calculation).toEqual({
+      ok: false,
+      problem: 'validation',
+      detail: EXEMPT_2025_ES,
+    });
     expectProblem(
       await client.post(api.fileAnnualReturn, { agreement: true }, { token }),
       422,

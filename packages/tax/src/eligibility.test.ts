@@ -69,8 +69,15 @@ describe('minimum age', () => {
     });
     expect(status(2023, 'new-carlisle', '2007-06-01', 249_999)?.subject).toBe(false);
     expect(status(2023, 'new-carlisle', '2008-06-01', 500_000)?.subject).toBe(false);
-    expect(status(2023, 'new-carlisle', '2007-06-01', 250_000)?.reason).toBe(
+    expect(english(status(2023, 'new-carlisle', '2007-06-01', 250_000)!.reason)).toBe(
       'In New Carlisle, 16 and 17 year olds earning $2,500.00 or more are taxed.',
+    );
+    expect(english(status(2023, 'new-carlisle', '2007-06-01', 249_999)!.reason)).toBe(
+      'Under 18, and not 16 and 17 earning $2,500.00 or more: exempt in New Carlisle.',
+    );
+    // In the reader's language (issue 26): "and" too.
+    expect(english(status(2023, 'new-carlisle', '2007-06-01', 250_000)!.reason, 'es')).toBe(
+      'En New Carlisle, las personas de 16 y 17 años con ingresos de $2,500.00 o más pagan el impuesto.',
     );
   });
 
@@ -84,6 +91,15 @@ describe('minimum age', () => {
 
   it('cities with 15, 16 or no minimum age before 2024', () => {
     expect(status(2023, 'geneva-on-the-lake', '2008-03-01')?.subject).toBe(true); // 15
+    expect(english(status(2023, 'geneva-on-the-lake', '2008-03-01')!.reason)).toBe(
+      '15 by the end of 2023: Geneva-on-the-Lake taxes residents from 15.',
+    );
+    expect(english(status(2023, 'geneva-on-the-lake', '2009-03-01')!.reason)).toBe(
+      'Under 15 for the entire year 2023: exempt in Geneva-on-the-Lake.',
+    );
+    expect(english(status(2023, 'munroe-falls', '2012-03-01')!.reason)).toBe(
+      'Munroe Falls has no minimum age.',
+    );
     expect(status(2023, 'geneva-on-the-lake', '2009-03-01')?.subject).toBe(false); // 14
     expect(status(2023, 'grand-river', '2007-03-01')?.subject).toBe(true); // 16
     expect(status(2023, 'munroe-falls', '2012-03-01')?.subject).toBe(true); // 11, no minimum

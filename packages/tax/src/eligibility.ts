@@ -94,11 +94,24 @@ export const UNDER_18_EXEMPT_EVERYWHERE_FROM = 2024;
 /** The source of the rule from tax year 2024, as cited on the screens and in docs/tax-rules.md. */
 export const UNDER_18_SOURCE = 'Ohio House Bill 33, 135th General Assembly';
 
-/** Why a person under 18 all year is exempt in a city whose rule is 18 (minimum-age.ts). */
+/**
+ * Why a person under 18 all year is exempt in a city whose rule is 18 (minimum-age.ts): a code of
+ * the contracts' catalogues (`ageReasons`), as every minimum-age reason is.
+ */
 export function under18Reason(taxYear: number, cityName: string): string {
   return taxYear >= UNDER_18_EXEMPT_EVERYWHERE_FROM
-    ? `Under 18 for the entire year ${taxYear}: from tax year ${UNDER_18_EXEMPT_EVERYWHERE_FROM} all income of individuals under 18 is exempt in every Ohio municipality (${UNDER_18_SOURCE}).`
-    : `Under 18 for the entire year ${taxYear}: exempt in ${cityName}.`;
+    ? words('ageReasons.under18Everywhere', {
+        year: taxYear,
+        from: UNDER_18_EXEMPT_EVERYWHERE_FROM,
+        source: UNDER_18_SOURCE,
+      })
+    : words('ageReasons.underAgeIn', { age: 18, year: taxYear, city: cityName });
+}
+
+/** "16" alone; "16 and 17", "15, 16 and 17" (the last two joined in the reader's words). */
+function agesList(ages: number[]): string {
+  if (ages.length < 2) return ages.join('');
+  return words('ageReasons.agesAnd', { first: ages.slice(0, -1).join(', '), last: ages.at(-1)! });
 }
 
 export interface MinimumAgeStatus {
@@ -106,6 +119,7 @@ export interface MinimumAgeStatus {
   subject: boolean;
   rule: MinimumAgeRule;
   ageAtEndOfYear: number;
+  /** Why, as a code of the contracts' catalogues (`ageReasons`). */
   reason: string;
 }
 
@@ -134,30 +148,35 @@ export function minimumAgeStatus(
     ageAtEndOfYear: age,
     reason,
   });
+  const { taxYear: year } = args;
   switch (rule.kind) {
     case 'none':
-      return status(true, `${city.name} has no minimum age.`);
+      return status(true, words('ageReasons.noMinimumAge', { city: city.name }));
     case 'age':
       return age >= rule.age
-        ? status(true, `${age} by the end of ${args.taxYear}: ${city.name} taxes residents from ${rule.age}.`)
+        ? status(
+            true,
+            words('ageReasons.olderThanMinimum', { age, year, city: city.name, minimum: rule.age }),
+          )
         : status(
             false,
             rule.age === 18
-              ? under18Reason(args.taxYear, city.name)
-              : `Under ${rule.age} for the entire year ${args.taxYear}: exempt in ${city.name}.`,
+              ? under18Reason(year, city.name)
+              : words('ageReasons.underAgeIn', { age: rule.age, year, city: city.name }),
           );
     case 'age-or-earnings': {
-      if (age >= rule.age) return status(true, `${city.name} taxes residents from ${rule.age}.`);
+      if (age >= rule.age)
+        return status(true, words('ageReasons.taxesFrom', { city: city.name, age: rule.age }));
       const threshold = formatUsd(rule.earningsThreshold);
-      const ages = Array.from({ length: rule.age - rule.youngerFrom }, (_, i) => rule.youngerFrom + i)
-        .join(', ')
-        .replace(/, (\d+)$/, ' and $1');
+      const ages = agesList(
+        Array.from({ length: rule.age - rule.youngerFrom }, (_, i) => rule.youngerFrom + i),
+      );
       if (age >= rule.youngerFrom && earnings >= rule.earningsThreshold) {
-        return status(true, `In ${city.name}, ${ages} year olds earning ${threshold} or more are taxed.`);
+        return status(true, words('ageReasons.earningsTaxed', { city: city.name, ages, threshold }));
       }
       return status(
         false,
-        `Under ${rule.age}, and not ${ages} earning ${threshold} or more: exempt in ${city.name}.`,
+        words('ageReasons.earningsExempt', { age: rule.age, ages, threshold, city: city.name }),
       );
     }
   }

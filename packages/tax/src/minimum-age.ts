@@ -14,6 +14,7 @@ import {
   type MinimumAgeRule,
   type TaxTables,
 } from './tables';
+import { words } from './words';
 
 /**
  * Minimum age, wired to what the portal can know (issue 9 item 7). From tax year 2024 all income
@@ -29,6 +30,7 @@ export type AgeEvidence = { birthDate: IsoDate } | { under18AtYearEnd: boolean }
 export interface AgeExemption {
   /** Exempt by age; null when the evidence cannot tell (a statement, or earnings not yet known). */
   exempt: boolean | null;
+  /** Why, as a code of the contracts' catalogues (`ageReasons`), rendered by whoever shows it. */
   reason: string;
 }
 
@@ -55,19 +57,23 @@ export function ageExemption(
       status.ageAtEndOfYear >= rule.youngerFrom &&
       status.ageAtEndOfYear < rule.age;
     if (inBand && args.earnings === undefined) {
-      return { exempt: null, reason: `In ${city.name} in ${taxYear} it depends on your earnings.` };
+      return {
+        exempt: null,
+        reason: words('ageReasons.dependsOnEarnings', { city: city.name, year: taxYear }),
+      };
     }
     return { exempt: !status.subject, reason: status.reason };
   }
   if (!evidence.under18AtYearEnd) {
-    return { exempt: false, reason: `18 or older by the end of ${taxYear}: subject to the tax.` };
+    return { exempt: false, reason: words('ageReasons.adultAtYearEnd', { year: taxYear }) };
   }
   if (rule.kind === 'age' && rule.age === 18) {
     return { exempt: true, reason: under18Reason(taxYear, city.name) };
   }
-  if (rule.kind === 'none')
-    return { exempt: false, reason: `${city.name} had no minimum age in ${taxYear}.` };
-  return { exempt: null, reason: `In ${city.name} in ${taxYear} it depends on your exact age.` };
+  if (rule.kind === 'none') {
+    return { exempt: false, reason: words('ageReasons.hadNoMinimumAge', { city: city.name, year: taxYear }) };
+  }
+  return { exempt: null, reason: words('ageReasons.dependsOnAge', { city: city.name, year: taxYear }) };
 }
 
 /** A pre-2024 exception to "18": the rule and the member cities that had it. */

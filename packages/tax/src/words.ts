@@ -1,8 +1,8 @@
 import type { MessageKey, MessageParams } from '@efile/contracts/message-core';
 
 /**
- * The engine's words are codes (issue 26): a worksheet line's label, an input's, a note, a notice
- * and a paper-return reason are each a key of the contracts' catalogues with its values
+ * The engine's words are codes (issue 26): a worksheet line's label, an input's, a note, a notice,
+ * a paper-return reason and a minimum-age reason are each a key of the contracts' catalogues with its values
  * (`worksheet.cityTaxAt?city=Cleveland&rate=2.50+%25`), the same code the contracts' `msg` makes, so
  * that the web and the PDFs render them in the reader's language (`renderMessage`). The English
  * and Spanish words are in `packages/contracts/src/locales/engine-*.ts`; a key or a value missing
@@ -10,7 +10,11 @@ import type { MessageKey, MessageParams } from '@efile/contracts/message-core';
  */
 export type EngineKey = Extract<
   MessageKey,
-  `worksheet.${string}` | `worksheetNotes.${string}` | `notices.${string}` | `paperReasons.${string}`
+  | `worksheet.${string}`
+  | `worksheetNotes.${string}`
+  | `notices.${string}`
+  | `paperReasons.${string}`
+  | `ageReasons.${string}`
 >;
 
 type Args<K extends EngineKey> = keyof MessageParams<K> extends never ? [] : [MessageParams<K>];

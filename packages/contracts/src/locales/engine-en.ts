@@ -8,6 +8,7 @@
  * - `worksheetNotes`: why a line is what it is, when its label does not say it.
  * - `notices`: what the engine tells the taxpayer about the figures as a whole.
  * - `paperReasons`: why a return must be filed on paper (spec §1), by `PaperReasonCode`.
+ * - `ageReasons`: why a resident is or is not subject to the tax by age (issue 9 item 7).
  */
 export const engineEn = {
   worksheet: {
@@ -151,5 +152,21 @@ export const engineEn = {
     MULTI_CITY_1099: 'A paper return is required for a 1099 with income earned in multiple cities.',
     MULTI_CITY_W2: 'A paper return is required for a W-2 from one employer listing multiple cities.',
     RESIDENCE_TAX_WITHHELD: 'A paper return is required for residence tax withheld by the employer.',
+  },
+  ageReasons: {
+    under18Everywhere:
+      'Under 18 for the entire year {year}: from tax year {from} all income of individuals under 18 is exempt in every Ohio municipality ({source}).',
+    underAgeIn: 'Under {age} for the entire year {year}: exempt in {city}.',
+    noMinimumAge: '{city} has no minimum age.',
+    olderThanMinimum: '{age} by the end of {year}: {city} taxes residents from {minimum}.',
+    taxesFrom: '{city} taxes residents from {age}.',
+    earningsTaxed: 'In {city}, {ages} year olds earning {threshold} or more are taxed.',
+    earningsExempt: 'Under {age}, and not {ages} earning {threshold} or more: exempt in {city}.',
+    /** The last two of a list of ages ("16 and 17"; "15, 16 and 17" with the others before). */
+    agesAnd: '{first} and {last}',
+    dependsOnEarnings: 'In {city} in {year} it depends on your earnings.',
+    adultAtYearEnd: '18 or older by the end of {year}: subject to the tax.',
+    hadNoMinimumAge: '{city} had no minimum age in {year}.',
+    dependsOnAge: 'In {city} in {year} it depends on your exact age.',
   },
 } as const;

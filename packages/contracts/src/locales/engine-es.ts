@@ -150,4 +150,22 @@ export const engineEs: Words = {
     RESIDENCE_TAX_WITHHELD:
       'Debe presentar una declaración en papel si su empleador le retuvo el impuesto de su ciudad de residencia.',
   },
+  ageReasons: {
+    under18Everywhere:
+      'Menor de 18 años todo el año {year}: desde el año fiscal {from}, todos los ingresos de las personas menores de 18 años están exentos en todos los municipios de Ohio ({source}).',
+    underAgeIn: 'Menor de {age} años todo el año {year}: exento en {city}.',
+    noMinimumAge: '{city} no tiene edad mínima.',
+    olderThanMinimum:
+      '{age} años al final de {year}: {city} cobra el impuesto a los residentes desde los {minimum}.',
+    taxesFrom: '{city} cobra el impuesto a los residentes desde los {age} años.',
+    earningsTaxed:
+      'En {city}, las personas de {ages} años con ingresos de {threshold} o más pagan el impuesto.',
+    earningsExempt:
+      'Menor de {age} años, y no tiene {ages} años con ingresos de {threshold} o más: exento en {city}.',
+    agesAnd: '{first} y {last}',
+    dependsOnEarnings: 'En {city}, en {year}, depende de sus ingresos.',
+    adultAtYearEnd: '18 años o más al final de {year}: sujeto al impuesto.',
+    hadNoMinimumAge: '{city} no tenía edad mínima en {year}.',
+    dependsOnAge: 'En {city}, en {year}, depende de su edad exacta.',
+  },
 };

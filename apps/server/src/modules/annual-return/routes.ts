@@ -28,7 +28,7 @@ import * as repo from './repository';
 import {
   annualReturnOf,
   calculate,
-  NO_RETURN_BY_AGE,
+  exemptByAge,
   to1099,
   toW2,
   view,
@@ -70,7 +70,7 @@ export default async function annualReturnRoutes(app: FastifyInstance) {
         return {
           saved: false,
           eligible: false,
-          reasons: [{ code: UNDER_MINIMUM_AGE, text: `${age.reason} ${NO_RETURN_BY_AGE}` }],
+          reasons: [{ code: UNDER_MINIMUM_AGE, text: exemptByAge(age.reason) }],
           formId: null,
         };
       }

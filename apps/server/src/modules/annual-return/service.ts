@@ -89,7 +89,7 @@ export async function calculate(
       calculation: {
         ok: false,
         problem: ProblemCode.Validation,
-        detail: say('problems.exemptByAge', { reason: age.reason, instead: NO_RETURN_BY_AGE }),
+        detail: exemptByAge(age.reason),
       },
     };
   }
@@ -213,8 +213,12 @@ export function withChoice(
   };
 }
 
-/** What a filer exempt by age does instead of filing the annual return. */
-export const NO_RETURN_BY_AGE = say('problems.noReturnByAge');
+/**
+ * Why a filer exempt by age files no annual return, and what they do instead, in the reader's
+ * language (the engine's reason is a code of the contracts' catalogues, issue 26).
+ */
+export const exemptByAge = (reason: string): string =>
+  say('problems.exemptByAge', { reason: sayMessage(reason), instead: say('problems.noReturnByAge') });
 
 /** What filing freezes in `tax_forms.result`. */
 export type Frozen = { calculation: Calculation; residenceCity: string; amountDue: number };
