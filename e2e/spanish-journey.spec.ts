@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '@efile/contracts';
 import { annualReturn } from '../apps/web/src/features/annual-return/locales/es';
 import { individualEstimate } from '../apps/web/src/features/individual-estimate/locales/es';
@@ -9,15 +7,19 @@ import { password } from '../apps/web/src/i18n/locales/es/password';
 import { payments } from '../apps/web/src/i18n/locales/es/payments';
 import { registration } from '../apps/web/src/i18n/locales/es/registration';
 import { agreeToDisclaimer, expect, fillSignIn, heading, test } from './support/fixtures';
-import { linkIn, waitForMail, type MailboxMessage } from './support/mailbox';
+import { linkIn, waitForMail } from './support/mailbox';
 import { payOnProvider } from './support/payments';
 import { answerQuestionnaire } from './support/questionnaire';
 import {
+  confirmationOn,
+  downloadPdf,
   expectSpanishMail,
   expectSpanishPdf,
   expectSpanishScreen,
   fill,
+  mailTo,
   spanishShell,
+  startsWith,
   type ShellWords,
 } from './support/spanish';
 
@@ -25,40 +27,11 @@ import {
  * Issue 26, "Done when": the whole way through in Spanish. A taxpayer on the agency's roll chooses
  * Spanish, registers and confirms by e-mail, files the annual return with a W-2 (its last step the
  * city tax form), pays the balance in the payment sandbox, reads My Account and files the next
- * year's estimate; a business files an employer's return. Every screen: `<html lang="es">`, no
+ * year's estimate (a business's employer's return: spanish-business.spec.ts). Every screen: `<html lang="es">`, no
  * English, axe clean. Every e-mail the walk triggers arrives in Spanish, every PDF it downloads is
  * in Spanish. Labels come from the Spanish catalogues, so a renamed word changes here too.
  */
 const NEW_PASSWORD = 'Cuyahoga en español 1796';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
-
-/** Presses a Print (PDF) button and returns the file the browser saved. */
-async function downloadPdf(page: Page, button: ReturnType<Page['getByRole']>): Promise<Buffer> {
-  const response = page.waitForResponse((r) => /\/api\/forms\/\d+\/pdf$/.test(r.url()));
-  const download = page.waitForEvent('download');
-  await button.click();
-  const pdf = await response;
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  return readFileSync(await (await download).path());
-}
-
-/** Every message to `to` that arrived after `since`. */
-async function mailTo(request: APIRequestContext, to: string, since: Date): Promise<MailboxMessage[]> {
-  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-  return messages.filter((m) => new Date(m.receivedAt).getTime() >= since.getTime());
-}
-
-/** The confirmation number the filed page shows ("Número de confirmación: AR2025-…"). */
-async function confirmationOn(page: Page, template: string, prefix: string): Promise<string> {
-  const shown = page.getByText(
-    new RegExp(`^${escape(fill(template, { number: '' }))}${prefix}-[0-9A-F]{10}$`),
-  );
-  await expect(shown).toBeVisible();
-  return new RegExp(`${prefix}-[0-9A-F]{10}`).exec((await shown.textContent()) ?? '')![0];
-}
 
 test.describe('the whole way through in Spanish (issue 26)', () => {
   let shell: ShellWords;

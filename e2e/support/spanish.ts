@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pdfText } from '../../apps/server/test/support/pdf';
 import { checkA11y, expect } from './fixtures';
 import type { es } from '../../apps/web/src/i18n/locales/es/shell';
@@ -205,6 +206,38 @@ export async function expectSpanishScreen(page: Page): Promise<void> {
 /** A catalogue's text with its `{placeholders}` filled, as the app's `t` fills them. */
 export function fill(text: string, values: Record<string, string | number> = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A text's start, as a pattern ("Pagar $250.00 de …"). */
+export const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+
+/** Presses a Print (PDF) button and returns the file the browser saved. */
+export async function downloadPdf(page: Page, button: Locator): Promise<Buffer> {
+  const response = page.waitForResponse((r) => /\/api\/forms\/\d+\/pdf$/.test(r.url()));
+  const download = page.waitForEvent('download');
+  await button.click();
+  const pdf = await response;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  return readFileSync(await (await download).path());
+}
+
+/** Every message to `to` that arrived after `since`. */
+export async function mailTo(request: APIRequestContext, to: string, since: Date): Promise<MailboxMessage[]> {
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+  return messages.filter((m) => new Date(m.receivedAt).getTime() >= since.getTime());
+}
+
+/** The confirmation number the filed page shows ("Número de confirmación: AR2025-…"). */
+export async function confirmationOn(page: Page, template: string, prefix: string): Promise<string> {
+  const shown = page.getByText(
+    new RegExp(`^${escape(fill(template, { number: '' }))}${prefix}-[0-9A-F]{10}$`),
+  );
+  await expect(shown).toBeVisible();
+  return new RegExp(`${prefix}-[0-9A-F]{10}`).exec((await shown.textContent()) ?? '')![0];
 }
 
 /** The shell's Spanish words (`apps/web/src/i18n/locales/es/shell.ts`), as the app has them. */

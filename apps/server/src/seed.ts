@@ -48,6 +48,7 @@ export const demoAccounts: DemoAccount[] = [
   },
   { username: 'wes.wage', what: 'individual (Cleveland) with nothing filed for 2025: annual return' },
   { username: 'lou.locked', what: 'individual (Cleveland): sign-in lockout and password reset' },
+<<<<<<< HEAD
   {
     username: 'pia.penalty',
     what: 'individual (Cleveland) with a late 2024 billing statement unpaid: a $150.00 penalty to abate in the console',
@@ -56,6 +57,9 @@ export const demoAccounts: DemoAccount[] = [
     username: 'ray.returned',
     what: 'individual (Cleveland) with a 2024 billing statement paid by a mailed check: a check that comes back',
   },
+=======
+  { username: 'lago.negocio', what: 'business user (Cleveland), account in Spanish: employer return' },
+>>>>>>> Issue 26: the business's walk in Spanish (e2e/spanish-business.spec.ts): lago.negocio, a Cleveland business whose account is in Spanish, files a late employer's return, pays it in the sandbox, reads My Account and prints it; every screen, e-mail and PDF checked; the walks' PDF, mail and confirmation helpers shared in e2e/support/spanish.ts
 ];
 
 /**
@@ -139,6 +143,8 @@ const demoTaxpayers: TaxpayerRow[] = [
     '2100 Superior Ave',
     'books@cc-advisors.example.test',
   ),
+  // Issue 26: the business that files in Spanish (the browser test's own; its account is in Spanish).
+  business('200005', 'Lago Azul Distribuidora LLC', null, '350000005', '1500 W 25th St', null),
   individual('100003', 'User', 'Lee', '900000003', 'legacy.user@example.test'),
   individual('100004', 'User', 'Ina', '900000004', 'inactive.user@example.test', false),
   individual('100005', 'Registered', 'Rita', '900000005', 'rita.registered@example.test'),
@@ -278,11 +284,17 @@ const demoUsers = [
   { username: 'ada.account', firstName: 'Ada', business: false, status: 'active', links: ['100094'] },
   { username: 'wes.wage', firstName: 'Wes', business: false, status: 'active', links: ['100240'] },
   { username: 'lou.locked', firstName: 'Lou', business: false, status: 'active', links: ['100241'] },
+<<<<<<< HEAD
   { username: 'pia.penalty', firstName: 'Pia', business: false, status: 'active', links: ['100280'] },
   { username: 'ray.returned', firstName: 'Ray', business: false, status: 'active', links: ['100281'] },
+=======
+  { username: 'lago.negocio', firstName: 'Lucía', business: true, status: 'active', links: ['200005'] },
+>>>>>>> Issue 26: the business's walk in Spanish (e2e/spanish-business.spec.ts): lago.negocio, a Cleveland business whose account is in Spanish, files a late employer's return, pays it in the sandbox, reads My Account and prints it; every screen, e-mail and PDF checked; the walks' PDF, mail and confirmation helpers shared in e2e/support/spanish.ts
 ] as const;
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);
+/** Accounts whose language is Spanish (their e-mails and PDFs are in it). */
+const inSpanish: ReadonlySet<string> = new Set(['lago.negocio']);
 
 /**
  * Inserts the demo set unless the database already has users, and the demo staff that are
@@ -310,6 +322,7 @@ export async function seedDemo(db: Db, staffTotpKey?: Buffer): Promise<boolean> 
           firstName: u.firstName,
           isBusinessUser: u.business,
           status: u.status,
+          language: inSpanish.has(u.username) ? 'es' : 'en',
         })
         .returning({ id: users.id });
       for (const [i, taxpayerId] of u.links.entries()) {
