@@ -1,19 +1,15 @@
-import { paths } from '@efile/contracts';
 import { employersReturn } from '../apps/web/src/features/employers-return/locales/es';
 import { about } from '../apps/web/src/features/employers-return/about/es';
-import { account } from '../apps/web/src/i18n/locales/es/account';
 import { payments } from '../apps/web/src/i18n/locales/es/payments';
-import { agreeToDisclaimer, expect, fillSignIn, heading, test } from './support/fixtures';
-import { waitForMail } from './support/mailbox';
-import { payOnProvider } from './support/payments';
+import { expect, fillSignIn, heading, test } from './support/fixtures';
 import {
-  confirmationOn,
-  downloadPdf,
-  expectSpanishMail,
-  expectSpanishPdf,
+  chooseSpanish,
+  everyMailInSpanish,
   expectSpanishScreen,
+  fileInSpanish,
   fill,
-  mailTo,
+  paidOnAccount,
+  payInSpanish,
   spanishShell,
 } from './support/spanish';
 
@@ -37,13 +33,8 @@ test('a business files its employer’s return in Spanish, pays it, reads My Acc
   const shell = await spanishShell();
   const started = new Date();
 
-  // The landing page, chosen in Spanish with the header's switcher; the sign-in page in Spanish.
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Español' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expectSpanishScreen(page);
-  await agreeToDisclaimer(page, shell);
-  await expectSpanishScreen(page);
+  // The landing page, chosen in Spanish with the header's switcher; the agreement, in Spanish.
+  await chooseSpanish(page);
   await fillSignIn(page, USER, undefined, shell);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectSpanishScreen(page);
@@ -87,44 +78,14 @@ test('a business files its employer’s return in Spanish, pays it, reads My Acc
   await expectSpanishScreen(page);
 
   // Filed, with the agreement in lieu of signature; its PDF and its e-mail in Spanish.
-  await page.locator('label[for="agreement"]').click();
-  await page.getByRole('button', { name: employersReturn.file, exact: true }).click();
-  await expect(page.getByText(employersReturn.filed)).toBeVisible();
-  const filed = await confirmationOn(page, employersReturn.confirmation, 'WR2025');
-  await expectSpanishScreen(page);
-  expectSpanishPdf(
-    await downloadPdf(page, page.getByRole('button', { name: shell.files.pdf })),
-    'the employer’s return’s PDF',
-  );
-  expectSpanishMail(await waitForMail(request, EMAIL, filed, started));
+  const inbox = { request, to: EMAIL, since: started };
+  const filed = await fileInSpanish(page, inbox, employersReturn, 'WR2025', 'the employer’s return’s PDF');
 
-  // Payment in the sandbox (the provider's own page is its own, in English), back in Spanish.
+  // Payment in the sandbox, back in Spanish; My Account with the return paid and its PDF.
   await page.getByRole('link', { name: employersReturn.pay }).click();
-  await expect(heading(page)).toHaveText(payments.title);
-  await expect(page.locator(`[data-field="${payments.total}"]`)).toHaveText('$1,545.19');
-  await expectSpanishScreen(page);
-  await page.getByRole('button', { name: fill(payments.payButton, { amount: '$1,545.19' }) }).click();
-  await payOnProvider(page, '$1,545.19', false, 'Lucía Lago');
-  await expect(page.getByText(fill(payments.paid, { amount: '$1,545.19' }))).toBeVisible({ timeout: 30_000 });
-  await expectSpanishScreen(page);
-  expectSpanishMail(await waitForMail(request, EMAIL, '$1,545.19', started));
-
-  // My Account: the return filed and paid, the payment, the PDF (now with the payment).
-  await page.goto(paths.account);
-  await expect(heading(page)).toHaveText(account.title);
-  const row = page.getByTestId('filed-form').filter({ hasText: filed });
-  await expect(row).toContainText(account.forms.statuses.Paid);
-  const payment = page.getByTestId('payment').filter({ hasText: filed });
-  await expect(payment).toContainText(fill(account.payments.masked, { last4: '1111' }));
-  await expect(payment).toContainText(account.payments.statuses.Completed);
-  await expectSpanishScreen(page);
-  expectSpanishPdf(
-    await downloadPdf(page, row.getByRole('button', { name: shell.files.pdf })),
-    'the employer’s return’s PDF from My Account, with its payment',
-  );
+  await payInSpanish(page, inbox, { amount: '$1,545.19', field: payments.total, name: 'Lucía Lago' });
+  await paidOnAccount(page, filed, 'the employer’s return’s PDF from My Account, with its payment');
 
   // Every message the walk sent the business (a reminder too, if one came): each in Spanish.
-  const all = await mailTo(request, EMAIL, started);
-  expect(all.length).toBeGreaterThanOrEqual(2);
-  for (const mail of all) expectSpanishMail(mail);
+  await everyMailInSpanish(inbox, 2);
 });

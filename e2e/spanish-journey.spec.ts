@@ -6,18 +6,18 @@ import { estimateResult } from '../apps/web/src/i18n/locales/es/estimate-result'
 import { password } from '../apps/web/src/i18n/locales/es/password';
 import { payments } from '../apps/web/src/i18n/locales/es/payments';
 import { registration } from '../apps/web/src/i18n/locales/es/registration';
-import { agreeToDisclaimer, expect, fillSignIn, heading, test } from './support/fixtures';
+import { expect, fillSignIn, heading, test } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mailbox';
-import { payOnProvider } from './support/payments';
 import { answerQuestionnaire } from './support/questionnaire';
 import {
-  confirmationOn,
-  downloadPdf,
+  chooseSpanish,
+  everyMailInSpanish,
   expectSpanishMail,
-  expectSpanishPdf,
   expectSpanishScreen,
+  fileInSpanish,
   fill,
-  mailTo,
+  paidOnAccount,
+  payInSpanish,
   spanishShell,
   startsWith,
   type ShellWords,
@@ -52,13 +52,8 @@ test.describe('the whole way through in Spanish (issue 26)', () => {
     const email = `${user}@example.test`;
     const started = new Date();
 
-    // The landing page, chosen in Spanish with the header's switcher.
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Español' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expectSpanishScreen(page);
-    await agreeToDisclaimer(page, shell);
-    await expectSpanishScreen(page);
+    // The landing page, chosen in Spanish with the header's switcher; the agreement, in Spanish.
+    await chooseSpanish(page);
 
     // Registration with the agency's taxpayer ID, and the e-mailed link that confirms it.
     await page.goto(paths.register);
@@ -142,45 +137,21 @@ test.describe('the whole way through in Spanish (issue 26)', () => {
     await expect(page.locator('[data-line="balanceDue"] [data-amount]')).toHaveText('$250.00');
     await page.getByText(annualReturn.glossary.heading).click();
     await expectSpanishScreen(page);
-    await page.locator('label[for="agreement"]').click();
-    await page.getByRole('button', { name: annualReturn.file, exact: true }).click();
-    await expect(page.getByText(annualReturn.filed)).toBeVisible();
-    const annual = await confirmationOn(page, annualReturn.confirmation, 'AR2025');
-    await expectSpanishScreen(page);
-    expectSpanishPdf(
-      await downloadPdf(page, page.getByRole('button', { name: shell.files.pdf })),
-      'the annual return’s PDF',
-    );
-    const filed = await waitForMail(request, email, annual, started);
-    expectSpanishMail(filed);
+    const inbox = { request, to: email, since: started };
+    const annual = await fileInSpanish(page, inbox, annualReturn, 'AR2025', 'the annual return’s PDF');
 
     // Payment in the sandbox (the provider's own page is its own, in English), back in Spanish.
     await page
       .getByRole('link', { name: startsWith(fill(account.pay.label, { amount: '$250.00', item: '' })) })
       .click();
-    await expect(heading(page)).toHaveText(payments.title);
-    await expect(page.locator(`[data-field="${payments.amount}"]`)).toHaveText('$250.00');
-    await expectSpanishScreen(page);
-    await page.getByRole('button', { name: fill(payments.payButton, { amount: '$250.00' }) }).click();
-    await payOnProvider(page, '$250.00', false, `${firstName} Fresh`);
-    await expect(page.getByText(fill(payments.paid, { amount: '$250.00' }))).toBeVisible({ timeout: 30_000 });
-    await expectSpanishScreen(page);
-    const receipt = await waitForMail(request, email, '$250.00', started);
-    expectSpanishMail(receipt);
+    await payInSpanish(page, inbox, {
+      amount: '$250.00',
+      field: payments.amount,
+      name: `${firstName} Fresh`,
+    });
 
     // My Account: the return filed and paid, its PDF (now with the payment), the payment.
-    await page.goto(paths.account);
-    await expect(heading(page)).toHaveText(account.title);
-    const row = page.getByTestId('filed-form').filter({ hasText: annual });
-    await expect(row).toContainText(account.forms.statuses.Paid);
-    const payment = page.getByTestId('payment').filter({ hasText: annual });
-    await expect(payment).toContainText(fill(account.payments.masked, { last4: '1111' }));
-    await expect(payment).toContainText(account.payments.statuses.Completed);
-    await expectSpanishScreen(page);
-    expectSpanishPdf(
-      await downloadPdf(page, row.getByRole('button', { name: shell.files.pdf })),
-      'the annual return’s PDF from My Account, with its payment',
-    );
+    await paidOnAccount(page, annual, 'the annual return’s PDF from My Account, with its payment');
 
     // The estimate of 2026.
     await page.goto(paths.individualEstimate);
@@ -196,21 +167,10 @@ test.describe('the whole way through in Spanish (issue 26)', () => {
     await expectSpanishScreen(page);
     // The PDF prints every worksheet line, the screen only those with an amount: both in Spanish.
     await calculated;
-    await page.locator('label[for="agreement"]').click();
-    await page.getByRole('button', { name: individualEstimate.file }).click();
-    await expect(page.getByText(individualEstimate.filed)).toBeVisible();
+    await fileInSpanish(page, inbox, individualEstimate, 'ES2026', 'the estimate’s PDF');
     await expect(page.getByText(fill(individualEstimate.dueNow, { amount: '$250.00' }))).toBeVisible();
-    const estimate = await confirmationOn(page, individualEstimate.confirmation, 'ES2026');
-    await expectSpanishScreen(page);
-    expectSpanishPdf(
-      await downloadPdf(page, page.getByRole('button', { name: shell.files.pdf })),
-      'the estimate’s PDF',
-    );
-    expectSpanishMail(await waitForMail(request, email, estimate, started));
 
     // Every message the walk sent this taxpayer (a reminder too, if one came): each in Spanish.
-    const all = await mailTo(request, email, started);
-    expect(all.length).toBeGreaterThanOrEqual(4);
-    for (const mail of all) expectSpanishMail(mail);
+    await everyMailInSpanish(inbox, 4);
   });
 });

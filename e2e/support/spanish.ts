@@ -4,9 +4,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pdfText } from '../../apps/server/test/support/pdf';
-import { checkA11y, expect } from './fixtures';
+import { paths } from '@efile/contracts';
+import { account } from '../../apps/web/src/i18n/locales/es/account';
+import { payments } from '../../apps/web/src/i18n/locales/es/payments';
 import type { es } from '../../apps/web/src/i18n/locales/es/shell';
-import type { MailboxMessage } from './mailbox';
+import { agreeToDisclaimer, checkA11y, expect, heading } from './fixtures';
+import { waitForMail, type MailboxMessage } from './mailbox';
+import { payOnProvider } from './payments';
 
 /**
  * Issue 26: is this text Spanish? One check for the screens, the e-mails and the PDFs: a text in
@@ -224,11 +228,16 @@ export async function downloadPdf(page: Page, button: Locator): Promise<Buffer> 
   return readFileSync(await (await download).path());
 }
 
-/** Every message to `to` that arrived after `since`. */
-export async function mailTo(request: APIRequestContext, to: string, since: Date): Promise<MailboxMessage[]> {
+/**
+ * Every message the walk sent to its inbox (a reminder too, if one came), at least `atLeast` of
+ * them: each in Spanish.
+ */
+export async function everyMailInSpanish({ request, to, since }: Inbox, atLeast: number): Promise<void> {
   const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
   const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-  return messages.filter((m) => new Date(m.receivedAt).getTime() >= since.getTime());
+  const sent = messages.filter((m) => new Date(m.receivedAt).getTime() >= since.getTime());
+  expect(sent.length).toBeGreaterThanOrEqual(atLeast);
+  for (const mail of sent) expectSpanishMail(mail);
 }
 
 /** The confirmation number the filed page shows ("Número de confirmación: AR2025-…"). */
@@ -238,6 +247,85 @@ export async function confirmationOn(page: Page, template: string, prefix: strin
   );
   await expect(shown).toBeVisible();
   return new RegExp(`${prefix}-[0-9A-F]{10}`).exec((await shown.textContent()) ?? '')![0];
+}
+
+/**
+ * A walk's start: the landing page, Spanish chosen with the header's switcher, and the web filing
+ * agreement accepted (the sign-in page follows), each screen in Spanish.
+ */
+export async function chooseSpanish(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectSpanishScreen(page);
+  await agreeToDisclaimer(page, await spanishShell());
+  await expectSpanishScreen(page);
+}
+
+/** Where a walk's e-mails arrive: the taxpayer's address, from when the walk started. */
+export interface Inbox {
+  request: APIRequestContext;
+  to: string;
+  since: Date;
+}
+
+/**
+ * Files the form on screen in Spanish (the agreement in lieu of signature, then its File button):
+ * the filed page in Spanish, its PDF in Spanish, and the e-mail that names its confirmation number
+ * in Spanish. Returns the confirmation number.
+ */
+export async function fileInSpanish(
+  page: Page,
+  inbox: Inbox,
+  words: { file: string; filed: string; confirmation: string },
+  prefix: string,
+  what: string,
+): Promise<string> {
+  const shell = await spanishShell();
+  await page.locator('label[for="agreement"]').click();
+  await page.getByRole('button', { name: words.file, exact: true }).click();
+  await expect(page.getByText(words.filed)).toBeVisible();
+  const confirmation = await confirmationOn(page, words.confirmation, prefix);
+  await expectSpanishScreen(page);
+  expectSpanishPdf(await downloadPdf(page, page.getByRole('button', { name: shell.files.pdf })), what);
+  expectSpanishMail(await waitForMail(inbox.request, inbox.to, confirmation, inbox.since));
+  return confirmation;
+}
+
+/**
+ * On the payment page (its `field` showing `amount`), pays in the sandbox (the provider's own page
+ * is its own, in English) and comes back: the page and the receipt e-mail in Spanish.
+ */
+export async function payInSpanish(
+  page: Page,
+  inbox: Inbox,
+  { amount, field, name }: { amount: string; field: string; name: string },
+): Promise<void> {
+  await expect(heading(page)).toHaveText(payments.title);
+  await expect(page.locator(`[data-field="${field}"]`)).toHaveText(amount);
+  await expectSpanishScreen(page);
+  await page.getByRole('button', { name: fill(payments.payButton, { amount }) }).click();
+  await payOnProvider(page, amount, false, name);
+  await expect(page.getByText(fill(payments.paid, { amount }))).toBeVisible({ timeout: 30_000 });
+  await expectSpanishScreen(page);
+  expectSpanishMail(await waitForMail(inbox.request, inbox.to, amount, inbox.since));
+}
+
+/**
+ * My Account in Spanish: the form of `confirmation` filed and paid, its card payment completed, and
+ * the form's PDF (now with the payment) in Spanish.
+ */
+export async function paidOnAccount(page: Page, confirmation: string, what: string): Promise<void> {
+  const shell = await spanishShell();
+  await page.goto(paths.account);
+  await expect(heading(page)).toHaveText(account.title);
+  const row = page.getByTestId('filed-form').filter({ hasText: confirmation });
+  await expect(row).toContainText(account.forms.statuses.Paid);
+  const payment = page.getByTestId('payment').filter({ hasText: confirmation });
+  await expect(payment).toContainText(fill(account.payments.masked, { last4: '1111' }));
+  await expect(payment).toContainText(account.payments.statuses.Completed);
+  await expectSpanishScreen(page);
+  expectSpanishPdf(await downloadPdf(page, row.getByRole('button', { name: shell.files.pdf })), what);
 }
 
 /** The shell's Spanish words (`apps/web/src/i18n/locales/es/shell.ts`), as the app has them. */
