@@ -33,7 +33,9 @@ test.describe('adjustments in the console (issue 28 item 2)', () => {
     const clerk = await staffOnAccount(browser, 'clerk', '100280');
     const form = section(clerk).getByTestId('adjustment-form');
     await form.getByLabel('What to do').selectOption({ label: 'Remove a penalty' });
-    await form.getByLabel('Reason for the adjustment').selectOption({ label: 'Penalty removed: reasonable cause' });
+    await form
+      .getByLabel('Reason for the adjustment')
+      .selectOption({ label: 'Penalty removed: reasonable cause' });
     await expect(form.getByLabel('Filed form')).toContainText('BS2024-0000ADJ280');
     await form.getByLabel('Amount').fill('150.00');
     await form.getByLabel('Note').fill('In hospital from April to June 2025; discharge papers seen');
@@ -84,7 +86,9 @@ test.describe('adjustments in the console (issue 28 item 2)', () => {
     const clerk = await staffOnAccount(browser, 'clerk', '100281');
     const form = section(clerk).getByTestId('adjustment-form');
     await form.getByLabel('What to do').selectOption({ label: 'Reverse a returned check or payment' });
-    await form.getByLabel('Reason for the adjustment').selectOption({ label: 'Check returned unpaid by the bank' });
+    await form
+      .getByLabel('Reason for the adjustment')
+      .selectOption({ label: 'Check returned unpaid by the bank' });
     await expect(form.getByLabel('Payment that came back')).toContainText('for 2024');
     await form.getByLabel('Note').fill('Bank returned check 2811: insufficient funds');
     await form.getByRole('button', { name: 'Ask for the adjustment' }).click();

@@ -48,7 +48,6 @@ export const demoAccounts: DemoAccount[] = [
   },
   { username: 'wes.wage', what: 'individual (Cleveland) with nothing filed for 2025: annual return' },
   { username: 'lou.locked', what: 'individual (Cleveland): sign-in lockout and password reset' },
-<<<<<<< HEAD
   {
     username: 'pia.penalty',
     what: 'individual (Cleveland) with a late 2024 billing statement unpaid: a $150.00 penalty to abate in the console',
@@ -57,9 +56,7 @@ export const demoAccounts: DemoAccount[] = [
     username: 'ray.returned',
     what: 'individual (Cleveland) with a 2024 billing statement paid by a mailed check: a check that comes back',
   },
-=======
   { username: 'lago.negocio', what: 'business user (Cleveland), account in Spanish: employer return' },
->>>>>>> Issue 26: the business's walk in Spanish (e2e/spanish-business.spec.ts): lago.negocio, a Cleveland business whose account is in Spanish, files a late employer's return, pays it in the sandbox, reads My Account and prints it; every screen, e-mail and PDF checked; the walks' PDF, mail and confirmation helpers shared in e2e/support/spanish.ts
 ];
 
 /**
@@ -284,12 +281,9 @@ const demoUsers = [
   { username: 'ada.account', firstName: 'Ada', business: false, status: 'active', links: ['100094'] },
   { username: 'wes.wage', firstName: 'Wes', business: false, status: 'active', links: ['100240'] },
   { username: 'lou.locked', firstName: 'Lou', business: false, status: 'active', links: ['100241'] },
-<<<<<<< HEAD
   { username: 'pia.penalty', firstName: 'Pia', business: false, status: 'active', links: ['100280'] },
   { username: 'ray.returned', firstName: 'Ray', business: false, status: 'active', links: ['100281'] },
-=======
   { username: 'lago.negocio', firstName: 'Lucía', business: true, status: 'active', links: ['200005'] },
->>>>>>> Issue 26: the business's walk in Spanish (e2e/spanish-business.spec.ts): lago.negocio, a Cleveland business whose account is in Spanish, files a late employer's return, pays it in the sandbox, reads My Account and prints it; every screen, e-mail and PDF checked; the walks' PDF, mail and confirmation helpers shared in e2e/support/spanish.ts
 ] as const;
 
 const withoutPassword: ReadonlySet<string> = new Set(['pending.paula', 'needs.password']);
