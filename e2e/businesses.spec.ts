@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   checkA11y,
-  DEMO_PASSWORD,
   errorSummaryHeading,
   expect,
   fieldError,
@@ -10,6 +9,7 @@ import {
   storedUser,
   test,
 } from './support/fixtures';
+import { otherDevice } from './support/api';
 import { waitForMail } from './support/mailbox';
 
 /** Spec §2 and §8 texts, exact. */
@@ -35,19 +35,6 @@ async function linkWithCode(page: Page, ein: string, name: string, label: string
   await page.getByLabel(`Code for ${label}`).fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`${label} was added to your account.`)).toBeVisible();
-}
-
-/** The same user signed in elsewhere (another device), calling the API directly. */
-async function otherDevice(request: APIRequestContext, username: string) {
-  await request.get('/api/health');
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const signin = await request.post('/api/auth/signin', {
-    data: { username, password: DEMO_PASSWORD },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  });
-  const { token } = (await signin.json()) as { token: string };
-  return (path: string, data: unknown) =>
-    request.post(path, { data, headers: { 'X-XSRF-TOKEN': xsrf, authorization: `Bearer ${token}` } });
 }
 
 test.describe('linked business accounts (spec §2, §4, §6, §8; ADR 0017)', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signIn, tabTo, test } from './support/fixtures';
+import { lockOut } from './support/api';
 import { waitForMail, linkIn } from './support/mailbox';
 import { serverClock, signInStaff, staffCode } from './support/staff';
 
@@ -44,21 +45,6 @@ test('a clerk signs in with a TOTP code, sees the console home and signs out', a
 });
 
 const REASON = 'Taxpayer called, identity checked';
-
-/** Locks a taxpayer's web account out of sign-in from this address, as failed sign-ins do (ADR 0015). */
-async function lockOut(page: Page, username: string): Promise<void> {
-  await page.goto('/');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  let status = 0;
-  for (let i = 0; i < 8 && status !== 429; i += 1) {
-    const res = await page.request.post('/api/auth/signin', {
-      data: { username, password: 'Not-the-password-1' },
-      headers: { 'X-XSRF-TOKEN': xsrf },
-    });
-    status = res.status();
-  }
-  expect(status, 'locked out').toBe(429);
-}
 
 async function findTaxpayer(page: Page, name: string): Promise<void> {
   await page

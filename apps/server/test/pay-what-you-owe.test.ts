@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   api,
   mailroomApi,
+  refundClaimsApi,
   staffApi,
   type AccountLedger,
+  type AccountUpcoming,
   type FiledEstimate,
   type PaymentInfo,
   type PaymentSessionStart,
   type PaymentTargetInfo,
+  type RefundClaimList,
   type StaffTaxpayerAccount,
 } from '@efile/contracts';
 import { payments, taxpayers, users, userTaxpayers } from '../src/db/schema';
@@ -231,7 +234,7 @@ describe.each(engines)('pay what you owe on $name', (engine) => {
     expect(form).toMatchObject({ balance: 0, status: 'Paid' });
   });
 
-  it('the console’s account figures equal My Account’s, for every demo taxpayer', async () => {
+  it('the console’s account figures, due dates and refund claims equal My Account’s, for every demo taxpayer', async () => {
     const client = server.client();
     const staff = await addStaff(server, 'clerk');
     const clerk = await staffSignIn(client, staff.username, staff.secret);
@@ -253,7 +256,15 @@ describe.each(engines)('pay what you owe on $name', (engine) => {
         { token: clerk },
       );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<StaffTaxpayerAccount>().account, taxpayerId).toEqual(mine);
+      const staffView = res.json<StaffTaxpayerAccount>();
+      expect(staffView.account, taxpayerId).toEqual(mine);
+      // What is due next and where a refund is: the phone call's answers are My Account's (issue 28 item 1).
+      expect(staffView.upcoming, taxpayerId).toEqual(
+        (await client.get(api.accountUpcoming, { token })).json<AccountUpcoming>(),
+      );
+      expect(staffView.refunds, taxpayerId).toEqual(
+        (await client.get(refundClaimsApi.mine, { token })).json<RefundClaimList>().claims,
+      );
     }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountLedger, ledgerEntryDto } from './account-ledger';
+import { accountLedger, accountUpcoming, ledgerEntryDto } from './account-ledger';
+import { refundClaimDto } from './refund-claims';
 import { msg } from './message-core';
 import { staffReason } from './staff';
 import { LANGUAGES } from './shell';
@@ -72,6 +73,10 @@ export const staffTaxpayerAccount = z.strictObject({
     registrationPending: z.boolean(),
   }),
   account: accountLedger,
+  /** What is due next, as My Account's "Coming up" (issue 28 item 1: the phone-call summary). */
+  upcoming: accountUpcoming,
+  /** The overpayments claimed, newest first, as My Account lists them ("Where is my refund?"). */
+  refunds: z.array(refundClaimDto),
   /** Every entry behind the account's figures, oldest first. */
   entries: z.array(ledgerEntryDto),
   files: z.array(

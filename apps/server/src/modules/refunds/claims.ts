@@ -5,6 +5,7 @@ import {
   WAIVED_OVERPAYMENT_LINE,
   type ClaimableYear,
   type GivenUpOverpayment,
+  type RefundClaimDto,
   type RefundClaimInput,
   type RefundClaimStatus,
 } from '@efile/contracts';
@@ -18,6 +19,7 @@ import {
 } from '@efile/tax';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
+import { claimDtos } from './present';
 import { refundClaims } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { money } from '../../lib/formats';
@@ -232,6 +234,11 @@ export async function claimsOf(db: Tx, taxpayerId: string): Promise<ClaimRow[]> 
     .from(refundClaims)
     .where(eq(refundClaims.taxpayerId, taxpayerId))
     .orderBy(desc(refundClaims.claimedAt), desc(refundClaims.id));
+}
+
+/** A taxpayer's claims as My Account and the console list them (newest first). */
+export async function claimDtosOf(db: Tx, taxpayerId: string): Promise<RefundClaimDto[]> {
+  return claimDtos(db, await claimsOf(db, taxpayerId));
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { RefundClaimDto } from '@efile/contracts';
 import { addDays, agencyToday, type IsoDate } from '@efile/tax';
+import type { Tx } from '../../db/client';
+import { confirmationNumbers } from '../../lib/lookups';
 import type { ClaimRow } from './row';
 
 const dayOf = (at: Date | null): IsoDate | null => (at ? agencyToday({ now: () => at }) : null);
@@ -44,4 +46,13 @@ export function claimDto(claim: ClaimRow, confirmationNumber: string | null): Re
     interestCents: claim.interestCents,
     refusalReason: claim.refusalReason,
   };
+}
+
+/** Claims as their taxpayer sees them, each with its form's confirmation number. */
+export async function claimDtos(db: Tx, rows: readonly ClaimRow[]): Promise<RefundClaimDto[]> {
+  const numbers = await confirmationNumbers(
+    db,
+    rows.map((c) => c.taxFormId),
+  );
+  return rows.map((c) => claimDto(c, c.taxFormId === null ? null : (numbers.get(c.taxFormId) ?? null)));
 }

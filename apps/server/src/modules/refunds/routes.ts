@@ -15,12 +15,11 @@ import {
 import { agencyToday } from '@efile/tax';
 import { refundClaims, taxpayers } from '../../db/schema';
 import { text } from '../../lib/i18n';
-import { confirmationNumbers } from '../../lib/lookups';
 import { filerOf } from '../../plugins/auth';
 import { completeIdempotency } from '../../plugins/idempotency';
 import { ProblemError } from '../../plugins/problems';
-import { claimableYears, claimsOf, givenUpOf, recordClaim, type ClaimRow } from './claims';
-import { claimDto } from './present';
+import { claimDtosOf, claimableYears, givenUpOf, recordClaim } from './claims';
+import { claimDtos } from './present';
 
 const tags = ['refunds'];
 
@@ -30,18 +29,11 @@ export default async function refundRoutes(app: FastifyInstance) {
   const { deps } = app;
   const db = deps.database.db;
 
-  const dtos = async (rows: readonly ClaimRow[]) => {
-    const numbers = await confirmationNumbers(
-      db,
-      rows.map((c) => c.taxFormId),
-    );
-    return rows.map((c) => claimDto(c, c.taxFormId === null ? null : (numbers.get(c.taxFormId) ?? null)));
-  };
 
   r.get(refundClaimsApi.mine, { schema: { tags, response: { 200: refundClaimList } } }, async (request) => {
     const filer = filerOf(request);
     return {
-      claims: await dtos(await claimsOf(db, filer.taxpayerId)),
+      claims: await claimDtosOf(db, filer.taxpayerId),
       givenUp: await givenUpOf(db, filer),
     };
   });
@@ -80,7 +72,7 @@ export default async function refundRoutes(app: FastifyInstance) {
           userId: filer.userId,
           key,
         });
-        return completeIdempotency(tx, request, 201, (await dtos([row]))[0]!);
+        return completeIdempotency(tx, request, 201, (await claimDtos(tx, [row]))[0]!);
       });
       return reply.code(201).send(body);
     },

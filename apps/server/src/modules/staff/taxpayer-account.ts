@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { ProblemCode, type StaffTaxpayerAccount, type WebAccountState } from '@efile/contracts';
+import { ProblemCode, TaxpayerType, type StaffTaxpayerAccount, type WebAccountState } from '@efile/contracts';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import {
@@ -19,7 +19,8 @@ import type { StaffAuth } from '../../plugins/staff-auth';
 import { userKey } from '../../lib/signin-throttle';
 import { printFiledForm } from '../forms';
 import type { UploadStore } from '../uploads';
-import { account, accountEntries } from '../ledger';
+import { account, accountEntries, upcoming } from '../ledger';
+import { claimDtosOf } from '../refunds';
 import { text } from '../../lib/i18n';
 
 type TaxpayerRow = typeof taxpayers.$inferSelect;
@@ -198,6 +199,14 @@ export async function taxpayerAccount(
         registrationPending: t.registrationPending,
       },
       account: ledger,
+      // What is due next as a filer of this taxpayer sees it (a business's forms for a business).
+      upcoming: await upcoming(
+        tx,
+        { taxpayerId, isBusinessUser: t.type === TaxpayerType.Business },
+        deps.clock,
+        rules,
+      ),
+      refunds: await claimDtosOf(tx, taxpayerId),
       entries,
       files: files.map((f) => ({
         id: f.id,

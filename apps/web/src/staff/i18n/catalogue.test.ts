@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORMS } from '@efile/contracts';
+import { FORMS, LedgerEntryKind } from '@efile/contracts';
+import { kindText } from '../features/taxpayers/words';
 import { st, type StaffMessageKey } from './index';
 import { staffEn } from './locales/en';
 
@@ -39,5 +40,28 @@ describe('accessible names contain the visible words', () => {
         .replace(/\{[^}]+\}/g, '')
         .trim(),
     );
+  });
+});
+
+/**
+ * A key is a path: `st('a.b.c')` walks a → b → c, so a key holding a dot ('liability.penalty')
+ * type-checks as a path yet is never found, and the page crashes (issue 28 item 1). None has one.
+ */
+describe('catalogue keys', () => {
+  const dotted: string[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+      if (key.includes('.')) dotted.push(`${path}${key}`);
+      walk(value, `${path}${key}.`);
+    }
+  };
+  walk(staffEn, '');
+
+  it('hold no dot', () => {
+    expect(dotted).toEqual([]);
+  });
+  it('name every ledger kind in words', () => {
+    for (const kind of LedgerEntryKind) expect(kindText(kind)).not.toMatch(/^glance\./);
   });
 });

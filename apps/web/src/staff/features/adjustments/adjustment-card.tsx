@@ -4,18 +4,12 @@ import { FORMS, type StaffAdjustment } from '@efile/contracts';
 import { formatCents } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
 import { st } from '../../i18n';
+import { when } from '../../ui/when';
 import { staffProblemMessage } from '../../lib/api';
 import { taxpayerPath } from '../../paths';
 import { approveAdjustment, refuseAdjustment } from './api';
 
 const formName = (id: string) => FORMS.find((f) => f.id === id)?.name ?? id;
-/** A time in the agency's time zone (Ohio), said so. */
-const when = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/New_York',
-  }).format(new Date(iso))} ET`;
 
 /** The amount as the approver reads it: an assessment's change signed, the rest as removed or moved. */
 const amountOf = (a: StaffAdjustment) =>

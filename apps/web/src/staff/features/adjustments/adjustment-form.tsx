@@ -15,6 +15,7 @@ import { formatCents } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
 import { MoneyInput, SelectInput, TextAreaInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
+import { dayOf } from '../../ui/when';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { whatItDoes } from './adjustment-card';
 import { askAdjustment, newKey } from './api';
@@ -37,10 +38,6 @@ const reasonsOf = (kind: AdjustmentKind) =>
   Object.entries(ADJUSTMENT_REASONS)
     .filter(([, k]) => k === kind)
     .map(([code]) => code as keyof typeof ADJUSTMENT_REASONS);
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' }).format(
-    new Date(iso),
-  );
 
 /** The request the contract reads, by kind (the amount stays typed text: the form makes it cents). */
 function request(v: Values) {
@@ -195,7 +192,7 @@ export function AdjustmentForm({
             options={payments.map((e) => ({
               value: e.id,
               label: st('adjustments.form.paymentOption', {
-                date: day(e.occurredAt),
+                date: dayOf(e.occurredAt),
                 amount: formatCents(-e.amount),
                 year: e.taxYear,
               }),

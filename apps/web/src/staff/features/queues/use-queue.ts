@@ -129,10 +129,5 @@ export function useCanAct(): boolean {
   return session !== null && staffMay(session.staff.role, 'act');
 }
 
-/** A day (YYYY-MM-DD, the agency's) as staff read it: "Mar 9, 2026". */
-export const dayText = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A date and time as staff read it. */
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Days and times as staff read them, in the agency's time zone (one place: staff/ui/when.ts). */
+export { dayText, when } from '../../ui/when';

@@ -2,15 +2,10 @@ import type { ReactNode } from 'react';
 import type { StaffTaxpayerAccount } from '@efile/contracts';
 import { Money } from '../../../ui/money';
 import { st } from '../../i18n';
+import { dayOf, when } from '../../ui/when';
+import { formName, kindText, methodText, paymentStatusText } from './words';
 
 type Account = StaffTaxpayerAccount;
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  ) + ' UTC';
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 /** A section of the account page with its heading (h2) and an empty-state sentence. */
 export function Section({
@@ -32,10 +27,11 @@ export function Section({
   );
 }
 
+/** A table whose cells carry their column's name: at phone width each row stacks, labelled. */
 function Table({ head, rows }: { head: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
   return (
     <div className="efile-table-scroll">
-      <table className="usa-table usa-table--borderless width-full">
+      <table className="usa-table usa-table--borderless usa-table--stacked width-full">
         <thead>
           <tr>
             {head.map((h) => (
@@ -49,7 +45,9 @@ function Table({ head, rows }: { head: readonly string[]; rows: readonly (readon
           {rows.map((row, i) => (
             <tr key={i}>
               {row.map((cell, j) => (
-                <td key={j}>{cell}</td>
+                <td key={j} data-label={head[j]}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}
@@ -105,7 +103,7 @@ export function BalanceTable({ account }: { account: Account['account'] }) {
     <Table
       head={[
         st('taxpayers.account.taxYear'),
-        st('taxpayers.account.amount'),
+        st('taxpayers.account.onAccount'),
         st('taxpayers.account.interest'),
         st('taxpayers.account.penalty'),
         st('taxpayers.account.payToday'),
@@ -134,21 +132,21 @@ export function FilingsTable({
         st('taxpayers.account.confirmation'),
         st('taxpayers.account.filed'),
         st('taxpayers.account.amountDue'),
-        st('taxpayers.account.amount'),
+        st('glance.owedOnForm'),
         st('taxpayers.account.pdf'),
       ]}
       rows={forms.map((f) => [
-        f.formType,
+        formName(f.formType),
         f.taxYear,
         f.period ?? '',
         f.confirmationNumber ?? '',
-        day(f.filedAt),
+        dayOf(f.filedAt),
         <Money cents={f.amountDue} />,
         <Money cents={f.balance} />,
         <button
           type="button"
           className="usa-button usa-button--unstyled"
-          aria-label={st('taxpayers.account.pdfOf', { form: f.formType, year: f.taxYear })}
+          aria-label={st('taxpayers.account.pdfOf', { form: formName(f.formType), year: f.taxYear })}
           onClick={() => onPdf(f.id)}
         >
           {st('taxpayers.account.pdf')}
@@ -158,25 +156,35 @@ export function FilingsTable({
   );
 }
 
+/** Every entry in plain words, oldest first, with the account's balance after each. */
 export function LedgerTable({ entries }: { entries: Account['entries'] }) {
+  let running = 0;
+  const rows = entries.map((e) => {
+    running += e.amount;
+    return [
+      dayOf(e.occurredAt),
+      e.taxYear,
+      kindText(e.kind),
+      formName(e.formType),
+      <Money cents={e.amount} />,
+      <Money cents={running} />,
+      e.confirmationNumber ?? '',
+      e.reason ?? '',
+    ];
+  });
   return (
     <Table
       head={[
         st('taxpayers.account.date'),
         st('taxpayers.account.taxYear'),
         st('taxpayers.account.kind'),
-        st('taxpayers.account.amount'),
+        st('taxpayers.account.form'),
+        st('taxpayers.account.entryAmount'),
+        st('glance.runningBalance'),
         st('taxpayers.account.confirmation'),
         st('taxpayers.account.reason'),
       ]}
-      rows={entries.map((e) => [
-        day(e.occurredAt),
-        e.taxYear,
-        e.kind,
-        <Money cents={e.amount} />,
-        e.confirmationNumber ?? '',
-        e.reason ?? '',
-      ])}
+      rows={rows}
     />
   );
 }
@@ -190,14 +198,14 @@ export function PaymentsTable({ payments }: { payments: Account['account']['paym
         st('taxpayers.account.taxYear'),
         st('taxpayers.account.method'),
         st('taxpayers.search.status'),
-        st('taxpayers.account.amount'),
+        st('glance.paid'),
       ]}
       rows={payments.map((p) => [
-        day(p.date),
-        p.formType,
+        when(p.date),
+        formName(p.formType),
         p.taxYear,
-        [p.method, p.lastFour].filter(Boolean).join(' '),
-        p.status,
+        methodText(p),
+        paymentStatusText(p.status),
         <Money cents={p.amount} />,
       ])}
     />
@@ -225,7 +233,7 @@ export function FilesTable({
         </button>,
         f.contentType,
         `${Math.ceil(f.size / 1024)} KB`,
-        day(f.uploadedAt),
+        dayOf(f.uploadedAt),
       ])}
     />
   );
@@ -242,12 +250,30 @@ export function AuditTable({ events }: { events: Account['audit'] }) {
         st('taxpayers.account.detailsColumn'),
       ]}
       rows={events.map((e) => [
-        dateTime(e.occurredAt),
+        when(e.occurredAt),
         e.action,
         e.staffUsername ?? '',
         e.userId ?? '',
-        <code style={{ overflowWrap: 'anywhere' }}>{JSON.stringify(e.details)}</code>,
+        <AuditDetails details={e.details} />,
       ])}
     />
+  );
+}
+
+/** An audit event's details as "reason: …" lines, not JSON (values that are objects stay compact). */
+function AuditDetails({ details }: { details: Record<string, unknown> }) {
+  const entries = Object.entries(details);
+  if (entries.length === 0) return null;
+  return (
+    <dl className="margin-0" style={{ overflowWrap: 'anywhere' }}>
+      {entries.map(([key, value]) => (
+        <div key={key}>
+          <dt className="display-inline text-bold">{key}:</dt>{' '}
+          <dd className="display-inline margin-0">
+            {typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -20,6 +20,7 @@ import {
   TaxpayerDetails,
 } from './account-sections';
 import { fileUrl, formPdfUrl, taxpayerAccount } from './api';
+import { SummaryCard } from './summary-card';
 import { Timeline } from './timeline';
 import { WebAccounts } from './web-accounts';
 import { AdjustmentsSection } from '../adjustments/adjustments-section';
@@ -85,6 +86,7 @@ export default function TaxpayerPage() {
           <p className="margin-0">{downloadError}</p>
         </Alert>
       )}
+      <SummaryCard data={data} />
       <Section id="taxpayer" title={st('taxpayers.account.details')}>
         <TaxpayerDetails taxpayer={data.taxpayer} />
       </Section>

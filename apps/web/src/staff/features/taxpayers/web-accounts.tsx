@@ -122,7 +122,13 @@ export function WebAccounts({
         const actions = canHelp ? actionsFor(account, taxpayerId) : [];
         const chosen = open?.userId === account.id ? actions[open.index] : undefined;
         return (
-          <div key={account.id} className="margin-top-3" data-testid={`web-account-${account.username}`}>
+          <div
+            key={account.id}
+            id={`web-account-${account.username}`}
+            tabIndex={-1}
+            className="margin-top-3"
+            data-testid={`web-account-${account.username}`}
+          >
             <h3>{account.username}</h3>
             <dl className="efile-facts">
               <dt>{st('taxpayers.search.email')}</dt>

@@ -8,6 +8,7 @@ import { taxpayerTexts } from './taxpayers';
 import { queuesTexts } from './queues';
 import { refundTexts } from './refunds';
 import { adjustmentTexts } from './adjustments';
+import { glanceTexts } from './glance';
 
 /**
  * The console's English catalogue (ADR 0036), apart from the taxpayers' so neither bundle carries
@@ -24,6 +25,7 @@ export const staffEn = {
   rules: ruleTexts,
   refunds: refundTexts,
   adjustments: adjustmentTexts,
+  glance: glanceTexts,
 } as const;
 
 export type StaffCatalogue = typeof staffEn;
