@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { anchorAuditHeads, readAnchors } from './modules/audit-anchors';
 import { verifyAuditChain, type AuditVerification } from './lib/audit-verify';
-import { openDatabase } from './db/client';
+import { openCliDatabase } from './db/cli-database';
 
 /** The verdicts worth a line: each chain's first anchor it has moved away from, and its first it falls short of. */
 function anchorLines(result: AuditVerification): string[] {
@@ -45,9 +45,7 @@ async function main(): Promise<number> {
     throw new Error('Set AUDIT_ANCHOR_FILE and/or AUDIT_ANCHOR_EMAIL to anchor the trail.');
   const files = [...(file ? [file] : []), ...(values.anchors ?? [])];
   const anchors = command === 'verify' ? files.flatMap(readAnchors) : [];
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, poolSize: 1 } : { dataDir: config.dataDir },
-  );
+  const database = await openCliDatabase(config);
   try {
     if (command === 'anchor') {
       for (const a of await anchorAuditHeads(database.db, { file, email }, new Date()))

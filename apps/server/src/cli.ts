@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { agencyDecide, openRequests } from './modules/businesses';
-import { openDatabase, type Db } from './db/client';
+import { type Db } from './db/client';
+import { openCliDatabase } from './db/cli-database';
 import { migrateAs } from './start';
 import { migrate } from './db/migrate';
 import { generateTaxpayers, seedDemo } from './seed';
@@ -31,9 +32,7 @@ async function main() {
   if (command === 'seed' && config.env === 'production') {
     throw new Error('npm run seed creates demo accounts with a published password: refused in production');
   }
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
-  );
+  const database = await openCliDatabase(config, 2);
   try {
     // Migrations run as the tables' owner (ADR 0048): MIGRATION_DATABASE_URL when set. A production
     // app role cannot migrate, so only `migrate` itself migrates there.

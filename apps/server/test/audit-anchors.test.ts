@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,21 @@ import { T0, TestServer, engines, type Engine } from './support/test-app';
 const CLI = fileURLToPath(new URL('../src/audit-cli.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
+/** A local port with a listener (the portal, as the CLI sees it), closed by `close`. */
+async function listener(): Promise<{ port: number; close(): Promise<void> }> {
+  const server = createServer((socket) => socket.end());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A local port nothing listens on: the CLI's check finds no portal running on the embedded folder. */
+async function quietPort(): Promise<string> {
+  const { port, close } = await listener();
+  await close();
+  return String(port);
+}
+
 /** A database `npm run audit:verify` can open from another process: a PGlite folder, or a URL. */
 async function sharedDatabase(engine: Engine): Promise<{
   db: Db;
@@ -31,7 +47,12 @@ async function sharedDatabase(engine: Engine): Promise<{
     let closed: Promise<void> | undefined;
     // The CLI opens the folder itself: the test closes its own handle first (once).
     const close = () => (closed ??= database.close());
-    return { db: database.db, env: { DATA_DIR: dataDir }, close, dispose: async () => {} };
+    return {
+      db: database.db,
+      env: { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: await quietPort() },
+      close,
+      dispose: async () => {},
+    };
   }
   const owned = await engine.open();
   const { rows } = (await owned.database.db.execute(sql`select current_database() as name`)) as unknown as {
@@ -151,6 +172,23 @@ describe.each(engines)('audit anchors kept outside the database on $name (issue 
       expect(result.code).toBe(1);
     },
   );
+});
+
+describe('the command line on the embedded database (issue 28)', () => {
+  it('says to stop the portal first while one runs on it, and checks nothing', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'efile-anchor-'));
+    const portal = await listener();
+    try {
+      const run = await verifyCli({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(portal.port) });
+      expect(run.code).toBe(2);
+      expect(run.out).toContain(
+        `The portal is running on 127.0.0.1:${portal.port} with the embedded database`,
+      );
+      expect(run.out).toContain('stop the portal first');
+    } finally {
+      await portal.close();
+    }
+  });
 });
 
 describe.each(engines)('the running server anchors the trail on $name (issue 23 item 8)', (engine) => {

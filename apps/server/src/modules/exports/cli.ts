@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { EXPORT_FORMATS, EXPORT_KINDS, type ExportFormat, type ExportKind } from '@efile/contracts';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { openCliDatabase } from '../../db/cli-database';
 import { batchFile, createBatch, rangeFile, type ExportFile } from './service';
 
 const USAGE = `npm run export -- --kind filings|payments --from YYYY-MM-DD --to YYYY-MM-DD [--format csv|fixed]
@@ -48,9 +48,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, poolSize: 1 } : { dataDir: config.dataDir },
-  );
+  const database = await openCliDatabase(config);
   const who = { staffUserId: null, request: null };
   const now = new Date();
   try {

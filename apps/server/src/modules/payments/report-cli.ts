@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { openCliDatabase } from '../../db/cli-database';
 import { migrate } from '../../db/migrate';
 import { agencyReport } from './agency-report';
 import { hostedPageProvider } from './provider';
@@ -19,9 +19,7 @@ const cents = (value: number | null | undefined) =>
 async function main() {
   const { values } = parseArgs({ options: { settle: { type: 'string' } } });
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
-  );
+  const database = await openCliDatabase(config, 2);
   try {
     await migrate(database, config.databaseUrl);
     if (values.settle !== undefined) {
