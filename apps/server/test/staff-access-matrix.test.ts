@@ -75,6 +75,7 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   [`POST ${mailroomApi.checkPreview}`]: ['clerk', 'supervisor', 'administrator'],
   [`POST ${mailroomApi.paperReturns}`]: ['clerk', 'supervisor', 'administrator'],
   [`GET ${mailroomApi.postings}`]: STAFF_ROLES,
+  [`GET ${mailroomApi.review}`]: ['supervisor', 'administrator'],
   [`POST ${mailroomApi.approve}`]: ['supervisor', 'administrator'],
   [`POST ${mailroomApi.refuse}`]: ['supervisor', 'administrator'],
   [`POST ${exportsApi.batches}`]: ['supervisor', 'administrator'],
@@ -556,6 +557,8 @@ describe.each(engines)('staff authorization matrix on $name (issue 16)', (engine
           );
         case `GET ${mailroomApi.postings}`:
           return client.get(`${mailroomApi.postings}?status=pending`, options);
+        case `GET ${mailroomApi.review}`:
+          return client.get(mailroomApi.review.replace(':id', String(await pending())), options);
         case `POST ${mailroomApi.approve}`:
           return client.post(mailroomApi.approve.replace(':id', String(await pending())), undefined, options);
         case `POST ${mailroomApi.refuse}`:
