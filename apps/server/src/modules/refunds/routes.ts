@@ -29,7 +29,6 @@ export default async function refundRoutes(app: FastifyInstance) {
   const { deps } = app;
   const db = deps.database.db;
 
-
   r.get(refundClaimsApi.mine, { schema: { tags, response: { 200: refundClaimList } } }, async (request) => {
     const filer = filerOf(request);
     return {

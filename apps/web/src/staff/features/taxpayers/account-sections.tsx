@@ -158,20 +158,18 @@ export function FilingsTable({
 
 /** Every entry in plain words, oldest first, with the account's balance after each. */
 export function LedgerTable({ entries }: { entries: Account['entries'] }) {
-  let running = 0;
-  const rows = entries.map((e) => {
-    running += e.amount;
-    return [
-      dayOf(e.occurredAt),
-      e.taxYear,
-      kindText(e.kind),
-      formName(e.formType),
-      <Money cents={e.amount} />,
-      <Money cents={running} />,
-      e.confirmationNumber ?? '',
-      e.reason ?? '',
-    ];
-  });
+  // The balance after each entry: the sums of the entries up to it (no variable changed while rendering).
+  const balances = entries.reduce<number[]>((sums, e) => [...sums, (sums.at(-1) ?? 0) + e.amount], []);
+  const rows = entries.map((e, i) => [
+    dayOf(e.occurredAt),
+    e.taxYear,
+    kindText(e.kind),
+    formName(e.formType),
+    <Money cents={e.amount} />,
+    <Money cents={balances[i]!} />,
+    e.confirmationNumber ?? '',
+    e.reason ?? '',
+  ]);
   return (
     <Table
       head={[
