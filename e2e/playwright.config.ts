@@ -64,7 +64,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere `npm test` runs (E2E_RETRIES=0 to see every first failure): on two loaded
+  // cores a test sometimes outlives its timeout in axe's page.evaluate; a test that fails twice
+  // still fails the run, and the report names each retried one as flaky.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
