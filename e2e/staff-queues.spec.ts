@@ -340,7 +340,7 @@ test('the filed forms queue by keyboard: ages, links to the account, Change stat
   const first = page.locator('tbody tr').first();
   await expect(first.getByRole('link', { name: /\(\d+\)$/ })).toHaveAttribute(
     'href',
-    /\/staff\/taxpayers\/\d+$/,
+    /\/staff\/taxpayers\/\d+\?reason=Processing\+the\+oldest\+filings$/,
   );
   await expect(first).toContainText(/days?|Today/);
   await expect(first).toContainText(/due by|Past due \(was due by/);
