@@ -66,13 +66,17 @@ export function QueueFrame({
   children: ReactNode;
 }) {
   const count = useRef<HTMLParagraphElement>(null);
-  const moreButton = useRef<HTMLButtonElement>(null);
-  // "Show more" leaves once the last page is in: the focus goes to the count, not the page's top.
+  // "Show more" leaves once the last page is in: the focus goes to the count, not the page's top —
+  // after the render that shows the page (a frame after the answer could come before it).
+  const moreAsked = useRef(false);
+  useEffect(() => {
+    if (!moreAsked.current) return;
+    moreAsked.current = false;
+    if (next === null) count.current?.focus();
+  }, [next, items]);
   const showMore = async () => {
+    moreAsked.current = true;
     await onMore();
-    requestAnimationFrame(() => {
-      if (!moreButton.current?.isConnected) count.current?.focus();
-    });
   };
   return (
     <>
@@ -86,12 +90,7 @@ export function QueueFrame({
       {items && items.length > 0 && children}
       {items && items.length > 0 && <ShownOf shown={items.length} total={total} ref={count} />}
       {next && (
-        <button
-          ref={moreButton}
-          type="button"
-          className="usa-button usa-button--outline"
-          onClick={() => void showMore()}
-        >
+        <button type="button" className="usa-button usa-button--outline" onClick={() => void showMore()}>
           {st('queues.loadMore')}
         </button>
       )}
