@@ -22,3 +22,7 @@ export function parseDollars(text: string): number | null {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/** A yearly rate in basis points as people read it: 700 → "7%", 725 → "7.25%". */
+export const percent = (basisPoints: number): string =>
+  `${(basisPoints / 100).toFixed(basisPoints % 100 === 0 ? 0 : 2)}%`;

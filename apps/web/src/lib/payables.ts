@@ -8,6 +8,7 @@ import {
 import { t } from '../i18n';
 import { formName } from './account';
 import { longDate } from './dates';
+import { percent } from './money';
 
 /**
  * What can be paid, in words and addresses (issue 22 items 2 and 3, ADR 0045): every figure and
@@ -36,8 +37,6 @@ export function payableName(item: Pick<Payable, 'target' | 'formType' | 'taxYear
   const form = t('account.pay.form', { form: formName(item.formType ?? ''), year: item.taxYear });
   return target.kind === 'installment' ? t('account.pay.installment', { form, n: target.installment }) : form;
 }
-
-const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(basisPoints % 100 === 0 ? 0 : 2)}%`;
 
 /** Why a line of an amount is asked, in plain words, with its rule. */
 export function lineText(line: PayLine): string {

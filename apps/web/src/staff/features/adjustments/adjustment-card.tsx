@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FORMS, type StaffAdjustment } from '@efile/contracts';
+import { type StaffAdjustment } from '@efile/contracts';
 import { formatCents } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
 import { st } from '../../i18n';
+import { formName } from '../../ui/form-name';
 import { when } from '../../ui/when';
 import { staffProblemMessage } from '../../lib/api';
 import { taxpayerPath } from '../../paths';
 import { approveAdjustment, refuseAdjustment } from './api';
-
-const formName = (id: string) => FORMS.find((f) => f.id === id)?.name ?? id;
 
 /** The amount as the approver reads it: an assessment's change signed, the rest as removed or moved. */
 const amountOf = (a: StaffAdjustment) =>

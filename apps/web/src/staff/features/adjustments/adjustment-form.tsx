@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   ADJUSTMENT_KINDS,
   ADJUSTMENT_REASONS,
-  FORMS,
   adjustmentRequest,
   type AccountForm,
   type AdjustmentKind,
@@ -15,6 +14,7 @@ import { formatCents } from '../../../lib/money';
 import { Alert } from '../../../ui/alert';
 import { MoneyInput, SelectInput, TextAreaInput } from '../../../ui/schema-form';
 import { st } from '../../i18n';
+import { formName } from '../../ui/form-name';
 import { dayOf } from '../../ui/when';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { whatItDoes } from './adjustment-card';
@@ -33,7 +33,6 @@ interface Values {
   note: string;
 }
 
-const formName = (id: string) => FORMS.find((f) => f.id === id)?.name ?? id;
 const reasonsOf = (kind: AdjustmentKind) =>
   Object.entries(ADJUSTMENT_REASONS)
     .filter(([, k]) => k === kind)

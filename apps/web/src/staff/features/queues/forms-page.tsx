@@ -10,6 +10,7 @@ import {
   type QueuedForm,
 } from '@efile/contracts';
 import { st, type StaffMessageKey } from '../../i18n';
+import { formName } from '../../ui/form-name';
 import { staffProblemMessage } from '../../lib/api';
 import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonGate } from '../../ui/reason-form';
@@ -21,7 +22,6 @@ import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 import { TaxpayerLink } from '../../ui/taxpayer-link';
 
 const statusText = (status: FormProcessingStatus) => st(`queues.forms.statuses.${status}` as StaffMessageKey);
-const formName = (id: string) => FORMS.find((f) => f.id === id)?.name ?? id;
 const labelOf = (f: QueuedForm) => f.confirmationNumber ?? `#${f.id}`;
 
 type Move = z.infer<typeof formStatusBody>;

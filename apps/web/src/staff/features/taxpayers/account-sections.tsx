@@ -3,7 +3,8 @@ import type { StaffTaxpayerAccount } from '@efile/contracts';
 import { Money } from '../../../ui/money';
 import { st } from '../../i18n';
 import { dayOf, when } from '../../ui/when';
-import { formName, kindText, methodText, paymentStatusText } from './words';
+import { kindText, methodText, paymentStatusText } from './words';
+import { formName } from '../../ui/form-name';
 
 type Account = StaffTaxpayerAccount;
 

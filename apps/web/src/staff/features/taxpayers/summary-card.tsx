@@ -3,7 +3,8 @@ import type { StaffTaxpayerAccount } from '@efile/contracts';
 import { formatCents } from '../../../lib/money';
 import { st, type StaffMessageKey } from '../../i18n';
 import { dayOf, dayText } from '../../ui/when';
-import { chargeText, formName, kindText, methodText, paymentStatusText, upcomingText } from './words';
+import { chargeText, kindText, methodText, paymentStatusText, upcomingText } from './words';
+import { formName } from '../../ui/form-name';
 
 type Data = StaffTaxpayerAccount;
 

@@ -1,12 +1,7 @@
-import {
-  FORMS,
-  type AccountPayment,
-  type LedgerEntryKind,
-  type PayLine,
-  type UpcomingItem,
-} from '@efile/contracts';
-import { formatCents } from '../../../lib/money';
+import { type AccountPayment, type LedgerEntryKind, type PayLine, type UpcomingItem } from '@efile/contracts';
+import { formatCents, percent } from '../../../lib/money';
 import { st, type StaffMessageKey } from '../../i18n';
+import { formName } from '../../ui/form-name';
 import { dayText } from '../../ui/when';
 
 /**
@@ -14,10 +9,6 @@ import { dayText } from '../../ui/when';
  * provider's payment methods and statuses, a form's name, why interest and penalty run — every
  * figure and reason from the server's account model, only worded here.
  */
-
-/** "Individual Annual Return" for 'individual-annual-return' (the registry's name). */
-export const formName = (id: string | null): string =>
-  (id && FORMS.find((f) => f.id === id)?.name) || (id ?? '');
 
 export const kindText = (kind: LedgerEntryKind): string =>
   st(`glance.kinds.${kind.replace('.', '-')}` as StaffMessageKey);
@@ -37,8 +28,6 @@ export function methodText(p: Pick<AccountPayment, 'method' | 'lastFour'>): stri
 
 export const paymentStatusText = (status: string): string =>
   isOneOf(STATUSES, status) ? st(`glance.paymentStatuses.${status}`) : status;
-
-const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(basisPoints % 100 === 0 ? 0 : 2)}%`;
 
 /** Why an interest or penalty line runs: since when, at which yearly rates for how many months, by which rule. */
 export function chargeText(line: PayLine): string | null {
