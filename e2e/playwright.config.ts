@@ -69,9 +69,11 @@ export default defineConfig({
   // still fails the run, and the report names each retried one as flaky.
   retries: Number(process.env.E2E_RETRIES ?? 1),
   reporter: 'list',
-  // A minute a test: the console's tests sign in two or three staff (each waiting for its TOTP step)
+  // A minute and a half a test: the console's tests sign in two or three staff (each waiting for its TOTP step)
   // and run axe on every state; on two loaded cores 30 s ran out (session 36's CI: 11 timeouts).
-  timeout: 60_000,
+  // Stop 34 (a loaded CI machine): three staff tests ran 40–50 s of their 60, and a long taxpayer
+  // journey ran out of it; a failing test only takes longer to say so.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   outputDir: path.join(tmpdir(), 'efile-e2e-results'),
   use: {

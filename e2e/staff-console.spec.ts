@@ -193,6 +193,7 @@ test('the administrator invites a clerk, a second administrator approves, the cl
   page,
   browser,
 }) => {
+  test.slow(); // three people sign in (TOTP steps), an enrolment, axe at each state
   await signInStaff(page, 'administrator');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page.locator('main h1')).toHaveText('Staff');

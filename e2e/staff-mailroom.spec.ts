@@ -68,6 +68,7 @@ test.describe('mail received and exports (staff console)', () => {
     page,
     browser,
   }) => {
+    test.slow(); // a clerk and a supervisor sign in (TOTP steps), several checks posted
     await signIn(page, SAM.username);
     const confirmation = await samFilesStatement(page);
     const before = await samBalance(page);

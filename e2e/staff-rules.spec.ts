@@ -93,6 +93,7 @@ test('a new rate for next year takes effect when a second person approves it', a
 test('an administrator proposes a due date; a supervisor cannot decide it; a second administrator approves after seeing old and new', async ({
   browser,
 }) => {
+  test.slow(); // three people sign in (TOTP steps)
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInStaff(admin, 'administrator');
