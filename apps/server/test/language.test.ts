@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api, ProblemCode } from '@efile/contracts';
+import { api, languageChoice, ProblemCode } from '@efile/contracts';
 import { users } from '../src/db/schema';
 import { languageOf, wordsOf } from '../src/lib/i18n';
 import { agencyDateTime, formTitle, longDate, money, periodLabel } from '../src/lib/formats';
@@ -141,6 +141,26 @@ describe.each(engines)('languages on $name (issue 26)', (engine) => {
     const refused = await client.put(api.accountLanguage, { language: 'fr' }, { token });
     expectProblem(refused, 400, ProblemCode.Validation);
     expect((await client.put(api.accountLanguage, { language: 'en' })).statusCode).toBe(401);
+  });
+
+  it('tells the signed-in account its language, as the page reads it at sign-in', async () => {
+    const username = await server.addUser('lang-read');
+    const client: Client = server.client();
+    const token = await client.signIn(username);
+    const read = async () => {
+      const res = await client.get(api.accountLanguage, { token });
+      expect(res.statusCode).toBe(200);
+      return languageChoice.parse(res.json());
+    };
+    // A new account of the seed's kind is English until a language is chosen.
+    expect(await read()).toEqual({ language: 'en' });
+    // What the page saves at sign-in (the switcher's call) is what it reads back.
+    expect((await client.put(api.accountLanguage, { language: 'es' }, { token })).statusCode).toBe(204);
+    expect(await read()).toEqual({ language: 'es' });
+    // Whatever language the request is read in, the answer is the account's.
+    const asEnglish = await client.get(api.accountLanguage, { token, headers: { 'accept-language': 'en' } });
+    expect(asEnglish.json()).toEqual({ language: 'es' });
+    expectProblem(await client.get(api.accountLanguage), 401, ProblemCode.Unauthenticated);
   });
 
   it('gives a new account the language it registered in', async () => {

@@ -48,11 +48,35 @@ export async function startLanguage(
   document.documentElement.lang = language;
 }
 
-/** Keeps the choice for this browser (the page reloads in it). */
-export function rememberLanguage(language: Language): void {
+/**
+ * Set while the browser holds a choice the account does not have yet: one made signed out (or whose
+ * save failed). The next sign-in saves it on the account: the latest explicit choice wins.
+ */
+const UNSAVED = 'efile.language.unsaved';
+
+/**
+ * Keeps the choice for this browser (the page reloads in it). `unsaved`: made signed out, or not
+ * saved on the account, so the next sign-in saves it there (`unsavedChoice`).
+ */
+export function rememberLanguage(language: Language, { unsaved = false } = {}): void {
   try {
     window.localStorage.setItem(STORED, language);
+    if (unsaved) window.localStorage.setItem(UNSAVED, language);
+    else window.localStorage.removeItem(UNSAVED);
   } catch {
     // Without storage the choice lasts until the browser's preference decides again.
+  }
+}
+
+/**
+ * The language chosen in this browser that the account does not have yet (chosen in the header
+ * signed out): null when there is none — then the account's language wins at sign-in.
+ */
+export function unsavedChoice(): Language | null {
+  try {
+    const unsaved = window.localStorage.getItem(UNSAVED);
+    return isLanguage(unsaved) && unsaved === window.localStorage.getItem(STORED) ? unsaved : null;
+  } catch {
+    return null;
   }
 }

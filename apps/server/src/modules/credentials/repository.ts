@@ -122,6 +122,11 @@ export async function storeContactMessage(
   return row!.id;
 }
 
+export async function languageOf(db: Tx, userId: number): Promise<Language | undefined> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language;
+}
+
 export async function setLanguage(db: Tx, userId: number, language: Language): Promise<void> {
   await db.update(users).set({ language }).where(eq(users.id, userId));
 }

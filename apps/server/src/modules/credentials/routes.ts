@@ -53,7 +53,15 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  // Issue 26: the account's language, chosen in the header; its e-mails and PDFs follow it.
+  // Issue 26: the account's language, chosen in the header; its e-mails and PDFs follow it. Read
+  // at sign-in: a language chosen on the page before signing in is saved on the account (PUT),
+  // otherwise the page follows the account's.
+  r.get(
+    api.accountLanguage,
+    { schema: { tags: ['account'], response: { 200: languageChoice } } },
+    async (request) => ({ language: await service.accountLanguage(deps, sessionOf(request).userId) }),
+  );
+
   r.put(
     api.accountLanguage,
     { schema: { tags: ['account'], body: languageChoice, response: { 204: z.null() } } },

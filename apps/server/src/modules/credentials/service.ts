@@ -272,6 +272,16 @@ export async function sendContactRequest(
   });
 }
 
+/**
+ * The account's language (issue 26): read at sign-in, where the page and the account settle which
+ * one the person reads in (the browser's choice made signed out wins, else the account's).
+ */
+export async function accountLanguage(deps: AppDeps, userId: number): Promise<Language> {
+  const language = await repo.languageOf(deps.database.db, userId);
+  if (!language) throw new ProblemError(401, ProblemCode.Unauthenticated);
+  return language;
+}
+
 /** The account's language (issue 26): its e-mails and PDFs are written in it from now on. */
 export async function chooseLanguage(deps: AppDeps, userId: number, language: Language): Promise<void> {
   await repo.setLanguage(deps.database.db, userId, language);

@@ -12,6 +12,7 @@ import { PageHeading } from '../../ui/page';
 import { passwordTooLong, ShowPassword } from '../../ui/password-field';
 import { PasswordInput, SchemaForm, TextInput, useSchemaForm } from '../../ui/schema-form';
 import { postSignIn } from './api';
+import { openInSettledLanguage } from './language';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -46,12 +47,15 @@ export default function LoginPage() {
         setRefusals((n) => n + 1);
         return;
       }
-      setUser(result.user);
-      forgetOtherDrafts();
-      // Spec §4: features are reloaded after sign-in.
-      void queryClient
-        .invalidateQueries({ queryKey: ['features'] })
-        .then(() => navigate(result.next, { replace: true }));
+      void (async () => {
+        setUser(result.user);
+        forgetOtherDrafts();
+        // Spec §4: features are reloaded after sign-in. Issue 26: the page and the account settle
+        // their language first (a choice made signed out goes to the account, else the page
+        // follows the account's).
+        await queryClient.invalidateQueries({ queryKey: ['features'] });
+        await openInSettledLanguage(result.next, (to) => navigate(to, { replace: true }));
+      })();
     },
   });
   const { busy } = state;
