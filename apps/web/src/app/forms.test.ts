@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORMS } from '@efile/contracts/forms';
 import { featureCatalogues } from '../i18n/features';
-import { en } from '../i18n/locales/en/shell';
+import { tiles } from '../i18n/locales/en/tiles';
 import { reminders } from '../i18n/locales/en/reminders';
 import { mailroomTexts } from '../staff/i18n/locales/en/mailroom';
 import { routes } from './routes';
@@ -28,7 +28,7 @@ describe('the forms of the registry on the web', () => {
   it.each(FORMS.map((form) => [form.id, form] as const))(
     '%s says what the other screens show of it (tile, console name, reminders)',
     (_, form) => {
-      const tile = en.dashboard.tiles[form.key];
+      const tile = tiles[form.key];
       expect(tile.title).toBeTruthy();
       expect(tile.text).toBeTruthy();
       expect(mailroomTexts.forms[form.id]).toBeTruthy();

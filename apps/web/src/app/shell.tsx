@@ -1,21 +1,26 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@efile/contracts/paths';
 import { FeatureName } from '@efile/contracts/shell';
-import { dashboardTiles } from '../features/dashboard/tiles';
-import { loadTexts, t, type MessageKey } from '../i18n';
-import { TextsGate } from '../i18n/texts-gate';
+import { loadTexts, t } from '../i18n';
 import { useFeatures } from '../lib/features';
 import { setUnauthorizedHandler } from '../lib/http';
 import { setNotice, useNotice } from '../lib/notice';
 import { useUser } from '../lib/session';
-import { sessionEndTarget, signOut, staysWhenSignedOut } from '../lib/sign-out';
 import { Alert } from '../ui/alert';
 import { OfficialBanner } from '../ui/official-banner';
 import { useTableCellLabels } from '../ui/table-labels';
-import { InactivityWatcher } from './inactivity';
 import { LanguageSwitcher } from './language-switcher';
 import { useScrollRestoration } from './scroll-restoration';
+
+/**
+ * What only a signed-in person sees — the inactivity watcher and the left menu — in its own chunk (`./signed-in`), out of the landing page's first
+ * visit (issue 26: landing JavaScript ≤ 100 KB). The login page imports it, so at sign-in it is
+ * there already and the inactivity timers start with the session.
+ */
+const signedIn = () => import('./signed-in');
+const InactivityWatcher = lazy(() => signedIn().then((m) => ({ default: m.InactivityWatcher })));
+const SideMenu = lazy(() => signedIn().then((m) => ({ default: m.SideMenu })));
 
 // Business users only, signed in: its schemas (and zod) stay out of the first visit (issue 14).
 // It reads with TanStack Query: it comes with the query layer (app/query-layer.tsx) and its texts.
@@ -43,59 +48,17 @@ function useSessionExpiry() {
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      const target = sessionEndTarget(window.location);
-      void signOut({ revoke: false, keepDraft: true }).then(() => {
+      // Where the session ended, read now (the module below loads first): sign-out is loaded
+      // when needed, as only a signed-in page gets here (out of the landing page's first visit).
+      const { pathname, search } = window.location;
+      void import('../lib/sign-out').then(async ({ sessionEndTarget, signOut, staysWhenSignedOut }) => {
+        const target = sessionEndTarget({ pathname, search });
+        await signOut({ revoke: false, keepDraft: true });
         setNotice(t('session.expired'));
         if (!staysWhenSignedOut(window.location.pathname)) navigate(target, { replace: true });
       });
     });
   }, [navigate]);
-}
-
-/**
- * The left menu (spec §2 "Shell"). On narrow screens (below the desktop breakpoint) it folds away
- * behind a Menu button, so a page starts at its heading (WCAG 1.4.10): the button says whether it
- * is open, Escape closes it, and following a link closes it.
- */
-function SideMenu({ links }: { links: readonly { path: string; label: string }[] }) {
-  const { pathname } = useLocation();
-  // Open on the page it was opened on: going anywhere else closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
-  const button = useRef<HTMLButtonElement>(null);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    button.current?.focus();
-  };
-  return (
-    <nav aria-label={t('menu.label')} data-testid="left-menu" className="efile-sidenav" onKeyDown={onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        className="usa-button usa-button--outline efile-sidenav__toggle"
-        aria-expanded={open}
-        aria-controls="efile-side-menu"
-        onClick={() => setOpen(!open)}
-      >
-        {t('menu.toggle')}
-      </button>
-      <ul id="efile-side-menu" className={`usa-sidenav${open ? ' efile-sidenav--open' : ''}`}>
-        {links.map((link) => (
-          <li key={link.path} className="usa-sidenav__item">
-            <NavLink
-              to={link.path}
-              className={({ isActive }) => (isActive ? 'usa-current' : '')}
-              onClick={() => setOpen(false)}
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 export function Shell() {
@@ -159,24 +122,8 @@ export function Shell() {
         )}
         <div className={showMenu ? 'efile-layout' : undefined}>
           {showMenu && (
-            // The menu's "My Account" is in the account catalogue, loaded with signed-in pages.
             <Suspense fallback={null}>
-              <TextsGate namespaces={['account']}>
-                {() => (
-                  <SideMenu
-                    links={[
-                      { path: paths.dashboard, label: t('menu.dashboard') },
-                      { path: paths.account, label: t('account.menu') },
-                      ...dashboardTiles(user.isBusinessUser, !!features?.[FeatureName.EinManagement]).map(
-                        (tile) => ({
-                          path: tile.path,
-                          label: t(`dashboard.tiles.${tile.id}.title` as MessageKey),
-                        }),
-                      ),
-                    ]}
-                  />
-                )}
-              </TextsGate>
+              <SideMenu user={user} einManagement={!!features?.[FeatureName.EinManagement]} />
             </Suspense>
           )}
           <main id="main-content" ref={mainRef}>
@@ -203,7 +150,11 @@ export function Shell() {
           </nav>
         </div>
       </footer>
-      {user && <InactivityWatcher />}
+      {user && (
+        <Suspense fallback={null}>
+          <InactivityWatcher />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -77,8 +77,8 @@ describe('every dynamically built message key is in the catalogue', () => {
     const tiles = [false, true].flatMap((business) =>
       [false, true].flatMap((einManagement) => dashboardTiles(business, einManagement)),
     );
-    expectMessages(keys(tiles, (tile) => `dashboard.tiles.${tile.id}.title`));
-    expectMessages(keys(tiles, (tile) => `dashboard.tiles.${tile.id}.text`));
+    expectMessages(keys(tiles, (tile) => `tiles.${tile.id}.title`));
+    expectMessages(keys(tiles, (tile) => `tiles.${tile.id}.text`));
   });
 
   it('annual return steps, questions, item kinds and item fields', () => {

@@ -43,7 +43,7 @@ export function useUpcoming() {
 /** A form's name as the dashboard tile names it (the form registry's key), or the stored type. */
 export function formName(formType: string): string {
   const key = declarationOf(formType)?.key;
-  return key ? t(`dashboard.tiles.${key}.title` as MessageKey) : formType;
+  return key ? t(`tiles.${key}.title` as MessageKey) : formType;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelTableCells } from './table-labels';
+import { labelTableCells } from './table-cell-labels';
 
 function table(html: string): HTMLElement {
   const root = document.createElement('div');

@@ -1,60 +1,39 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Marks a `data-label` this module wrote (one a screen wrote itself is left alone). */
-const AUTO = 'data-label-auto';
+type Labeler = (root: ParentNode) => void;
+let labeler: Labeler | undefined;
 
 /**
- * Names each body cell of the USWDS tables under `root` after its column's header, as
- * `data-label`, so that on narrow screens the stylesheet can stack a table's rows (WCAG 1.4.10
- * Reflow) and still say what each value is.
+ * Keeps the tables under `ref` labelled as screens draw and redraw them (`table-cell-labels.ts`,
+ * loaded with the first table drawn: the landing page's first visit has none).
  */
-export function labelTableCells(root: ParentNode): void {
-  for (const table of root.querySelectorAll<HTMLTableElement>('table.usa-table')) {
-    const header = table.tHead?.rows[0];
-    if (!header) continue;
-    const names: string[] = [];
-    for (const th of Array.from(header.cells)) {
-      const name = (th.textContent ?? '').replace(/\s+/g, ' ').trim();
-      for (let i = 0; i < Math.max(1, th.colSpan); i += 1) names.push(name);
-    }
-    for (const body of Array.from(table.tBodies)) {
-      for (const row of Array.from(body.rows)) {
-        let column = 0;
-        for (const cell of Array.from(row.cells)) {
-          const name = names[column] ?? '';
-          column += Math.max(1, cell.colSpan);
-          if (cell.hasAttribute('data-label') && !cell.hasAttribute(AUTO)) continue;
-          if (!name) {
-            cell.removeAttribute('data-label');
-            cell.removeAttribute(AUTO);
-          } else if (cell.getAttribute('data-label') !== name) {
-            cell.setAttribute('data-label', name);
-            cell.setAttribute(AUTO, '');
-          }
-        }
-      }
-    }
-  }
-}
-
-/** Keeps the tables under `ref` labelled as screens draw and redraw them. */
 export function useTableCellLabels(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
     let frame = 0;
+    let stopped = false;
+    const label = () => {
+      if (labeler) labeler(root);
+      else if (root.querySelector('table.usa-table'))
+        void import('./table-cell-labels').then((m) => {
+          labeler = m.labelTableCells;
+          if (!stopped) labeler(root);
+        });
+    };
     const schedule = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        labelTableCells(root);
+        label();
       });
     };
-    labelTableCells(root);
+    label();
     // Attributes are not watched: the labels written here do not wake the observer again.
     const observer = new MutationObserver(schedule);
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     return () => {
+      stopped = true;
       observer.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };

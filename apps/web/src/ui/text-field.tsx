@@ -85,14 +85,3 @@ export function TextField({
     />
   );
 }
-
-/** A plain bulleted list of catalogue texts. */
-export function TextList({ items }: { items: readonly string[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}

@@ -14,6 +14,9 @@ import { PasswordInput, SchemaForm, TextInput, useSchemaForm } from '../../ui/sc
 import { postSignIn } from './api';
 import { openInSettledLanguage } from './language';
 
+/** The shell's parts only a signed-in person sees (app/signed-in.tsx), fetched while the form is filled. */
+const signedInParts = () => import('../../app/signed-in').catch(() => undefined);
+
 export default function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -26,6 +29,9 @@ export default function LoginPage() {
   useEffect(() => {
     if (refusals > 0) failureRef.current?.focus();
   }, [refusals]);
+  useEffect(() => {
+    void signedInParts();
+  }, []);
 
   // The contract's sign-in request (issue 25 item 2); a password past the limit says so at once.
   const state = useSchemaForm<SignInRequest, SignInRequest, SignInResult>({
@@ -48,6 +54,9 @@ export default function LoginPage() {
         return;
       }
       void (async () => {
+        // The shell's signed-in parts are in before the session starts: the inactivity timers
+        // start with it (spec §4).
+        await signedInParts();
         setUser(result.user);
         forgetOtherDrafts();
         // Spec §4: features are reloaded after sign-in. Issue 26: the page and the account settle

@@ -100,7 +100,7 @@ export default function DashboardPage() {
       <p>{t('dashboard.intro')}</p>
       <ul className="efile-tiles" aria-label={t('dashboard.title')}>
         {tiles.map((tile) => {
-          const title = t(`dashboard.tiles.${tile.id}.title` as MessageKey);
+          const title = t(`tiles.${tile.id}.title` as MessageKey);
           const start = tile.start && !tileStanding(tile, account.data, taxYear);
           return (
             <li key={tile.id} className="usa-card" data-testid="dashboard-tile">
@@ -109,7 +109,7 @@ export default function DashboardPage() {
                   <h2 className="usa-card__heading">{title}</h2>
                 </div>
                 <div className="usa-card__body">
-                  <p>{t(`dashboard.tiles.${tile.id}.text` as MessageKey)}</p>
+                  <p>{t(`tiles.${tile.id}.text` as MessageKey)}</p>
                   <TileStanding tile={tile} account={account.data} taxYear={taxYear} />
                 </div>
                 <div className="usa-card__footer">

@@ -1,6 +1,6 @@
 import { FORMS, formName } from '@efile/contracts/forms';
 import { currentLanguage, list, t } from '../../i18n';
-import { TextList } from '../../ui/text-field';
+import { TextList } from '../../ui/text-list';
 
 /** Spec §2 landing page: welcome text, fileable forms (the form registry), paper-return list, requirements. */
 export function LandingContent() {

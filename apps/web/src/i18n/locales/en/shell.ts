@@ -1,10 +1,4 @@
 import type { FeatureTexts } from '../../features';
-import { formWords, type FormAbout } from '../../form-words';
-
-/** The registry's forms as the dashboard names them: each form folder's `about/en.ts`. */
-const forms = formWords(
-  import.meta.glob<FormAbout>('../../../features/*/about/en.ts', { eager: true, import: 'about' }),
-);
 
 /**
  * The English catalogue: every user-facing string of the app. Texts the spec gives are
@@ -122,18 +116,6 @@ export const en = {
     intro: 'Choose what you would like to do.',
     start: 'Start',
     open: 'Open',
-    tiles: {
-      ...forms.tiles,
-      estimatesAndCredits: {
-        title: 'Estimates and Credits',
-        text: 'See the estimates you paid and your prior-year credit.',
-      },
-      changeEmail: { title: 'Change Email', text: 'Change the e-mail address of your eFile account.' },
-      manageBusinessAccounts: {
-        title: 'Manage Business Accounts',
-        text: 'Link and unlink the businesses you file for.',
-      },
-    },
   },
   taxpayer: {
     heading: 'Taxpayer',

@@ -1,11 +1,5 @@
 import type { en as english } from '../en/shell';
-import { formWords, type FormAbout } from '../../form-words';
 import type { Translation } from '../../translation';
-
-/** The registry's forms as the dashboard names them: each form folder's `about/es.ts`. */
-const forms = formWords(
-  import.meta.glob<FormAbout>('../../../features/*/about/es.ts', { eager: true, import: 'about' }),
-);
 
 /**
  * The shell's words in Spanish (issue 26; the glossary is docs/glossary-es.md): loaded in their own
@@ -124,21 +118,6 @@ export const es = {
     intro: 'Elija lo que desea hacer.',
     start: 'Comenzar',
     open: 'Abrir',
-    tiles: {
-      ...forms.tiles,
-      estimatesAndCredits: {
-        title: 'Estimados y créditos',
-        text: 'Vea los estimados que pagó y su crédito del año anterior.',
-      },
-      changeEmail: {
-        title: 'Cambiar correo electrónico',
-        text: 'Cambie la dirección de correo electrónico de su cuenta de eFile.',
-      },
-      manageBusinessAccounts: {
-        title: 'Administrar cuentas de empresas',
-        text: 'Vincule y desvincule las empresas para las que presenta.',
-      },
-    },
   },
   taxpayer: {
     heading: 'Contribuyente',
