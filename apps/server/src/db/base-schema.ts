@@ -391,8 +391,13 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** The language it is written in (issue 26): a re-issued link is written in it again. */
     language: text('language').$type<Language>().notNull().default('en'),
+    /** The taxpayer it is about (migration 0040), for the console's timeline; null: an account's own. */
+    taxpayerId: text('taxpayer_id').references(() => taxpayers.id),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_taxpayer_idx').on(t.taxpayerId, t.id),
+  ],
 );
 
 /** Binary content (bytea): node-postgres and PGlite both read it back as bytes. */

@@ -93,6 +93,7 @@ export async function openRequest(
       {
         template: 'einLinkCode',
         to: business.email,
+        taxpayerId: business.taxpayerId,
         params: { business: nameOf(business), username: user.username, code, days: CODE_DAYS },
       },
       actor.now,
@@ -124,6 +125,7 @@ async function notifyRequested(
       {
         template: 'einLinkRequested',
         to: other.email,
+        taxpayerId,
         params: {
           name: other.firstName,
           business: business ? nameOf(business) : taxpayerId,
@@ -189,6 +191,7 @@ export async function decide(
       {
         template: 'einLinkDecided',
         to: requester.email,
+        taxpayerId: row.taxpayerId,
         params: { name: requester.firstName, business: label, approved: decision.approve },
       },
       actor.now,
@@ -251,6 +254,7 @@ export async function completeIfReady(tx: Tx, actor: Actor, row: LinkRequestRow)
       {
         template: 'einLinked',
         to: other.email,
+        taxpayerId: row.taxpayerId,
         params: {
           name: other.firstName,
           business: business ? nameOf(business) : row.taxpayerId,

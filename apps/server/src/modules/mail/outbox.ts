@@ -19,6 +19,12 @@ export interface OutgoingMail<T extends MailTemplate> {
    * first link) the language of the request that sends it.
    */
   language?: Language;
+  /**
+   * The taxpayer the message is about (migration 0040): its timeline in the console shows it, and
+   * no other taxpayer's does, though a business user's one address receives every business's mail.
+   * Unset for an account's own messages (password, address) and messages to the agency or staff.
+   */
+  taxpayerId?: string | null;
 }
 
 /**
@@ -42,6 +48,7 @@ export async function enqueueMail<T extends MailTemplate>(tx: Tx, mail: Outgoing
     nextAttemptAt: now,
     createdAt: now,
     language,
+    taxpayerId: mail.taxpayerId ?? null,
     ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.tokenId === undefined ? {} : { params: mail.params, accountTokenId: mail.tokenId }),
   });

@@ -53,6 +53,7 @@ export async function queueFilingReceipt(
       template: 'filingReceipt',
       to: to.email,
       language: to.language,
+      taxpayerId: form.taxpayerId,
       params: {
         name: to.name,
         form: formRef(form),
@@ -84,6 +85,7 @@ export async function queuePaymentReceipt(tx: Tx, paymentId: number, now: Date):
       template: 'paymentReceipt',
       to: to.email,
       language: to.language,
+      taxpayerId: form?.taxpayerId ?? null,
       params: {
         name: to.name,
         amount: payment.amountPaid ?? payment.amount,

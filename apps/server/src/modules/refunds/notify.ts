@@ -21,6 +21,7 @@ export async function notify(deps: AppDeps, tx: Tx, claim: ClaimRow, now: Date):
       template: 'refundClaimUpdate',
       to: to.email,
       language: to.language,
+      taxpayerId: claim.taxpayerId,
       params: {
         name: to.name,
         status: claim.status,

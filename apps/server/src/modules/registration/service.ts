@@ -101,6 +101,7 @@ async function tellOwner(
             template: 'registrationExistsNewTaxpayer',
             to: owner.email,
             language: owner.language,
+            taxpayerId: newTaxpayerId,
             params: {
               ...params,
               taxpayerId: newTaxpayerId,

@@ -128,6 +128,7 @@ export async function queueReminder(
           ...messageOf(reminder, { name: to.name, link, unsubscribe: page }, business),
           to: to.email,
           language: to.language,
+          taxpayerId: reminder.taxpayerId,
           headers,
         },
         now,

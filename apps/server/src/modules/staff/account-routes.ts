@@ -14,6 +14,7 @@ import {
   staffTaxpayerIdParams,
   staffNoteBody,
   staffTimeline,
+  staffTimelineQuery,
   staffTimelineApi,
   staffUnlinkBody,
   STAFF_PERMISSIONS,
@@ -56,11 +57,11 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: staffTaxpayerIdParams,
-        querystring: staffReasonQuery,
+        querystring: staffTimelineQuery,
         response: { 200: staffTimeline },
       },
     },
-    (request) => taxpayerTimeline(deps, request, staffOf(request), request.params.id, request.query.reason),
+    (request) => taxpayerTimeline(deps, request, staffOf(request), request.params.id, request.query),
   );
 
   r.post(

@@ -221,6 +221,7 @@ export async function replyContact(
       {
         template: 'contactReply',
         to: message.emailAddress,
+        taxpayerId: message.taxpayerId,
         replyTo: deps.config.mail.contact.general,
         params: { name: message.name, type: message.type, reply: body, original: message.message },
         // In the language the message was written in, whatever the console's.

@@ -157,6 +157,7 @@ export async function approveRegistration(
         {
           template: 'registrationApproved',
           to,
+          taxpayerId,
           language: account?.language ?? 'en',
           params: {
             name: account?.firstName ?? taxpayer.name2,
@@ -231,6 +232,7 @@ export async function refuseRegistration(
         {
           template: 'registrationRefused',
           to,
+          taxpayerId,
           language: accounts[0]?.language ?? 'en',
           params: {
             name: accounts[0]?.firstName ?? taxpayer.name2,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   staffDone,
   staffNoteBody,
@@ -10,15 +10,29 @@ import {
 import type { z } from 'zod';
 import { Alert } from '../../../ui/alert';
 import { TextInput } from '../../../ui/schema-form';
-import { longDateTime } from '../../../lib/dates';
+import { formatCents } from '../../../lib/money';
 import { st } from '../../i18n';
 import { pathOf, staffFetch, staffProblemMessage } from '../../lib/api';
+import { formName } from '../../ui/form-name';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
+import { dayText, when } from '../../ui/when';
 
 const q = 'taxpayers.timeline';
 
 /** What one item of the timeline is, in words: "Note by staff.clerk", "E-mail to …". */
 const headingOf = (item: TimelineItem) => st(`${q}.kinds.${item.kind}`, { by: item.by });
+
+/** A letter the mailroom recorded, in words: "Check 1042 for $1,307.50, received Mar 2, 2026". */
+function letterText(letter: NonNullable<TimelineItem['letter']>): string {
+  return st(`${q}.letters.${letter.kind}`, {
+    number: letter.checkNumber ?? '',
+    amount: formatCents(letter.amountCents),
+    day: dayText(letter.receivedOn),
+    form: formName(letter.formType),
+    year: letter.taxYear,
+    period: letter.period ? ` (${letter.period})` : '',
+  });
+}
 
 /** A note on the account: saved once, then shown at the top of the timeline, where focus goes. */
 function NoteForm({
@@ -58,9 +72,39 @@ function NoteForm({
   );
 }
 
+function Item({ item, focusRef }: { item: TimelineItem; focusRef?: React.Ref<HTMLLIElement> }) {
+  return (
+    <li
+      ref={focusRef}
+      tabIndex={focusRef ? -1 : undefined}
+      className="border-bottom-1px border-base-lighter padding-y-1"
+    >
+      <p className="margin-0 text-bold">
+        {headingOf(item)}
+        <span className="text-normal"> · {when(item.at)}</span>
+      </p>
+      {item.subject && <p className="margin-0">{item.subject}</p>}
+      {item.letter && <p className="margin-0">{letterText(item.letter)}</p>}
+      {item.letter && (
+        <p className="margin-0 usa-hint">
+          {st(`${q}.status`, { status: st(`mailroom.list.statuses.${item.letter.status}`) })}
+        </p>
+      )}
+      {item.status && <p className="margin-0 usa-hint">{st(`${q}.status`, { status: item.status })}</p>}
+      {item.text && (
+        <p className="margin-0" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {item.text}
+        </p>
+      )}
+    </li>
+  );
+}
+
 /**
- * The account's notes and correspondence (issue 28 item 4), newest first: notes staff kept, Contact
- * Us messages and the agency's replies, the e-mails the portal sent; a note added by those who act.
+ * The account's notes and correspondence (issue 28 item 4), newest first, a page at a time: notes
+ * staff kept, Contact Us messages and the agency's replies, the e-mails the portal sent about the
+ * taxpayer, the letters the mailroom recorded; a note added by those who act. "Show older items"
+ * loads the next page and takes the focus to its first item.
  */
 export function Timeline({
   taxpayerId,
@@ -73,20 +117,32 @@ export function Timeline({
 }) {
   const queries = useQueryClient();
   const key = ['staff', 'timeline', taxpayerId, reason];
-  const timeline = useQuery({
+  const timeline = useInfiniteQuery({
     queryKey: key,
-    queryFn: () =>
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
       staffFetch(pathOf(staffTimelineApi.timeline, { id: taxpayerId }), {
-        query: { reason },
+        query: pageParam ? { reason, before: pageParam } : { reason },
         schema: staffTimeline,
       }),
+    getNextPageParam: (last) => last.more ?? undefined,
   });
   const [saved, setSaved] = useState(false);
   const savedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (saved) savedRef.current?.focus();
   }, [saved]);
-  const items = timeline.data?.items ?? [];
+  // The first item of a page loaded by "Show older items" takes the focus once it is shown.
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const firstOlder = useRef<HTMLLIElement>(null);
+  const items = timeline.data?.pages.flatMap((page) => page.items) ?? [];
+  const focused = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt !== null && items.length > focusAt && focused.current !== focusAt) {
+      focused.current = focusAt;
+      firstOlder.current?.focus();
+    }
+  }, [focusAt, items.length]);
   return (
     <>
       {canNote && (
@@ -115,24 +171,29 @@ export function Timeline({
       {items.length > 0 && (
         <ol className="usa-list usa-list--unstyled" data-testid="timeline">
           {items.map((item, n) => (
-            <li
+            <Item
               key={`${item.kind}-${item.at}-${n}`}
-              className="border-bottom-1px border-base-lighter padding-y-1"
-            >
-              <p className="margin-0 text-bold">
-                {headingOf(item)}
-                <span className="text-normal"> · {longDateTime(item.at)}</span>
-              </p>
-              {item.subject && <p className="margin-0">{item.subject}</p>}
-              {item.status && (
-                <p className="margin-0 usa-hint">{st(`${q}.status`, { status: item.status })}</p>
-              )}
-              <p className="margin-0" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {item.text}
-              </p>
-            </li>
+              item={item}
+              {...(n === focusAt ? { focusRef: firstOlder } : {})}
+            />
           ))}
         </ol>
+      )}
+      {timeline.hasNextPage ? (
+        <button
+          type="button"
+          className="usa-button usa-button--outline margin-top-1"
+          aria-disabled={timeline.isFetchingNextPage}
+          onClick={() => {
+            if (timeline.isFetchingNextPage) return;
+            setFocusAt(items.length);
+            void timeline.fetchNextPage();
+          }}
+        >
+          {timeline.isFetchingNextPage ? st(`${q}.olderLoading`) : st(`${q}.older`)}
+        </button>
+      ) : (
+        (timeline.data?.pages.length ?? 0) > 1 && <p className="usa-hint">{st(`${q}.oldest`)}</p>
       )}
     </>
   );

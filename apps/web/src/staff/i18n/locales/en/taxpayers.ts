@@ -55,7 +55,15 @@ export const taxpayerTexts = {
       contact: 'Contact Us message from {by}',
       reply: 'Reply by {by}',
       email: 'E-mail to {by}',
+      letter: 'Mail recorded by {by}',
     },
+    letters: {
+      check: 'Check {number} for {amount}, received {day}',
+      'paper-return': 'Paper {form}, {year}{period}: {amount}, received {day}',
+    },
+    older: 'Show older items',
+    olderLoading: 'Loading older items…',
+    oldest: 'That is everything on this account.',
   },
   account: {
     title: 'Taxpayer {id}',
