@@ -235,8 +235,9 @@ test('the home page counts each queue: to work, unassigned, mine, past due', asy
     'Payments in doubt',
   ])
     await expect(counts.getByRole('link', { name })).toBeVisible();
-  // Only Contact Us messages are assigned; elsewhere the cell says so in words.
-  await expect(counts.locator('tr[data-queue="forms"]')).toContainText('Not assigned in this queue');
+  // Registrations are decided, not assigned: the cell says so in words; filed forms are assigned.
+  await expect(counts.locator('tr[data-queue="registrations"]')).toContainText('Not assigned in this queue');
+  await expect(counts.locator('tr[data-queue="forms"]')).not.toContainText('Not assigned in this queue');
   await expect(counts.locator('tr[data-queue="contact"]')).toContainText('5 business days');
   await checkA11y(page);
   await tabTo(page, /^\s*Contact Us messages/);
@@ -357,5 +358,30 @@ test('the filed forms queue by keyboard: ages, links to the account, Change stat
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('queue-outcome')).toBeFocused();
   await expect(page.getByTestId('queue-outcome')).toContainText(`The form ${confirmation} is now`);
+  await checkA11y(page);
+});
+
+test('the filed forms queue: a clerk takes a form by keyboard; Mine shows it, Unassigned no longer does (issue 28 item 3)', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInStaff(page, 'clerk', { keyboard: true });
+  await page.goto('/staff/queues/forms');
+  await giveReason(page, 'Processing the oldest filings');
+  await page.getByLabel('View').selectOption('unassigned');
+  const first = page.locator('tbody tr').first();
+  await expect(first).toContainText('Nobody');
+  const confirmation = (await first.locator('th').textContent())!.trim();
+  await tabTo(page, new RegExp(`^Assign ${confirmation} to me`));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('queue-outcome')).toBeFocused();
+  await expect(page.getByTestId('queue-outcome')).toContainText(`${confirmation} is assigned to you.`);
+  await expect(page.locator('tbody th', { hasText: confirmation })).toHaveCount(0);
+  await checkA11y(page);
+  await page.getByLabel('View').selectOption('mine');
+  const mine = page.locator('tbody tr', { has: page.locator('th', { hasText: confirmation }) });
+  await expect(mine).toContainText('You');
+  await expect(mine.getByRole('button', { name: /Assign .* to me/ })).toHaveCount(0);
   await checkA11y(page);
 });

@@ -28,7 +28,22 @@ export const workQueuesApi = {
   assignContactBulk: '/api/staff/queues/contact/assign',
   /** A supervisor closes a payment stuck at the provider, with a reason (issue 28 item 3). */
   closePayment: '/api/staff/queues/payments/:id/close',
+  /** Takes a filed form or a payment in doubt (issue 28 item 3): `:queue` is one of ASSIGNABLE_QUEUES. */
+  assignItem: '/api/staff/queues/:queue/items/:id/assign',
 } as const;
+
+/** The queues whose items a member of staff takes, beside Contact Us (which has its own assignee). */
+export const ASSIGNABLE_QUEUES = ['forms', 'payments'] as const;
+export type AssignableQueue = (typeof ASSIGNABLE_QUEUES)[number];
+/** Every item, the caller's, or nobody's. */
+export const QUEUE_VIEWS = ['all', 'mine', 'unassigned'] as const;
+export type QueueView = (typeof QUEUE_VIEWS)[number];
+export const assignItemParams = z.strictObject({
+  queue: z.enum(ASSIGNABLE_QUEUES),
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+/** Who has an item: a member of staff's username (null: nobody), and whether it is the caller. */
+const taken = { assignee: z.string().nullable(), mine: z.boolean() };
 
 /** The queues, in the order the console lists them. */
 export const WORK_QUEUES = ['registrations', 'forms', 'contact', 'payments'] as const;
@@ -113,6 +128,7 @@ const formIds = FORMS.map((f) => f.id) as [string, ...string[]];
 export const formQueueQuery = queuePage.extend({
   status: z.enum(FORM_PROCESSING_STATUSES).optional(),
   formType: z.enum(formIds).optional(),
+  view: z.enum(QUEUE_VIEWS).default('all'),
 });
 export const queuedForm = z.strictObject({
   id: z.number().int(),
@@ -125,6 +141,7 @@ export const queuedForm = z.strictObject({
   filedAt: z.string(),
   status: z.enum(FORM_PROCESSING_STATUSES),
   age: queueAge,
+  ...taken,
 });
 export type QueuedForm = z.infer<typeof queuedForm>;
 export const queuedForms = page(queuedForm);
@@ -150,8 +167,8 @@ export const formHistory = z.strictObject({
 export type FormHistory = z.infer<typeof formHistory>;
 
 // Contact Us messages
-export const CONTACT_VIEWS = ['all', 'mine', 'unassigned'] as const;
-export type ContactView = (typeof CONTACT_VIEWS)[number];
+export const CONTACT_VIEWS = QUEUE_VIEWS;
+export type ContactView = QueueView;
 /** `view`: every message, those assigned to the caller, or those nobody has (open). */
 export const contactQueueQuery = queuePage.extend({
   status: z.enum(CONTACT_STATUSES).optional(),
@@ -202,6 +219,7 @@ export const closeContactBody = z.strictObject({ note: note.optional() });
 export const paymentQueueQuery = queuePage.extend({
   /** An InProgress session older than this is in doubt (default 60). */
   olderThanMinutes: z.coerce.number().int().min(0).max(10_080).default(60),
+  view: z.enum(QUEUE_VIEWS).default('all'),
 });
 export const providerAnswer = z.discriminatedUnion('state', [
   z.strictObject({ state: z.enum(['open', 'unknown', 'expired', 'unavailable']) }),
@@ -235,6 +253,7 @@ export const paymentInDoubt = z.strictObject({
   startedAt: z.string(),
   provider: providerAnswer,
   age: queueAge,
+  ...taken,
 });
 export type PaymentInDoubt = z.infer<typeof paymentInDoubt>;
 export const paymentsInDoubt = page(paymentInDoubt);

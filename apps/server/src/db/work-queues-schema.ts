@@ -6,12 +6,18 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ContactStatus, FormProcessingStatus, RegistrationDecision } from '@efile/contracts';
+import type {
+  AssignableQueue,
+  ContactStatus,
+  FormProcessingStatus,
+  RegistrationDecision,
+} from '@efile/contracts';
 import type { Language } from '@efile/contracts/shell';
 import { phoneDigits, taxForms, taxpayers, users } from './base-schema';
 import { staffUsers } from './staff-schema';
@@ -124,4 +130,25 @@ export const taxpayerNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('taxpayer_notes_taxpayer_idx').on(t.taxpayerId, t.id)],
+);
+
+/**
+ * Who has taken a filed form or a payment in doubt (issue 28 item 3, migration 0041): one member of
+ * staff per item, changed by taking it again; each change is audited (`staff.queue.assigned`).
+ */
+export const queueAssignments = pgTable(
+  'queue_assignments',
+  {
+    queue: text('queue').$type<AssignableQueue>().notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'queue_assignments_pk', columns: [t.queue, t.itemId] }),
+    index('queue_assignments_staff_idx').on(t.staffUserId, t.queue),
+    check('queue_assignments_queue_check', sql`${t.queue} in ('forms', 'payments')`),
+  ],
 );

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ProblemCode, workQueuesApi, type FormHistory, type QueuedForm } from '@efile/contracts';
+import {
+  ProblemCode,
+  workQueuesApi,
+  type FormHistory,
+  type QueueCount,
+  type QueuedForm,
+} from '@efile/contracts';
 import { auditEvents, formProcessingEvents, taxForms } from '../../db/schema';
 import { addStaff, staffSignIn } from '../../../test/support/staff';
 import { TestServer, engines, expectProblem, type Client } from '../../../test/support/test-app';
@@ -166,5 +172,51 @@ describe.each(engines)('filed forms to process on $name (issue 16)', (engine) =>
       .from(formProcessingEvents)
       .where(eq(formProcessingEvents.taxFormId, id));
     expect(events).toHaveLength(1);
+  });
+
+  it('a clerk takes a form: Mine shows it, Unassigned does not, the home counts it; another may take it over', async () => {
+    const client = server.client();
+    const me = await addStaff(server, 'clerk');
+    const token = await staffSignIn(client, me.username, me.secret);
+    const colleague = await addStaff(server, 'clerk');
+    const theirs = await staffSignIn(client, colleague.username, colleague.secret);
+    const auditor = await addStaff(server, 'auditor');
+    const auditorToken = await staffSignIn(client, auditor.username, auditor.secret);
+    const id = await filedForm(server, '100001');
+    const assign = (formId: number, as: string) =>
+      client.post(byId(workQueuesApi.assignItem, formId).replace(':queue', 'forms'), {}, { token: as });
+    const homeForms = async (as: string) => {
+      const res = await client.get(workQueuesApi.summary, { token: as });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ queues: QueueCount[] }>().queues.find((q) => q.queue === 'forms')!;
+    };
+    const before = await homeForms(token);
+    expect((await list(client, token, 'view=unassigned&limit=100')).items.map((f) => f.id)).toContain(id);
+
+    expect((await assign(id, token)).statusCode).toBe(200);
+    const mine = await list(client, token, 'view=mine&limit=100');
+    expect(mine.items.map((f) => f.id)).toEqual([id]);
+    expect(mine.items[0]).toMatchObject({ assignee: me.username, mine: true });
+    expect((await list(client, token, 'view=unassigned&limit=100')).items.map((f) => f.id)).not.toContain(id);
+    expect(await homeForms(token)).toMatchObject({ mine: 1, unassigned: before.unassigned! - 1 });
+    // Seen by a colleague: held, not theirs; then taken over, with the one before in the audit.
+    const all = await list(client, theirs, 'limit=100');
+    expect(all.items.find((f) => f.id === id)).toMatchObject({ assignee: me.username, mine: false });
+    expect((await assign(id, theirs)).statusCode).toBe(200);
+    expect((await list(client, token, 'view=mine&limit=100')).items).toEqual([]);
+    const [event] = await server.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'staff.queue.assigned'))
+      .orderBy(sql`${auditEvents.id} desc`)
+      .limit(1);
+    expect(event).toMatchObject({
+      staffUserId: colleague.id,
+      taxpayerId: '100001',
+      details: { queue: 'forms', id, previous: me.id },
+    });
+    // The auditor takes nothing; a form that is not filed is not in the queue.
+    expectProblem(await assign(id, auditorToken), 403, ProblemCode.Forbidden);
+    expectProblem(await assign(999_999_999, token), 404, ProblemCode.NotFound);
   });
 });

@@ -1,14 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { ProblemCode, type FormHistory, type FormProcessingStatus, type QueuedForm } from '@efile/contracts';
+import {
+  ProblemCode,
+  type FormHistory,
+  type FormProcessingStatus,
+  type QueuedForm,
+  type QueueView,
+} from '@efile/contracts';
 import type { AppDeps } from '../../context';
-import { formProcessingEvents, staffUsers, taxForms, taxpayers } from '../../db/schema';
+import { formProcessingEvents, queueAssignments, staffUsers, taxForms, taxpayers } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { afterCursor, auditRead, decodeCursor, exactTime, pageOf } from './cursor';
 import { currentStatus } from './filters';
+import {
+  assignedViewWhere,
+  assignmentOn,
+  holderColumns,
+  holderOn,
+  queueHolder,
+  takenBy,
+} from './assignments';
 import { ageOf, serviceLevels } from './service-level';
 import { text } from '../../lib/i18n';
 
@@ -23,6 +37,7 @@ export async function listForms(
     cursor?: string | undefined;
     status?: FormProcessingStatus | undefined;
     formType?: string | undefined;
+    view?: QueueView | undefined;
   },
 ) {
   const now = deps.clock.now();
@@ -32,6 +47,7 @@ export async function listForms(
     eq(taxForms.status, 'filed'),
     query.formType ? eq(taxForms.formType, query.formType) : undefined,
     query.status ? sql`${currentStatus} = ${query.status}` : undefined,
+    assignedViewWhere('forms', taxForms.id, query.view ?? 'all', staff.staffUserId),
   );
   return deps.database.db.transaction(async (tx) => {
     const [counted] = await tx
@@ -51,9 +67,12 @@ export async function listForms(
         status: currentStatus,
         name1: taxpayers.name1,
         name2: taxpayers.name2,
+        ...holderColumns,
       })
       .from(taxForms)
       .innerJoin(taxpayers, eq(taxpayers.id, taxForms.taxpayerId))
+      .leftJoin(queueAssignments, assignmentOn('forms', taxForms.id))
+      .leftJoin(queueHolder, holderOn)
       .where(
         and(
           filters,
@@ -69,7 +88,12 @@ export async function listForms(
       staff,
       'forms',
       query.reason,
-      { status: query.status ?? null, formType: query.formType ?? null, shown: page.rows.map((r) => r.id) },
+      {
+        status: query.status ?? null,
+        formType: query.formType ?? null,
+        view: query.view ?? 'all',
+        shown: page.rows.map((r) => r.id),
+      },
       now,
     );
     const items: QueuedForm[] = page.rows.map((r) => ({
@@ -83,6 +107,7 @@ export async function listForms(
       filedAt: r.filedAt!.toISOString(),
       status: r.status,
       age: ageOf(levels, 'forms', r.filedAt!, r.status !== 'processed'),
+      ...takenBy(r, staff),
     }));
     return { items, nextCursor: page.nextCursor, total: counted?.total ?? 0 };
   });

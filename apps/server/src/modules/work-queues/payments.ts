@@ -5,9 +5,10 @@ import {
   STUCK_PAYMENT_MINUTES,
   type PaymentInDoubt,
   type ProviderAnswer,
+  type QueueView,
 } from '@efile/contracts';
 import type { AppDeps } from '../../context';
-import { payments } from '../../db/schema';
+import { payments, queueAssignments } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
@@ -21,6 +22,14 @@ import {
 } from '../payments';
 import { auditRead, decodeCursor, pageOf } from './cursor';
 import { paymentsInDoubtWhere } from './filters';
+import {
+  assignedViewWhere,
+  assignmentOn,
+  holderColumns,
+  holderOn,
+  queueHolder,
+  takenBy,
+} from './assignments';
 import { ageOf, serviceLevels } from './service-level';
 import { text } from '../../lib/i18n';
 
@@ -54,25 +63,37 @@ export async function listPaymentsInDoubt(
   provider: PaymentProvider,
   request: FastifyRequest,
   staff: StaffAuth,
-  query: { reason: string; limit: number; cursor?: string | undefined; olderThanMinutes: number },
+  query: {
+    reason: string;
+    limit: number;
+    cursor?: string | undefined;
+    olderThanMinutes: number;
+    view?: QueueView | undefined;
+  },
 ) {
   const now = deps.clock.now();
   const after = decodeCursor(query.cursor);
   const olderThan = new Date(now.getTime() - query.olderThanMinutes * 60_000);
   const levels = await serviceLevels(deps);
+  const inView = and(
+    paymentsInDoubtWhere(olderThan),
+    assignedViewWhere('payments', payments.id, query.view ?? 'all', staff.staffUserId),
+  );
   const [counted] = await deps.database.db
     .select({ total: sql<number>`count(*)::int` })
     .from(payments)
-    .where(paymentsInDoubtWhere(olderThan));
+    .where(inView);
   const rows = await deps.database.db
-    .select()
+    .select({ payment: payments, ...holderColumns })
     .from(payments)
-    .where(and(paymentsInDoubtWhere(olderThan), after ? gt(payments.id, Number(after.id)) : undefined))
+    .leftJoin(queueAssignments, assignmentOn('payments', payments.id))
+    .leftJoin(queueHolder, holderOn)
+    .where(and(inView, after ? gt(payments.id, Number(after.id)) : undefined))
     .orderBy(asc(payments.id))
     .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit, (r) => [r.createdAt.toISOString(), r.id]);
+  const page = pageOf(rows, query.limit, (r) => [r.payment.createdAt.toISOString(), r.payment.id]);
   const items: PaymentInDoubt[] = [];
-  for (const row of page.rows) {
+  for (const { payment: row, ...held } of page.rows) {
     items.push({
       id: row.id,
       reason: row.status === 'InProgress' ? 'stuck' : row.amountPaid !== row.amount ? 'amount' : 'date',
@@ -88,6 +109,7 @@ export async function listPaymentsInDoubt(
       startedAt: row.createdAt.toISOString(),
       provider: await askProvider(provider, row.remittanceId),
       age: ageOf(levels, 'payments', row.createdAt),
+      ...takenBy(held, staff),
     });
   }
   await auditRead(
@@ -96,7 +118,7 @@ export async function listPaymentsInDoubt(
     staff,
     'payments',
     query.reason,
-    { olderThanMinutes: query.olderThanMinutes, shown: items.map((i) => i.id) },
+    { olderThanMinutes: query.olderThanMinutes, view: query.view ?? 'all', shown: items.map((i) => i.id) },
     now,
   );
   return { items, nextCursor: page.nextCursor, total: counted?.total ?? 0 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   assignContactBulkBody,
+  assignItemParams,
   closePaymentBody,
   contactBulkAssigned,
   queueSummary,
@@ -32,6 +33,7 @@ import {
   STAFF_PERMISSIONS,
 } from '@efile/contracts';
 import { staffOf } from '../../plugins/staff-auth';
+import { assignItem } from './assignments';
 import * as contact from './contact';
 import { registrationIdentity as identityOf } from './identity';
 import { queueSummary as summaryOf } from './summary';
@@ -125,6 +127,15 @@ export default async function workQueueRoutes(app: FastifyInstance) {
       schema: { tags, params: queueIdParams, querystring: staffReasonQuery, response: { 200: formHistory } },
     },
     (request) => forms.formHistory(deps, request, staffOf(request), request.params.id, request.query.reason),
+  );
+  // Issue 28 item 3: a filed form or a payment in doubt taken by the caller (mine / unassigned).
+  r.post(
+    workQueuesApi.assignItem,
+    {
+      schema: { tags, params: assignItemParams, response: { 200: queueDone } },
+      config: act,
+    },
+    (request) => assignItem(deps, request, staffOf(request), request.params.queue, request.params.id),
   );
   r.post(
     workQueuesApi.formStatus,

@@ -5,10 +5,11 @@ import { contactMessages, payments, registrationDecisions, taxForms, taxpayers }
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { contactViewWhere, formOpenWhere, paymentsInDoubtWhere, pendingRegistrationWhere } from './filters';
 import { countWhere, overdueWhere, serviceLevels } from './service-level';
+import { assignedViewWhere } from './assignments';
 
 /**
  * The console home's counts (issue 28 item 3): per queue, what is still to work, nobody's and the
- * caller's (where items are assigned: Contact Us), and what is past its service level. Counts
+ * caller's (where items are assigned: Contact Us, filed forms, payments), and what is past its service level. Counts
  * only, no taxpayer data: not audited.
  */
 export async function queueSummary(deps: AppDeps, staff: StaffAuth): Promise<{ queues: QueueCount[] }> {
@@ -26,6 +27,8 @@ export async function queueSummary(deps: AppDeps, staff: StaffAuth): Promise<{ q
   const [forms] = await db
     .select({
       open: countWhere(undefined),
+      unassigned: countWhere(assignedViewWhere('forms', taxForms.id, 'unassigned', staff.staffUserId)),
+      mine: countWhere(assignedViewWhere('forms', taxForms.id, 'mine', staff.staffUserId)),
       overdue: countWhere(overdueWhere(levels, 'forms', taxForms.filedAt)),
     })
     .from(taxForms)
@@ -42,6 +45,8 @@ export async function queueSummary(deps: AppDeps, staff: StaffAuth): Promise<{ q
   const [inDoubt] = await db
     .select({
       open: countWhere(undefined),
+      unassigned: countWhere(assignedViewWhere('payments', payments.id, 'unassigned', staff.staffUserId)),
+      mine: countWhere(assignedViewWhere('payments', payments.id, 'mine', staff.staffUserId)),
       overdue: countWhere(overdueWhere(levels, 'payments', payments.createdAt)),
     })
     .from(payments)
@@ -57,7 +62,15 @@ export async function queueSummary(deps: AppDeps, staff: StaffAuth): Promise<{ q
         ...registrations,
         serviceDays: levels.days.registrations,
       },
-      { queue: 'forms', ...unassigned, open: 0, overdue: 0, ...forms, serviceDays: levels.days.forms },
+      {
+        queue: 'forms',
+        open: 0,
+        unassigned: 0,
+        mine: 0,
+        overdue: 0,
+        ...forms,
+        serviceDays: levels.days.forms,
+      },
       {
         queue: 'contact',
         open: 0,
@@ -69,8 +82,9 @@ export async function queueSummary(deps: AppDeps, staff: StaffAuth): Promise<{ q
       },
       {
         queue: 'payments',
-        ...unassigned,
         open: 0,
+        unassigned: 0,
+        mine: 0,
         overdue: 0,
         ...inDoubt,
         serviceDays: levels.days.payments,

@@ -14,6 +14,8 @@ import {
   workQueuesApi,
   type ContactStatus,
   type FormProcessingStatus,
+  type AssignableQueue,
+  type QueueView,
 } from '@efile/contracts';
 import { pathOf, staffFetch } from '../../lib/api';
 
@@ -38,8 +40,20 @@ export const refuseRegistration = (taxpayerId: string, reason: string) =>
     schema: registrationDecided,
   });
 
-export const filedForms = (reason: string, filter: { status?: string; formType?: string }, cursor?: string) =>
-  staffFetch(workQueuesApi.forms, { query: { reason, ...filter, cursor }, schema: queuedForms });
+export const filedForms = (
+  reason: string,
+  filter: { status?: string; formType?: string },
+  view: QueueView,
+  cursor?: string,
+) => staffFetch(workQueuesApi.forms, { query: { reason, ...filter, view, cursor }, schema: queuedForms });
+
+/** A filed form or a payment in doubt taken by the caller (issue 28 item 3). */
+export const takeItem = (queue: AssignableQueue, id: number) =>
+  staffFetch(pathOf(workQueuesApi.assignItem, { queue, id }), {
+    method: 'POST',
+    body: {},
+    schema: queueDone,
+  });
 
 export const historyOf = (id: number, reason: string) =>
   staffFetch(pathOf(workQueuesApi.formHistory, { id }), { query: { reason }, schema: formHistory });
@@ -71,9 +85,9 @@ export const replyTo = (id: number, body: string) =>
 export const closeMessage = (id: number) =>
   staffFetch(pathOf(workQueuesApi.closeContact, { id }), { method: 'POST', body: {}, schema: queueDone });
 
-export const paymentsQueue = (reason: string, olderThanMinutes: number, cursor?: string) =>
+export const paymentsQueue = (reason: string, olderThanMinutes: number, view: QueueView, cursor?: string) =>
   staffFetch(workQueuesApi.payments, {
-    query: { reason, olderThanMinutes, cursor },
+    query: { reason, olderThanMinutes, view, cursor },
     schema: paymentsInDoubt,
   });
 

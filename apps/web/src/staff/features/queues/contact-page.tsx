@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   CONTACT_STATUSES,
-  CONTACT_VIEWS,
   type ContactMessage,
   type ContactStatus,
   type ContactView,
@@ -12,43 +11,8 @@ import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonGate } from '../../ui/reason-form';
 import { assignSelectedToMe, assignToMe, closeMessage, contactQueue } from './api';
 import { ContactCard, statusText } from './contact-message';
-import { Outcome, QueueFrame } from './queue-parts';
+import { Choice, Outcome, QueueFrame, ViewChoice } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction } from './use-queue';
-
-/** A choice of the queue's view or status, applied as soon as it is chosen. */
-function Choice<V extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
-  return (
-    <div className="usa-form-group tablet:grid-col-4">
-      <label className="usa-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        className="usa-select"
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * Contact Us messages (issue 16, ADR 0037; issue 28 item 3): all, mine or unassigned; assign one or
@@ -97,13 +61,7 @@ function ContactQueue({ reason }: { reason: string }) {
     <>
       {!canAct && <p>{st('queues.readOnly')}</p>}
       <div className="grid-row grid-gap">
-        <Choice
-          id="contact-view"
-          label={st('queues.contact.view')}
-          value={view}
-          options={CONTACT_VIEWS.map((v) => ({ value: v, label: st(`queues.contact.views.${v}`) }))}
-          onChange={setView}
-        />
+        <ViewChoice id="contact-view" value={view} onChange={setView} />
         <Choice
           id="contact-status"
           label={st('queues.contact.status')}

@@ -8,6 +8,7 @@ import {
   type FormHistory,
   type FormProcessingStatus,
   type QueuedForm,
+  type QueueView,
 } from '@efile/contracts';
 import { st, type StaffMessageKey } from '../../i18n';
 import { formName } from '../../ui/form-name';
@@ -16,8 +17,8 @@ import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonGate } from '../../ui/reason-form';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { SelectInput, TextAreaInput } from '../../../ui/schema-form';
-import { filedForms, historyOf, moveForm } from './api';
-import { AgeCell, QueueTable } from './queue-parts';
+import { filedForms, historyOf, moveForm, takeItem } from './api';
+import { AgeCell, HolderCell, QueueTable, ViewChoice } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 import { TaxpayerLink } from '../../ui/taxpayer-link';
 
@@ -110,13 +111,14 @@ function FormsQueue({ reason }: { reason: string }) {
     status: 'received',
     formType: '',
   });
+  const [view, setView] = useState<QueueView>('all');
   const queue = useQueue(
-    (cursor) => filedForms(reason, filter, cursor),
-    `forms:${reason}:${filter.status}:${filter.formType}`,
+    (cursor) => filedForms(reason, filter, view, cursor),
+    `forms:${reason}:${filter.status}:${filter.formType}:${view}`,
   );
   const canAct = useCanAct();
   const [open, setOpen] = useState<Open | null>(null);
-  const { done, error, setError, busy, sent } = useQueueAction(queue);
+  const { done, error, setError, busy, sent, act } = useQueueAction(queue);
 
   const showHistory = async (f: QueuedForm) => {
     if (open?.id === f.id && open.kind === 'history') return setOpen(null);
@@ -131,6 +133,9 @@ function FormsQueue({ reason }: { reason: string }) {
   return (
     <>
       {!canAct && <p>{st('queues.readOnly')}</p>}
+      <div className="grid-row grid-gap">
+        <ViewChoice id="forms-view" value={view} onChange={setView} />
+      </div>
       <FormsFilter filter={filter} onChange={setFilter} />
       <QueueTable
         queue={queue}
@@ -143,6 +148,7 @@ function FormsQueue({ reason }: { reason: string }) {
           st('queues.forms.filed'),
           st('queues.age.heading'),
           st('queues.forms.status'),
+          st('queues.holder.heading'),
           st('queues.forms.actions'),
         ]}
         done={done}
@@ -166,6 +172,17 @@ function FormsQueue({ reason }: { reason: string }) {
                 <AgeCell age={f.age} />
               </td>
               <td data-label={st('queues.forms.status')}>{statusText(f.status)}</td>
+              <td data-label={st('queues.holder.heading')}>
+                <HolderCell
+                  held={f}
+                  item={labelOf(f)}
+                  canAct={canAct}
+                  busy={busy}
+                  onTake={() =>
+                    void act(() => takeItem('forms', f.id), st('queues.holder.taken', { item: labelOf(f) }))
+                  }
+                />
+              </td>
               <td data-label={st('queues.forms.actions')}>
                 <ul className="usa-button-group">
                   {canAct && (
@@ -201,7 +218,7 @@ function FormsQueue({ reason }: { reason: string }) {
             </tr>
             {open?.id === f.id && (
               <tr>
-                <td colSpan={8}>
+                <td colSpan={9}>
                   {open.kind === 'history' ? (
                     open.history.events.length === 0 ? (
                       <p>{st('queues.forms.historyEmpty')}</p>

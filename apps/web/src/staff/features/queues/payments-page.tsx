@@ -5,6 +5,7 @@ import {
   paymentQueueQuery,
   staffMay,
   type PaymentInDoubt,
+  type QueueView,
 } from '@efile/contracts';
 import { TextAreaInput, TextInput } from '../../../ui/schema-form';
 import { formatCents } from '../../../lib/money';
@@ -13,8 +14,8 @@ import { StaffPageHeading } from '../../ui/page-heading';
 import { ReasonGate } from '../../ui/reason-form';
 import { StaffForm, useStaffForm } from '../../ui/staff-form';
 import { useStaffSession } from '../../lib/session';
-import { applyAnswer, closeStuck, paymentsQueue } from './api';
-import { AgeCell, QueueTable } from './queue-parts';
+import { applyAnswer, closeStuck, paymentsQueue, takeItem } from './api';
+import { AgeCell, HolderCell, QueueTable, ViewChoice } from './queue-parts';
 import { useCanAct, useQueue, useQueueAction, when } from './use-queue';
 import { GroupButton } from '../../ui/group-button';
 import { TaxpayerLink } from '../../ui/taxpayer-link';
@@ -135,18 +136,25 @@ function OlderThanFilter({ minutes, onChange }: { minutes: number; onChange: (mi
  */
 function PaymentsQueue({ reason }: { reason: string }) {
   const [minutes, setMinutes] = useState(60);
-  const queue = useQueue((cursor) => paymentsQueue(reason, minutes, cursor), `payments:${reason}:${minutes}`);
+  const [view, setView] = useState<QueueView>('all');
+  const queue = useQueue(
+    (cursor) => paymentsQueue(reason, minutes, view, cursor),
+    `payments:${reason}:${minutes}:${view}`,
+  );
   const canAct = useCanAct();
   const [applying, setApplying] = useState<{ id: number; kind: 'apply' | 'close' } | null>(null);
   const session = useStaffSession();
   const canClose = session !== null && staffMay(session.staff.role, 'decide');
   const toggle = (id: number, kind: 'apply' | 'close') =>
     setApplying(applying?.id === id && applying.kind === kind ? null : { id, kind });
-  const { done, error, busy, sent } = useQueueAction(queue);
+  const { done, error, busy, sent, act } = useQueueAction(queue);
 
   return (
     <>
       {!canAct && <p>{st('queues.readOnly')}</p>}
+      <div className="grid-row grid-gap">
+        <ViewChoice id="payments-view" value={view} onChange={setView} />
+      </div>
       <OlderThanFilter minutes={minutes} onChange={setMinutes} />
       <QueueTable
         queue={queue}
@@ -159,6 +167,7 @@ function PaymentsQueue({ reason }: { reason: string }) {
           st('queues.payments.paid'),
           st('queues.payments.why'),
           st('queues.payments.provider'),
+          st('queues.holder.heading'),
           canAct && st('queues.payments.actions'),
         ]}
         done={done}
@@ -196,6 +205,20 @@ function PaymentsQueue({ reason }: { reason: string }) {
                 )}
               </td>
               <td data-label={st('queues.payments.provider')}>{answerText(p)}</td>
+              <td data-label={st('queues.holder.heading')}>
+                <HolderCell
+                  held={p}
+                  item={p.remittanceId}
+                  canAct={canAct}
+                  busy={busy}
+                  onTake={() =>
+                    void act(
+                      () => takeItem('payments', p.id),
+                      st('queues.holder.taken', { item: p.remittanceId }),
+                    )
+                  }
+                />
+              </td>
               {canAct && (
                 <td data-label={st('queues.payments.actions')}>
                   {p.reason === 'stuck' && (
@@ -225,7 +248,7 @@ function PaymentsQueue({ reason }: { reason: string }) {
             </tr>
             {canAct && applying?.id === p.id && (
               <tr>
-                <td colSpan={8}>
+                <td colSpan={9}>
                   <PaymentForm
                     kind={applying.kind}
                     payment={p}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import type { QueueAge } from '@efile/contracts';
+import { QUEUE_VIEWS, type QueueAge, type QueueView } from '@efile/contracts';
 import { Alert, Spinner } from '../../../ui/alert';
 import { st } from '../../i18n';
 import { dayText } from './use-queue';
@@ -183,6 +183,99 @@ export function QueueTable({
           </table>
         </div>
       </QueueFrame>
+    </>
+  );
+}
+
+/** A choice of the queue's view or status, applied as soon as it is chosen. */
+export function Choice<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className="usa-form-group tablet:grid-col-4">
+      <label className="usa-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        className="usa-select"
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Every item, mine or nobody's (issue 28 item 3): the same three views on each queue that assigns. */
+export function ViewChoice({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: QueueView;
+  onChange: (view: QueueView) => void;
+}) {
+  return (
+    <Choice
+      id={id}
+      label={st('queues.view')}
+      value={value}
+      options={QUEUE_VIEWS.map((v) => ({ value: v, label: st(`queues.views.${v}`) }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * Who has a row's item ("You", a username, "Nobody") and, for staff who act, "Assign to me" named
+ * after the item (`item`: its confirmation number or payment reference).
+ */
+export function HolderCell({
+  held,
+  item,
+  canAct,
+  busy,
+  onTake,
+}: {
+  held: { assignee: string | null; mine: boolean };
+  item: string;
+  canAct: boolean;
+  busy: boolean;
+  onTake: () => void;
+}) {
+  return (
+    <>
+      <span className="display-block">
+        {held.mine ? st('queues.holder.you') : (held.assignee ?? st('queues.holder.nobody'))}
+      </span>
+      {canAct && !held.mine && (
+        <button
+          type="button"
+          className="usa-button usa-button--unstyled"
+          aria-label={st('queues.holder.takeLabel', { item })}
+          disabled={busy}
+          onClick={onTake}
+        >
+          {st('queues.holder.take')}
+        </button>
+      )}
     </>
   );
 }

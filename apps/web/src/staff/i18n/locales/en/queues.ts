@@ -6,6 +6,16 @@ export const queuesTexts = {
   cancel: 'Cancel',
   filter: 'Show',
   any: 'Any',
+  view: 'View',
+  views: { all: 'All', mine: 'Mine', unassigned: 'Unassigned' },
+  holder: {
+    heading: 'Assigned to',
+    you: 'You',
+    nobody: 'Nobody',
+    take: 'Assign to me',
+    takeLabel: 'Assign {item} to me',
+    taken: '{item} is assigned to you.',
+  },
   /** Issue 28 item 3: how old a row is and when its queue's service level says it is due. */
   age: {
     heading: 'Age',
@@ -104,8 +114,6 @@ export const queuesTexts = {
     status: 'Status',
     statuses: { open: 'Open', assigned: 'Assigned', closed: 'Closed' },
     notClosed: 'Open or assigned',
-    view: 'View',
-    views: { all: 'All', mine: 'Mine', unassigned: 'Unassigned' },
     select: 'Select the message from {name}',
     selectAll: 'Select every message shown',
     assignSelected: 'Assign selected to me',
