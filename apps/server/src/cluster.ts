@@ -21,7 +21,7 @@ export const isPrimary = (config: Config): boolean => config.apiProcesses.count 
  * migrations, checks, demo data), then forks the API processes, each of which listens on
  * HOST:PORT (node:cluster hands connections to them in turn). A process that ends is logged and
  * replaced in its slot (after a pause when it ended within seconds of starting); one that ends
- * with 78 (its configuration refused) ends them all with 78. SIGTERM or SIGINT is passed to each,
+ * with 78 (its configuration refused), or before every process has listened once, ends them all. SIGTERM or SIGINT is passed to each,
  * which drains its requests and jobs and closes; the primary ends when they have.
  * `announce` is told the address once every process listens.
  */
@@ -77,6 +77,13 @@ export async function runPrimary(
     if (code === EX_CONFIG) {
       log.error({ slot: ended.slot, code }, 'an API process refused its configuration: stopping');
       stop('SIGTERM', EX_CONFIG);
+      return;
+    }
+    // Before every process has listened once, an end is a start-up failure (the port taken, the
+    // database unreachable): restarting would loop; the service manager decides.
+    if (!announced) {
+      log.error({ slot: ended.slot, code, signal }, 'an API process failed to start: stopping');
+      stop('SIGTERM', code || 1);
       return;
     }
     const quick = Date.now() - ended.startedAt < CRASH_LOOP_MS;

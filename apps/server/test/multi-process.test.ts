@@ -43,6 +43,7 @@ const PROCESSES = Number(process.env.MP_PROCESSES ?? 2);
 const MAILS = Number(process.env.MP_MAILS ?? 12);
 const RATE_LIMIT = Number(process.env.MP_RATE_LIMIT ?? 6);
 const REMINDER_RUNS = Number(process.env.MP_REMINDER_RUNS ?? 3);
+const PARALLEL_SIGNINS = Number(process.env.MP_PARALLEL_SIGNINS ?? 24);
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Agency day 2026-04-05: the 2025 annual return is due in 10 days (the 14-day reminder, late). */
@@ -91,7 +92,10 @@ describe('several API processes on one PostgreSQL and Redis (ADR 0065)', () => {
       now: () => serverClock.now(),
       applicationId: 'CCA-EFILE',
       securityId,
-      merchant: { verifyUrl: `${base}${api.paymentVerification}`, notifyUrl: `${base}${api.paymentNotification}` },
+      merchant: {
+        verifyUrl: `${base}${api.paymentVerification}`,
+        notifyUrl: `${base}${api.paymentNotification}`,
+      },
     });
     mailbox = new DevMailbox(path.join(dataDir, 'mailbox'));
     await mailbox.start();
@@ -204,6 +208,26 @@ describe('several API processes on one PostgreSQL and Redis (ADR 0065)', () => {
     }
   });
 
+  it('parallel sign-ins of one username on every process never deadlock (each 200, or 429 past the reservations)', async () => {
+    const { username } = await newUser('burst');
+    const xsrf = randomBytes(16).toString('hex');
+    const statuses = await Promise.all(
+      Array.from({ length: PARALLEL_SIGNINS }, () =>
+        fetch(`${server!.base}${api.signIn}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+          body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+        }).then(async (res) => ({
+          status: res.status,
+          by: res.headers.get('x-efile-process'),
+          body: await res.text(),
+        })),
+      ),
+    );
+    expect(statuses.filter((s) => s.status !== 200 && s.status !== 429)).toEqual([]);
+    expect(statuses.some((s) => s.status === 200)).toBe(true);
+  });
+
   it('the per-address rate limit is one count in Redis, whichever process answers', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMIT * 2; i += 1) {
@@ -212,7 +236,10 @@ describe('several API processes on one PostgreSQL and Redis (ADR 0065)', () => {
       });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, RATE_LIMIT).every((s) => s !== 429), statuses.join(' ')).toBe(true);
+    expect(
+      statuses.slice(0, RATE_LIMIT).every((s) => s !== 429),
+      statuses.join(' '),
+    ).toBe(true);
     expect(statuses.slice(RATE_LIMIT), statuses.join(' ')).toEqual(Array(RATE_LIMIT).fill(429));
     expect(await redis!.keys(`${redisPrefix}*`)).not.toHaveLength(0);
   });
@@ -226,7 +253,8 @@ describe('several API processes on one PostgreSQL and Redis (ADR 0065)', () => {
         { template: 'auditAnchor', to, params: { at: CLOCK_AT, lines: [to] } },
         serverClock.now(),
       );
-    const delivered = async () => (await mailbox!.list(undefined, 10_000)).filter((m) => m.to[0]?.includes(tag));
+    const delivered = async () =>
+      (await mailbox!.list(undefined, 10_000)).filter((m) => m.to[0]?.includes(tag));
     await waitFor(async () => (await delivered()).length >= MAILS, {
       timeoutMs: 20_000,
       what: `${MAILS} messages delivered`,
@@ -342,7 +370,11 @@ describe('several API processes on one PostgreSQL and Redis (ADR 0065)', () => {
     );
     expect(proposed.status, proposed.body).toBe(201);
     const id = proposed.json<RuleChange>().id;
-    const approved = await a().post(rulesApi.approve.replace(':id', String(id)), { reason: 'checked' }, approver);
+    const approved = await a().post(
+      rulesApi.approve.replace(':id', String(id)),
+      { reason: 'checked' },
+      approver,
+    );
     expect(approved.status, approved.body).toBe(200);
     expect(await faq(a())).toBe(false); // the approving process at once
     await waitFor(async () => (await faq(b())) === false, {
@@ -353,7 +385,9 @@ describe('several API processes on one PostgreSQL and Redis (ADR 0065)', () => {
   });
 
   it('an API process that ends is replaced in its slot, and SIGTERM drains them all', async () => {
-    const forked = execFileSync('ps', ['-o', 'pid=', '--ppid', String(server!.child.pid)], { encoding: 'utf8' })
+    const forked = execFileSync('ps', ['-o', 'pid=', '--ppid', String(server!.child.pid)], {
+      encoding: 'utf8',
+    })
       .split('\n')
       .map((l) => Number(l.trim()))
       .filter((pid) => pid > 0);
