@@ -37,6 +37,9 @@ export async function startProcesses(
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+      // Warnings and errors of the processes (LOG_LEVEL=warn) reach the bench's stderr.
+      for (const line of chunk.toString().split('\n'))
+        if (line.startsWith('{')) process.stderr.write(`${line}\n`);
       const found = /eFile is running at (http:\/\/\S+)/.exec(out)?.[1];
       if (found) resolve(found);
     });
