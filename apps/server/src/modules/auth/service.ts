@@ -9,7 +9,14 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { ProblemError } from '../../plugins/problems';
 import { registrationGate, tokensIssuedSince, sendLink } from '../credentials';
 import * as repo from './repository';
-import { clearKeys, lockKeys, releaseAttempt, reserveAttempt, sourceKey, userKey } from '../../lib/signin-throttle';
+import {
+  clearKeys,
+  lockKeys,
+  releaseAttempt,
+  reserveAttempt,
+  sourceKey,
+  userKey,
+} from '../../lib/signin-throttle';
 import { text } from '../../lib/i18n';
 
 const LEGACY_RESEND_MS = 10 * 60_000;

@@ -27,7 +27,13 @@ import {
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { passwordProblems } from '../credentials';
-import { clearKeys, clearUsername, lockKeys, releaseAttempt, reserveAttempt } from '../../lib/signin-throttle';
+import {
+  clearKeys,
+  clearUsername,
+  lockKeys,
+  releaseAttempt,
+  reserveAttempt,
+} from '../../lib/signin-throttle';
 import { enqueueMail } from '../mail';
 import * as repo from './repository';
 import { text } from '../../lib/i18n';
