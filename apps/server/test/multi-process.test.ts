@@ -398,7 +398,7 @@ describe('several API processes on one PostgreSQL and Redis (ADR 0065)', () => {
       what: 'the primary to log the ended process',
     });
     for (const client of clients) client.close();
-    clients = await waitFor(
+    const pinned = await waitFor(
       async () => {
         try {
           return await PinnedClient.perProcess(server!.base, PROCESSES);
@@ -408,6 +408,7 @@ describe('several API processes on one PostgreSQL and Redis (ADR 0065)', () => {
       },
       { timeoutMs: 30_000, everyMs: 250, what: 'every slot answering again' },
     );
+    clients = pinned!;
     expect(clients.map((c) => c.slot)).toEqual(Array.from({ length: PROCESSES }, (_, i) => String(i + 1)));
     for (const client of clients) client.close();
     clients = [];

@@ -157,10 +157,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
       resolve(code);
     }),
   );
-  const base = await waitFor(
+  const base = await waitFor<string>(
     () => {
       if (exit !== undefined) throw new Error(`the server ended (${exit}) before it listened:\n${out}`);
-      return /eFile is running at (http:\/\/\S+)/.exec(out)?.[1];
+      return /eFile is running at (http:\/\/\S+)/.exec(out)?.[1] ?? '';
     },
     { timeoutMs, everyMs: 100, what: 'the server to listen' },
   );
