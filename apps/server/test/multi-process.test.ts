@@ -385,11 +385,13 @@ describe('several API processes on one PostgreSQL and Redis (ADR 0065)', () => {
   });
 
   it('an API process that ends is replaced in its slot, and SIGTERM drains them all', async () => {
-    const forked = execFileSync('ps', ['-o', 'pid=', '--ppid', String(server!.child.pid)], {
+    // The primary's children that are API processes (tsx may run an esbuild service beside them).
+    const forked = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(server!.child.pid)], {
       encoding: 'utf8',
     })
       .split('\n')
-      .map((l) => Number(l.trim()))
+      .filter((line) => line.includes('main.ts'))
+      .map((line) => Number(line.trim().split(/\s+/)[0]))
       .filter((pid) => pid > 0);
     expect(forked).toHaveLength(PROCESSES);
     process.kill(forked[0]!, 'SIGKILL');
