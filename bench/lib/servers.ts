@@ -9,6 +9,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { hostedPageProvider } from '../../apps/server/src/modules/payments/provider';
 import { seedDemo } from '../../apps/server/src/seed';
 import { seedAccountHistory } from './history';
+import { startProcesses } from './processes';
 
 export interface Running {
   url: string;
@@ -60,14 +61,34 @@ export async function startEfile(): Promise<Efile> {
     },
     mail: {},
   };
-  const app = await buildApp({ config, ...services });
+  // BENCH_PROCESSES > 1 (ADR 0065): main.ts with API_PROCESSES=N on the same database, twice
+  // (the second keeping no My Account reads); on PostgreSQL only.
+  const processes = Number(process.env.BENCH_PROCESSES ?? 1);
+  if (!Number.isInteger(processes) || processes < 1)
+    throw new Error('BENCH_PROCESSES: a whole number, 1 or more');
+  if (processes > 1 && !databaseUrl)
+    throw new Error('BENCH_PROCESSES > 1 needs DATABASE_URL (PGlite is one process)');
+  const inProcess = async (cacheEntries?: number) => {
+    const app = await buildApp({
+      config: cacheEntries === undefined ? config : { ...config, accountCacheEntries: cacheEntries },
+      ...services,
+    });
+    return { url: await listen(app), close: () => app.close() };
+  };
+  const app = processes > 1 ? await startProcesses(databaseUrl!, processes) : await inProcess();
   // The same app keeping no My Account reads: every read is a first read (ACCOUNT_CACHE_ENTRIES=0).
-  const uncached = await buildApp({ config: { ...config, accountCacheEntries: 0 }, ...services });
+  const uncached =
+    processes > 1
+      ? await startProcesses(databaseUrl!, processes, { ACCOUNT_CACHE_ENTRIES: '0' })
+      : await inProcess(0);
+  const engine = databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : 'PGlite (embedded; set DATABASE_URL for PostgreSQL)';
   return {
-    url: await listen(app),
-    uncachedUrl: await listen(uncached),
+    url: app.url,
+    uncachedUrl: uncached.url,
     seedAccountHistory: (years) => seedAccountHistory(database.db, years),
-    engine: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded; set DATABASE_URL for PostgreSQL)',
+    engine: processes > 1 ? `${engine}, ${processes} API processes (BENCH_PROCESSES)` : engine,
     async close() {
       await app.close();
       await uncached.close();

@@ -39,6 +39,13 @@ async function main() {
     );
     process.exit(78);
   }
+  if (config.apiProcesses.count > 1) {
+    // Its stand-ins (sandbox, mailbox) live in this one process (ADR 0065).
+    console.error(
+      'API_PROCESSES: npm start runs one process; for several, run apps/server/src/main.ts with DATABASE_URL, PAYMENT_PROVIDER_URL and SMTP_URL (docs/operations.md, "Running N processes / N nodes")',
+    );
+    process.exit(78);
+  }
   process.stdout.write('Starting eFile (the first start migrates and creates demo data: about a minute)\n');
   const clock = clockFromEnv(config.clockAt);
   const { database, seeded } = await prepareDatabase(config, step);

@@ -129,6 +129,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rules: new RulesStore(database),
   };
   app.decorate('deps', deps);
+  // Tests and drills only (refused in production): which of the API processes answered (ADR 0065).
+  if (config.apiProcesses.header) {
+    const slot = String(config.apiProcesses.slot);
+    app.addHook('onSend', (_request, reply, _payload, done) => {
+      reply.header('x-efile-process', slot);
+      done();
+    });
+  }
   // The reader's language (issue 26): the request runs in it, so its problems and PDFs are in it.
   app.addHook('onRequest', (request, _reply, done) => {
     withLanguage(languageOf(request.headers['accept-language']), done);
@@ -151,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'efile-rl-', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: config.redisKeyPrefix, skipOnError: true } : {}),
   });
   await app.register(swagger, {
     openapi: {

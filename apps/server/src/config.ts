@@ -40,6 +40,17 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Prefix of this deployment's keys in Redis (rate-limit counters): several deployments or test runs may share one. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')
+    .default('efile-rl-'),
+  /** How many API processes listen on HOST:PORT (node:cluster, ADR 0065); more than 1 needs DATABASE_URL. */
+  API_PROCESSES: int(1, 64).default(1),
+  /** Set by the primary for each API process it forks (1…API_PROCESSES); never set by hand. */
+  EFILE_PROCESS_SLOT: int(1, 64).optional(),
+  /** Tests and drills: each answer says which API process made it (X-Efile-Process); refused in production. */
+  API_PROCESS_HEADER: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Uploaded files (issue 11): where the bytes go, and each user's rate limit and quota. */
@@ -182,6 +193,14 @@ export interface Config {
   auditAnchors: { file: string | undefined; email: string | undefined; everyMs: number };
   /** Rate-limit counters shared by every node; in memory (one node) when unset. */
   redisUrl: string | undefined;
+  /** The prefix of this deployment's Redis keys (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
+  /**
+   * API processes on HOST:PORT (ADR 0065): `count` forked by a primary when above 1; `slot` is
+   * this process's place among them (1 when there is one), kept by a replacement; `header`:
+   * answers carry X-Efile-Process (tests, never production).
+   */
+  apiProcesses: { count: number; slot: number; header: boolean };
   logLevel: Env['LOG_LEVEL'];
   /** Development without LOG_LEVEL: a request logs only when it warns or fails (ADR 0029). */
   quietRequestLog: boolean;
@@ -318,6 +337,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.STAFF_TOTP_KEY) {
     throw new ConfigError('Invalid configuration:\n  STAFF_TOTP_KEY: required in production');
   }
+  if (e.API_PROCESSES > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  API_PROCESSES: more than 1 needs DATABASE_URL (PostgreSQL); the embedded database (PGlite) serves one process',
+    );
+  }
+  if (e.API_PROCESSES > 1 && e.NODE_ENV === 'production' && !e.REDIS_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  API_PROCESSES: more than 1 in production needs REDIS_URL, or each per-address rate limit is multiplied by the processes',
+    );
+  }
+  if (e.API_PROCESS_HEADER && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  API_PROCESS_HEADER: must not be set in production');
+  }
   if (e.NODE_ENV === 'production' && !e.EFILE_FIELD_KEY) {
     throw new ConfigError('Invalid configuration:\n  EFILE_FIELD_KEY: required in production');
   }
@@ -335,6 +367,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       everyMs: e.AUDIT_ANCHOR_MINUTES * 60_000,
     },
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    apiProcesses: { count: e.API_PROCESSES, slot: e.EFILE_PROCESS_SLOT ?? 1, header: e.API_PROCESS_HEADER },
     logLevel: e.LOG_LEVEL,
     quietRequestLog: e.NODE_ENV === 'development' && !source.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -36,6 +36,18 @@ export async function migrateAs(url: string): Promise<void> {
 }
 
 /**
+ * The configured database, opened and nothing more: what an API process forked by the primary
+ * uses (ADR 0065), the primary having migrated, checked and seeded it once.
+ */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: config.dataDir },
+  );
+}
+
+/**
  * Opens the configured database, migrates it and, when SEED_ON_START allows, creates the demo
  * data on first start. `seeded`: the demo data was created now.
  *
@@ -52,12 +64,7 @@ export async function prepareDatabase(
     embedded
       ? `Opening the embedded database in ${config.dataDir}`
       : 'Connecting to PostgreSQL (DATABASE_URL)',
-    () =>
-      openDatabase(
-        config.databaseUrl
-          ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
-          : { dataDir: config.dataDir },
-      ),
+    () => openConfiguredDatabase(config),
   );
   if (config.env === 'production' && config.databaseUrl) {
     try {
@@ -95,11 +102,17 @@ export async function serve(
   config: Config,
   alsoClose: () => Promise<void>,
 ): Promise<string> {
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await alsoClose();
-    process.exit(0);
+  // Once, whichever signal comes first or again (a terminal's Ctrl+C reaches an API process both
+  // directly and through its primary, ADR 0065).
+  let closing: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    closing ??= (async () => {
+      app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await alsoClose();
+      process.exit(0);
+    })();
+    return closing;
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

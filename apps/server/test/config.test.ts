@@ -166,4 +166,34 @@ describe('configuration', () => {
     expect(error.message).toContain('CLOCK_AT');
     expect(loadConfig({ CLOCK_AT: '2026-04-01T12:00:00Z' }).clockAt).toBe('2026-04-01T12:00:00Z');
   });
+
+  it('API_PROCESSES: one by default; more need PostgreSQL, and Redis in production (ADR 0065)', () => {
+    const one = loadConfig({});
+    expect(one.apiProcesses).toEqual({ count: 1, slot: 1, header: false });
+    expect(one.redisKeyPrefix).toBe('efile-rl-');
+    // PGlite is one process: several on the embedded database are refused, naming the variable.
+    expect(configError({ API_PROCESSES: '2' }).message).toMatch(/API_PROCESSES: .*DATABASE_URL/);
+    const pg = { DATABASE_URL: 'postgres://efile@db/efile' };
+    expect(loadConfig({ ...pg, API_PROCESSES: '4', EFILE_PROCESS_SLOT: '3' }).apiProcesses).toEqual({
+      count: 4,
+      slot: 3,
+      header: false,
+    });
+    expect(configError({ ...pg, API_PROCESSES: '0' }).message).toContain('API_PROCESSES');
+    expect(configError({ ...pg, API_PROCESSES: '65' }).message).toContain('API_PROCESSES');
+    // In production each per-address limit would be counted per process without Redis.
+    expect(configError({ ...PRODUCTION_ENV, ...pg, API_PROCESSES: '2' }).message).toMatch(
+      /API_PROCESSES: .*REDIS_URL/,
+    );
+    const shared = { ...PRODUCTION_ENV, ...pg, API_PROCESSES: '2', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig(shared).apiProcesses.count).toBe(2);
+    // Which process answered is for tests and drills, never production.
+    expect(loadConfig({ API_PROCESS_HEADER: 'true' }).apiProcesses.header).toBe(true);
+    expect(configError({ ...shared, API_PROCESS_HEADER: 'true' }).message).toContain('API_PROCESS_HEADER');
+  });
+
+  it('REDIS_KEY_PREFIX keeps deployments and test runs apart on one Redis', () => {
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'efile-ci-42:' }).redisKeyPrefix).toBe('efile-ci-42:');
+    expect(configError({ REDIS_KEY_PREFIX: 'has space' }).message).toContain('REDIS_KEY_PREFIX');
+  });
 });

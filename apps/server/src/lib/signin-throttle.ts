@@ -89,22 +89,27 @@ export async function reserveAttempt(
   policy: AttemptPolicy,
 ): Promise<Reservation> {
   const t = sql.identifier(table);
-  const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const sorted = [...keys].sort((a, b) => byKey(a.key, b.key));
   const nowIso = policy.now.toISOString();
-  await tx.execute(
-    sql`insert into ${t} (key, failures, window_started_at) values ${sql.join(
-      sorted.map((k) => sql`(${k.key}, 0, ${nowIso}::timestamptz)`),
-      sql`, `,
-    )} on conflict (key) do nothing`,
-  );
-  const result = await tx.execute(
-    sql`select key, failures, window_started_at, locked_until, next_attempt_at, clock_timestamp() as db_now
-        from ${t} where key in (${sql.join(
-          sorted.map((k) => sql`${k.key}`),
-          sql`, `,
-        )}) order by key for update`,
-  );
-  const rows = (result as unknown as { rows: ThrottleRow[] }).rows;
+  let rows: ThrottleRow[] = [];
+  // A row deleted (a success cleared it) between the insert and the lock is inserted again.
+  for (let tries = 0; rows.length < sorted.length; tries += 1) {
+    if (tries === 3) throw new Error(`${table}: throttle rows vanished three times while being locked`);
+    await tx.execute(
+      sql`insert into ${t} (key, failures, window_started_at) values ${sql.join(
+        sorted.map((k) => sql`(${k.key}, 0, ${nowIso}::timestamptz)`),
+        sql`, `,
+      )} on conflict (key) do nothing`,
+    );
+    const result = await tx.execute(
+      sql`select key, failures, window_started_at, locked_until, next_attempt_at, clock_timestamp() as db_now
+          from ${t} where key in (${sql.join(
+            sorted.map((k) => sql`${k.key}`),
+            sql`, `,
+          )}) order by key collate "C" for update`,
+    );
+    rows = (result as unknown as { rows: ThrottleRow[] }).rows;
+  }
   const now = policy.now.getTime();
   const { maxFailures, windowMs, slowdownCapMs } = policy;
   let waitMs = 0;
@@ -159,6 +164,24 @@ export async function reserveAttempt(
   return { allowed: true, waitMs, failures: Object.fromEntries(writes.map((w) => [w.key, w.failures])) };
 }
 
+/** Keys in the order their rows are locked: code units, as PostgreSQL's "C" collation orders ASCII. */
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Locks the rows of `keys` in the order reserveAttempt locks them. A settlement (clearKeys,
+ * releaseAttempt) calls it first: touching the rows in another order deadlocked against
+ * parallel reservations of the same username on PostgreSQL (40P01, seen with two API processes).
+ */
+export async function lockKeys(tx: Tx, table: ThrottleTable, keys: string[]) {
+  const sorted = [...keys].sort(byKey);
+  await tx.execute(
+    sql`select key from ${sql.identifier(table)} where key in (${sql.join(
+      sorted.map((k) => sql`${k}`),
+      sql`, `,
+    )}) order by key collate "C" for update`,
+  );
+}
+
 /** Gives a reserved attempt back (it succeeded): one failure fewer, and no lock below the limit. */
 export async function releaseAttempt(tx: Tx, table: ThrottleTable, key: string, maxFailures: number) {
   await tx.execute(
@@ -170,5 +193,11 @@ export async function releaseAttempt(tx: Tx, table: ThrottleTable, key: string, 
 
 /** Forgets keys (a success from a source clears that source). */
 export async function clearKeys(tx: Tx, table: ThrottleTable, keys: string[]) {
-  for (const key of keys) await tx.execute(sql`delete from ${sql.identifier(table)} where key = ${key}`);
+  // Reset, not deleted: a row deleted under parallel reservations is inserted again by one while
+  // another waits on it holding the other key, a deadlock (40P01) with two API processes.
+  for (const key of [...keys].sort(byKey))
+    await tx.execute(
+      sql`update ${sql.identifier(table)} set failures = 0, locked_until = null, next_attempt_at = null
+          where key = ${key}`,
+    );
 }

@@ -8,12 +8,16 @@ export { anchorAuditHeads, readAnchors, type AuditAnchor } from './anchor';
 /**
  * Anchors the audit chains' heads outside the database (ADR 0048): when the node is ready and
  * every AUDIT_ANCHOR_MINUTES after, appended to AUDIT_ANCHOR_FILE and/or mailed to
- * AUDIT_ANCHOR_EMAIL. Neither set: nothing runs. Every node may run it (an extra line is harmless).
+ * AUDIT_ANCHOR_EMAIL. Neither set: nothing runs. Every node may run it (an extra line is harmless);
+ * of a node's API processes, the first runs it.
  */
 async function anchorJob(app: FastifyInstance) {
   const { config, database, clock } = app.deps;
   const { file, email, everyMs } = config.auditAnchors;
   if (!file && !email) return;
+  // Once per node: with API_PROCESSES > 1 only the first process anchors (ADR 0065); the others
+  // would append the same heads to the same file and mail them again.
+  if (config.apiProcesses.slot !== 1) return;
   const log = app.log.child({ component: 'audit-anchors' });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;

@@ -9,7 +9,14 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { ProblemError } from '../../plugins/problems';
 import { registrationGate, tokensIssuedSince, sendLink } from '../credentials';
 import * as repo from './repository';
-import { clearKeys, releaseAttempt, reserveAttempt, sourceKey, userKey } from '../../lib/signin-throttle';
+import {
+  clearKeys,
+  lockKeys,
+  releaseAttempt,
+  reserveAttempt,
+  sourceKey,
+  userKey,
+} from '../../lib/signin-throttle';
 import { text } from '../../lib/i18n';
 
 const LEGACY_RESEND_MS = 10 * 60_000;
@@ -76,6 +83,7 @@ export async function signIn(deps: AppDeps, request: FastifyRequest, body: SignI
   }
   /** The right password: this source's failures are forgotten, the username's reservation given back. */
   const succeeded = async (tx: Tx) => {
+    await lockKeys(tx, 'signin_throttle', [key, usernameKey]);
     await clearKeys(tx, 'signin_throttle', [key]);
     await releaseAttempt(tx, 'signin_throttle', usernameKey, maxFailures);
   };

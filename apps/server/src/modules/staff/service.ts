@@ -27,7 +27,13 @@ import {
 import { ProblemError } from '../../plugins/problems';
 import type { StaffAuth } from '../../plugins/staff-auth';
 import { passwordProblems } from '../credentials';
-import { clearKeys, clearUsername, releaseAttempt, reserveAttempt } from '../../lib/signin-throttle';
+import {
+  clearKeys,
+  clearUsername,
+  lockKeys,
+  releaseAttempt,
+  reserveAttempt,
+} from '../../lib/signin-throttle';
 import { enqueueMail } from '../mail';
 import * as repo from './repository';
 import { text } from '../../lib/i18n';
@@ -109,6 +115,7 @@ export async function staffSignIn(
         .set({ totpSecretEnc: encryptSecret(config.staff.totpKey, secret), totpLastStep: null })
         .where(eq(staffUsers.id, user.id));
     }
+    await lockKeys(tx, TABLE, [key, wide]);
     await clearKeys(tx, TABLE, [key]);
     await releaseAttempt(tx, TABLE, wide, maxFailures);
     await repo.insertStaffSession(tx, {
@@ -218,6 +225,7 @@ export async function staffSignInTotp(
       idleMs: config.staff.idleMs,
       absoluteMs: config.staff.absoluteMs,
     });
+    await lockKeys(tx, TABLE, [source, codes]);
     await clearKeys(tx, TABLE, [source]);
     await releaseAttempt(tx, TABLE, codes, maxFailures);
     await audit(
