@@ -46,3 +46,19 @@ export async function load(target: Target, durationSeconds: number): Promise<Res
     non2xx,
   };
 }
+
+/**
+ * Several targets loaded at once, reported as one: requests per second and totals summed, the
+ * latencies the slowest target's (an upper bound of the whole's percentile).
+ */
+export async function loadMany(name: string, targets: Target[], durationSeconds: number): Promise<Result> {
+  const results = await Promise.all(targets.map((target) => load(target, durationSeconds)));
+  return {
+    name,
+    requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0),
+    p50: Math.max(...results.map((r) => r.p50)),
+    p99: Math.max(...results.map((r) => r.p99)),
+    total: results.reduce((sum, r) => sum + r.total, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}

@@ -7,7 +7,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { hostedPageProvider } from '../../apps/server/src/modules/payments/provider';
-import { seedDemo } from '../../apps/server/src/seed';
+import { GENERATED_TAXPAYER_BASE, generateTaxpayers, seedDemo } from '../../apps/server/src/seed';
 import { seedAccountHistory } from './history';
 import { startProcesses } from './processes';
 
@@ -22,6 +22,12 @@ export interface Efile extends Running {
   uncachedUrl: string;
   /** A taxpayer with `years` of filed forms and payments on the ledger; its user signs in with the demo password. */
   seedAccountHistory(years: number): Promise<{ username: string; entries: number }>;
+  /**
+   * `count` generated taxpayers' web accounts (the seed's `tp…` users, demo password): sign-in
+   * load spread over people, as deadline day is — one username signed in from several connections
+   * at once is what ADR 0047's per-username turns are there to slow down.
+   */
+  signInUsers(count: number): Promise<string[]>;
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -88,6 +94,11 @@ export async function startEfile(): Promise<Efile> {
     url: app.url,
     uncachedUrl: uncached.url,
     seedAccountHistory: (years) => seedAccountHistory(database.db, years),
+    async signInUsers(count) {
+      // Every tenth generated taxpayer has a web account (`generateTaxpayers`).
+      await generateTaxpayers(database.db, count * 10);
+      return Array.from({ length: count }, (_, n) => `tp${GENERATED_TAXPAYER_BASE + n * 10}`);
+    },
     engine: processes > 1 ? `${engine}, ${processes} API processes (BENCH_PROCESSES)` : engine,
     async close() {
       await app.close();

@@ -381,7 +381,8 @@ const CITIES = [
   ['New Carlisle', '45344'],
   ['Painesville', '44077'],
 ] as const;
-const GENERATED_BASE = 1_000_000;
+/** The first generated taxpayer's id; every tenth has a web account `tp<id>` (the demo password). */
+export const GENERATED_TAXPAYER_BASE = 1_000_000;
 const BATCH = 2_000;
 
 /**
@@ -401,7 +402,7 @@ export async function generateTaxpayers(
     const rows: TaxpayerRow[] = [];
     const accounts: { username: string; id: string; first: string; business: boolean }[] = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
-      const id = String(GENERATED_BASE + i);
+      const id = String(GENERATED_TAXPAYER_BASE + i);
       const business = random() < 0.15;
       const [city, zip] = pick(CITIES);
       const first = pick(FIRST);
