@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { deadlineStep } from './lib/deadline-step';
 import { load, loadMany, type Result } from './lib/load';
 import { measurePages, printPages } from './lib/pages';
 import { startBaseline, startEfile } from './lib/servers';
@@ -279,11 +280,12 @@ async function searchStep() {
 }
 
 async function main() {
-  const known = ['load', 'pages', 'search'];
+  const known = ['load', 'pages', 'search', 'deadline'];
   const unknown = [...steps].filter((step) => !known.includes(step));
   if (unknown.length > 0)
     throw new Error(`BENCH_STEPS: unknown step ${unknown.join(', ')} (${known.join(', ')})`);
   if (steps.has('search')) await searchStep();
+  if (steps.has('deadline')) await deadlineStep(root, (line) => console.log(line));
   if (steps.has('load')) await loadStep();
   if (steps.has('pages')) {
     try {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { municipalities, tableYears } from '@efile/tax';
 import { hashPassword } from './lib/passwords';
 import { loadForms } from './forms';
 import type { Db } from './db/client';
@@ -374,13 +375,20 @@ const LAST = [
   'Nguyen',
 ];
 const FIRST = ['Mary', 'James', 'Patricia', 'Robert', 'Linda', 'Michael', 'Aisha', 'Wei', 'Maria', 'David'];
-const CITIES = [
-  ['Cleveland', '44114'],
-  ['Akron', '44308'],
-  ['Lorain', '44052'],
-  ['New Carlisle', '45344'],
-  ['Painesville', '44077'],
-] as const;
+/**
+ * The cities generated taxpayers live in: the agency's member cities in the last two tax years of
+ * `packages/tax` (a generated taxpayer can file this year's and last year's return: a city that
+ * is not a member has no rate, and its return cannot be computed). ZIP codes are not tied to the
+ * city (a plausible northeast Ohio code, from the seeded random).
+ */
+function generatedCities(): readonly string[] {
+  const years = tableYears();
+  const [last, before] = [years.at(-1)!, years.at(-2) ?? years.at(-1)!];
+  const earlier = new Set(municipalities(before).map((m) => m.code));
+  return municipalities(last)
+    .filter((m) => earlier.has(m.code))
+    .map((m) => m.name);
+}
 /** The first generated taxpayer's id; every tenth has a web account `tp<id>` (the demo password). */
 export const GENERATED_TAXPAYER_BASE = 1_000_000;
 const BATCH = 2_000;
@@ -398,13 +406,15 @@ export async function generateTaxpayers(
   const random = prng(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const cities = generatedCities();
   for (let start = 0; start < count; start += BATCH) {
     const rows: TaxpayerRow[] = [];
     const accounts: { username: string; id: string; first: string; business: boolean }[] = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
       const id = String(GENERATED_TAXPAYER_BASE + i);
       const business = random() < 0.15;
-      const [city, zip] = pick(CITIES);
+      const city = pick(cities);
+      const zip = `44${String(Math.floor(random() * 1000)).padStart(3, '0')}`;
       const first = pick(FIRST);
       rows.push({
         id,

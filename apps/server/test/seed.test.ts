@@ -5,6 +5,7 @@ import { fixedClock } from '@efile/tax';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { taxpayers, users, userTaxpayers } from '../src/db/schema';
+import { municipalities, tableYears } from '@efile/tax';
 import { generateTaxpayers } from '../src/seed';
 import { Client, T0, engines, offlineServices, testConfig, type TestDatabase } from './support/test-app';
 
@@ -50,6 +51,15 @@ describe.each(engines)('generated taxpayers on $name', (engine) => {
   afterAll(async () => {
     await first?.dispose();
     await second?.dispose();
+  });
+
+  it('every generated taxpayer lives in a member city of the last two tax years (so can file)', async () => {
+    const years = tableYears();
+    const members = (year: number) => new Set(municipalities(year).map((m) => m.name));
+    const [last, before] = [members(years.at(-1)!), members(years.at(-2)!)];
+    const cities = await first.database.db.selectDistinct({ city: taxpayers.city }).from(taxpayers);
+    expect(cities.length).toBeGreaterThan(5);
+    expect(cities.filter(({ city }) => !last.has(city!) || !before.has(city!))).toEqual([]);
   });
 
   it('the same seed gives the same rows on two fresh databases', async () => {
