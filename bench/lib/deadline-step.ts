@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { startPaymentSandbox } from '@efile/payment-sandbox';
+import { api as contractsApi } from '@efile/contracts';
 import path from 'node:path';
 import { and, eq, like, notExists, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -7,6 +11,15 @@ import { taxForms, taxpayers, users, userTaxpayers } from '../../apps/server/src
 import { generateTaxpayers, seedDemo } from '../../apps/server/src/seed';
 import { STEPS, deadlineDay, type StageResult } from './deadline';
 import { startProcesses } from './processes';
+
+/** A port nobody listens on now: the portal's, told to the provider before the portal starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /**
  * `BENCH_STEPS=deadline` (issue 29 item 1): on DATABASE_URL, the demo data and
@@ -62,17 +75,40 @@ export async function deadlineStep(root: string, log: (line: string) => void): P
   }
   log(`${people.length} people can file; stages of ${stageSeconds} s at ${rates.join(', ')} arrivals/s`);
 
-  const api = await startProcesses(url, processes);
+  // The provider on its own origin: the portal's address must be known to both before either starts.
+  const port = await freePort();
+  const portal = `http://127.0.0.1:${port}`;
+  const securityId = randomBytes(18).toString('base64url');
+  const sandbox = await startPaymentSandbox({
+    host: '127.0.0.1',
+    port: 0,
+    applicationId: 'CCA-EFILE',
+    securityId,
+    merchant: {
+      verifyUrl: `${portal}${contractsApi.paymentVerification}`,
+      notifyUrl: `${portal}${contractsApi.paymentNotification}`,
+    },
+  });
   let results: StageResult[];
   try {
-    results = await deadlineDay({ url: api.url, people, rates, stageSeconds, thinkMs, p99LimitMs: 500 });
+    const api = await startProcesses(url, processes, {
+      PORT: String(port),
+      PUBLIC_URL: portal,
+      PAYMENT_PROVIDER_URL: sandbox.url,
+      PAYMENT_SECURITY_ID: securityId,
+    });
+    try {
+      results = await deadlineDay({ url: api.url, people, rates, stageSeconds, thinkMs, p99LimitMs: 500 });
+    } finally {
+      await api.close();
+    }
   } finally {
-    await api.close();
+    await sandbox.close();
   }
   for (const r of results) {
     log(
       `\narrivals ${r.rate}/s: ${r.started} started, ${r.finished} finished, ` +
-        `${r.filingsPerMinute.toFixed(1)} filings/min, ${r.errors} errors of ${r.requests} requests` +
+        `${r.filingsPerMinute.toFixed(1)} filings/min, ${r.payments} paid, ${r.errors} errors of ${r.requests} requests` +
         (r.lastError ? ` (last: ${r.lastError})` : ''),
     );
     log('  step             count   p50 ms   p99 ms');

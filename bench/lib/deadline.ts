@@ -6,9 +6,11 @@ import { api } from '@efile/contracts';
  * Deadline day (issue 29 item 1), a first cut: virtual taxpayers arriving at rising rates (an open
  * model: arrivals do not wait for the server), each doing what a person does that day — sign in,
  * the dashboard's reads, My Account, the eligibility questions, a W-2, the city tax form, filing
- * (with its Idempotency-Key), the payment page, the form's PDF — with think time between steps.
+ * (with its Idempotency-Key), the payment page, paying what the return asks on the provider's
+ * hosted page (the sandbox on its own origin, as a browser posts its forms; the provider notifies
+ * the portal before it sends the browser back), the form's PDF — with think time between steps.
  * A stage ends after `stageSeconds`; the run stops after the first stage whose p99 passes the
- * limit or whose errors pass 1 %. Paying in the sandbox is not driven yet (see bench/README.md).
+ * limit or whose errors pass 1 %.
  */
 
 export const STEPS = [
@@ -21,6 +23,8 @@ export const STEPS = [
   'city-tax-form',
   'file',
   'payment-page',
+  'pay',
+  'provider',
   'pdf',
 ] as const;
 export type Step = (typeof STEPS)[number];
@@ -40,6 +44,8 @@ export interface StageResult {
   started: number;
   finished: number;
   filingsPerMinute: number;
+  /** Payments the provider took (returns with a balance due). */
+  payments: number;
   errors: number;
   /** The last error's step, status and the start of its body (what to look at first). */
   lastError: string;
@@ -47,6 +53,13 @@ export interface StageResult {
   steps: Record<Step, { count: number; p50: number; p99: number }>;
 }
 
+const CARD = {
+  method: 'card',
+  cardName: 'Deadline Day',
+  expiry: '12/30',
+  cvv: '123',
+  cardNumber: '4111 1111 1111 1111',
+};
 const W2 = {
   w2Number: 1,
   employer: 'Deadline Day Tool & Die',
@@ -103,6 +116,7 @@ class Stage {
   errors = 0;
   requests = 0;
   filings = 0;
+  payments = 0;
   lastError = '';
   started = 0;
   finished = 0;
@@ -171,11 +185,47 @@ class Person {
         { agreement: true },
         { 'idempotency-key': randomUUID() },
       ),
-    ) as { id: number };
+    ) as { id: number; balanceDue: number };
     this.stage.filings += 1;
     await think();
     await this.call('payment-page', 'GET', api.paymentInfo.replace(':id', String(filed.id)));
+    if (filed.balanceDue > 0) {
+      await think();
+      await this.pay(filed.id);
+    }
     await this.call('pdf', 'GET', api.formPdf.replace(':id', String(filed.id)));
+  }
+
+  /** The payment: the portal's session, then the provider's hosted page posted as a browser would. */
+  private async pay(formId: number) {
+    const session = JSON.parse(
+      await this.call('pay', 'POST', api.initiatePayment.replace(':id', String(formId))),
+    ) as { applicationId: string; messageVersion: string; postUrl: string; remittanceId: string };
+    const started = performance.now();
+    const page = await fetch(session.postUrl, {
+      method: 'POST',
+      body: new URLSearchParams({
+        application_id: session.applicationId,
+        message_version: session.messageVersion,
+        remittance_id: session.remittanceId,
+      }),
+    });
+    await page.text();
+    const paid = await fetch(`${session.postUrl}/${session.remittanceId}`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay', ...CARD }),
+      redirect: 'manual',
+    });
+    await paid.text();
+    // The provider's own time (its page, the signed notification to the portal, the redirect).
+    this.stage.times.get('provider')!.push(performance.now() - started);
+    this.stage.requests += 2;
+    if (page.status !== 200 || paid.status >= 400) {
+      this.stage.errors += 1;
+      this.stage.lastError = `provider: answered ${page.status} then ${paid.status}`;
+      throw new Error(this.stage.lastError);
+    }
+    this.stage.payments += 1;
   }
 }
 
@@ -215,6 +265,7 @@ export async function deadlineDay(options: DeadlineOptions): Promise<StageResult
         started: stage.started,
         finished: stage.finished,
         filingsPerMinute: stage.filings / minutes,
+        payments: stage.payments,
         errors: stage.errors,
         lastError: stage.lastError,
         requests: stage.requests,
