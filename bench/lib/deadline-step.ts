@@ -42,6 +42,7 @@ export async function deadlineStep(root: string, log: (line: string) => void): P
 
   const database = await openDatabase({ url, poolSize: 2 });
   let people: string[];
+  let employers: string[];
   try {
     await migrate(database, url);
     await seedDemo(database.db);
@@ -70,10 +71,35 @@ export async function deadlineStep(root: string, log: (line: string) => void): P
       )
       .orderBy(users.username);
     people = rows.map((r) => r.username);
+    const businessRows = await database.db
+      .select({ username: users.username })
+      .from(users)
+      .innerJoin(userTaxpayers, eq(userTaxpayers.userId, users.id))
+      .where(
+        and(
+          like(users.username, 'tp%'),
+          eq(users.isBusinessUser, true),
+          notExists(
+            database.db
+              .select({ one: sql`1` })
+              .from(taxForms)
+              .where(
+                and(
+                  eq(taxForms.taxpayerId, userTaxpayers.taxpayerId),
+                  eq(taxForms.formType, 'employers-return'),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(users.username);
+    employers = businessRows.map((r) => r.username);
   } finally {
     await database.close();
   }
-  log(`${people.length} people can file; stages of ${stageSeconds} s at ${rates.join(', ')} arrivals/s`);
+  log(
+    `${people.length} people and ${employers.length} employers can file; stages of ${stageSeconds} s at ${rates.join(', ')} arrivals/s`,
+  );
 
   // The provider on its own origin: the portal's address must be known to both before either starts.
   const port = await freePort();
@@ -98,7 +124,15 @@ export async function deadlineStep(root: string, log: (line: string) => void): P
       PAYMENT_SECURITY_ID: securityId,
     });
     try {
-      results = await deadlineDay({ url: api.url, people, rates, stageSeconds, thinkMs, p99LimitMs: 500 });
+      results = await deadlineDay({
+        url: api.url,
+        people,
+        employers,
+        rates,
+        stageSeconds,
+        thinkMs,
+        p99LimitMs: 500,
+      });
     } finally {
       await api.close();
     }
@@ -111,10 +145,10 @@ export async function deadlineStep(root: string, log: (line: string) => void): P
         `${r.filingsPerMinute.toFixed(1)} filings/min, ${r.payments} paid, ${r.errors} errors of ${r.requests} requests` +
         (r.lastError ? ` (last: ${r.lastError})` : ''),
     );
-    log('  step             count   p50 ms   p99 ms');
+    log('  step                 count   p50 ms   p99 ms');
     for (const s of STEPS)
       log(
-        `  ${s.padEnd(15)} ${String(r.steps[s].count).padStart(6)} ${r.steps[s].p50.toFixed(0).padStart(8)} ${r.steps[s].p99.toFixed(0).padStart(8)}`,
+        `  ${s.padEnd(19)} ${String(r.steps[s].count).padStart(6)} ${r.steps[s].p50.toFixed(0).padStart(8)} ${r.steps[s].p99.toFixed(0).padStart(8)}`,
       );
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });

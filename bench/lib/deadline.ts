@@ -19,9 +19,11 @@ export const STEPS = [
   'upcoming',
   'my-account',
   'questions',
+  'employer-calculate',
   'add-w2',
   'city-tax-form',
   'file',
+  'employer-file',
   'payment-page',
   'pay',
   'provider',
@@ -33,6 +35,8 @@ export interface DeadlineOptions {
   url: string;
   /** Generated individuals' usernames (demo password); each files once. */
   people: string[];
+  /** Generated businesses' users: every sixth arrival, while they last, files an employer's return. */
+  employers: string[];
   rates: number[];
   stageSeconds: number;
   thinkMs: number;
@@ -158,8 +162,8 @@ class Person {
     return res.text;
   }
 
-  async visit(username: string, thinkMs: number) {
-    const think = () => sleep(thinkMs * (0.5 + Math.random()));
+  /** Sign-in and the dashboard's reads, then My Account: every visit starts so. */
+  private async arrive(username: string, think: () => Promise<unknown>) {
     await this.call('sign-in', 'GET', api.health);
     const signedIn = JSON.parse(
       await this.call('sign-in', 'POST', api.signIn, { username, password: 'eFile-Demo-2026' }),
@@ -172,6 +176,42 @@ class Person {
     await think();
     await this.call('my-account', 'GET', api.accountLedger);
     await think();
+  }
+
+  /** An employer's return of tax withheld for the fourth quarter of last year, paid, printed. */
+  async employer(username: string, thinkMs: number) {
+    const think = () => sleep(thinkMs * (0.5 + Math.random()));
+    await this.arrive(username, think);
+    const quarter = {
+      taxYear: new Date().getFullYear() - 1,
+      frequency: 'quarterly',
+      period: 4,
+      cities: [{ city: 'Cleveland', wages: 4_000_000, taxWithheld: 100_000, adjustments: [] }],
+      residenceTaxWithheld: [],
+    };
+    await this.call('employer-calculate', 'POST', api.employersReturnCalculate, quarter);
+    await think();
+    const filed = JSON.parse(
+      await this.call(
+        'employer-file',
+        'POST',
+        api.employersReturn,
+        { ...quarter, agreement: true },
+        { 'idempotency-key': randomUUID() },
+      ),
+    ) as { id: number; amountDue: number };
+    this.stage.filings += 1;
+    await this.call('payment-page', 'GET', api.paymentInfo.replace(':id', String(filed.id)));
+    if (filed.amountDue > 0) {
+      await think();
+      await this.pay(filed.id);
+    }
+    await this.call('pdf', 'GET', api.formPdf.replace(':id', String(filed.id)));
+  }
+
+  async visit(username: string, thinkMs: number) {
+    const think = () => sleep(thinkMs * (0.5 + Math.random()));
+    await this.arrive(username, think);
     await this.call('questions', 'POST', api.efileQuestions, NO);
     await think();
     await this.call('add-w2', 'POST', api.formW2, W2);
@@ -233,6 +273,8 @@ class Person {
 export async function deadlineDay(options: DeadlineOptions): Promise<StageResult[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const queue = [...options.people];
+  const employers = [...options.employers];
+  let arrivals = 0;
   const results: StageResult[] = [];
   try {
     for (const rate of options.rates) {
@@ -243,14 +285,14 @@ export async function deadlineDay(options: DeadlineOptions): Promise<StageResult
       for (let n = 0; n < due && queue.length > 0; n++) {
         const wait = began + (n / rate) * 1000 - performance.now();
         if (wait > 0) await sleep(wait);
-        const username = queue.shift()!;
+        const person = new Person(options.url, agent, stage);
+        arrivals += 1;
+        const visit =
+          arrivals % 6 === 0 && employers.length > 0
+            ? person.employer(employers.shift()!, options.thinkMs)
+            : person.visit(queue.shift()!, options.thinkMs);
         stage.started += 1;
-        visits.push(
-          new Person(options.url, agent, stage)
-            .visit(username, options.thinkMs)
-            .then(() => void (stage.finished += 1))
-            .catch(() => undefined),
-        );
+        visits.push(visit.then(() => void (stage.finished += 1)).catch(() => undefined));
       }
       await Promise.all(visits);
       const minutes = (performance.now() - began) / 60_000;
