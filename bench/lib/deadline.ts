@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { api } from '@efile/contracts';
+import { ALL_NO, LINNDALE_W2 } from '../../apps/server/test/support/forms';
 
 /**
  * Deadline day (issue 29 item 1), a first cut: virtual taxpayers arriving at rising rates (an open
@@ -64,24 +65,9 @@ const CARD = {
   cvv: '123',
   cardNumber: '4111 1111 1111 1111',
 };
-const W2 = {
-  w2Number: 1,
-  employer: 'Deadline Day Tool & Die',
-  ein: '341234567',
-  wages: 4_700_000,
-  medicareWages: 5_000_000,
-  localWages: 5_000_000,
-  localTaxWithheld: 100_000,
-  locality: 'Linndale',
-};
-const NO = {
-  businessIncome: false,
-  rentalOrK1Income: false,
-  form1099MultipleCities: false,
-  w2MultipleCities: false,
-  residenceTaxWithheldByEmployer: false,
-  under18AtYearEnd: false,
-};
+/** The W-2 and the questions' answers the server's tests use (a Linndale employer, all "no"). */
+const W2 = LINNDALE_W2;
+const NO = { ...ALL_NO, under18AtYearEnd: false };
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
