@@ -17,11 +17,13 @@ import { seedDemo } from '../apps/server/src/seed';
 /**
  * `npm run bench`: a bare Fastify route (the baseline), GET /api/taxpayer-info signed in,
  * GET /api/account (a taxpayer with 10 years of ledger history),
- * GET /api/city-tax-form (three W-2s, the engine's worksheet on every read) and POST /api/auth/signin, in one run on this machine; then the landing page's asset sizes.
+ * GET /api/city-tax-form (three W-2s, the engine's worksheet on every read) and POST /api/auth/signin,
+ * alone and then beside the taxpayer-info read (issue 29 item 4), in one run on this machine; then
+ * the landing page's asset sizes.
  * Then the page-weight step: bytes transferred per type and Lighthouse (mobile and desktop) on the
  * landing, login and dashboard pages, against Debian's chromium (`lib/pages.ts`).
  * Loopback only, bounded in time (BENCH_DURATION seconds per target, default 10). BENCH_STEPS
- * picks steps: `load`, `pages` (default both), `search` (the console's search, ADR 0057: on
+ * picks steps: `load`, `pages` (default both), `deadline` (bench/lib/deadline-step.ts), `search` (the console's search, ADR 0057: on
  * DATABASE_URL or an in-memory PGlite, with BENCH_SEARCH_TAXPAYERS generated taxpayers, default 2000).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -177,22 +179,33 @@ async function loadStep() {
     // Eight people signing in at once, each on a connection of their own (one username from eight
     // connections is what ADR 0047's per-username turns slow down: mostly 429s, no figure).
     const people = await efile.signInUsers(8);
-    results.push(
-      await loadMany(
-        'POST /api/auth/signin',
-        people.map((username) => ({
-          name: `sign-in ${username}`,
-          url: `${efile.url}/api/auth/signin`,
-          method: 'POST' as const,
-          headers: session.headers,
-          body: JSON.stringify({ username, password: 'eFile-Demo-2026' }),
-          connections: 1,
-        })),
-        duration,
-      ),
-    );
+    const signIns = people.map((username) => ({
+      name: `sign-in ${username}`,
+      url: `${efile.url}/api/auth/signin`,
+      method: 'POST' as const,
+      headers: session.headers,
+      body: JSON.stringify({ username, password: 'eFile-Demo-2026' }),
+      connections: 1,
+    }));
+    results.push(await loadMany('POST /api/auth/signin', signIns, duration));
     delay.disable();
     signinLoopP99 = delay.percentile(99) / 1e6;
+    // Issue 29 item 4, measured mixed: the same sign-ins while the signed-in read runs beside them
+    // (argon2 on the thread pool, the reads on the event loop and the pool's connections).
+    results.push(
+      ...(await Promise.all([
+        loadMany('signin, with reads', signIns, duration),
+        load(
+          {
+            name: 'taxpayer-info, w/ sign-ins',
+            url: `${efile.url}/api/taxpayer-info`,
+            headers: { authorization: `Bearer ${session.token}` },
+            connections,
+          },
+          duration,
+        ),
+      ])),
+    );
   } finally {
     await efile.close();
     await baseline.close();
