@@ -13,7 +13,7 @@ export const queuesTexts = {
     you: 'You',
     nobody: 'Nobody',
     take: 'Assign to me',
-    takeLabel: 'Assign {item} to me',
+    takeLabel: 'Assign to me: {item}',
     taken: '{item} is assigned to you.',
   },
   /** Issue 28 item 3: how old a row is and when its queue's service level says it is due. */
