@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   staffDone,
@@ -72,7 +72,7 @@ function NoteForm({
   );
 }
 
-function Item({ item, focusRef }: { item: TimelineItem; focusRef?: React.Ref<HTMLLIElement> }) {
+function Item({ item, focusRef }: { item: TimelineItem; focusRef?: Ref<HTMLLIElement> }) {
   return (
     <li
       ref={focusRef}
